@@ -1,0 +1,92 @@
+//! Puerto Rican Chiva (Shutout). Four players: Jamaican-style partnerships, four hands in a
+//! row win, a block goes to the lower team count and that team's lower count poses next.
+//! Two or three players: draw games with seven each; win four hands while another player
+//! still has none.
+
+use super::common::{blank_result, lowest_team};
+use super::cutthroat::settle_individual;
+use super::jamaican::POSE;
+use super::sixlove::{apply_win, next_pose_after};
+use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::seat::Seat;
+use crate::rules::tileset::TileSet;
+
+const TARGET: i32 = 4;
+
+pub(crate) struct Chiva;
+
+static SPECS: [RuleSpec; 1] = [POSE];
+
+impl FamilyRules for Chiva {
+    fn specs(&self, _players: u8) -> &'static [RuleSpec] {
+        &SPECS
+    }
+
+    fn mechanics(&self, v: &Variant) -> Mechanics {
+        match v.players() {
+            4 => Mechanics::line(4, v.set(), 7),
+            n => Mechanics {
+                draw: DrawRule::WhenStuck,
+                ..Mechanics::line(n, v.set(), 7)
+            },
+        }
+    }
+
+    fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule {
+        top_double_pose(hands, v.rule("pose") == "sporting")
+    }
+
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+        if !v.partnership() {
+            return settle_individual(v, round, notes);
+        }
+        let mut r = blank_result(v, round, notes);
+        let team = match r.end {
+            RoundEnd::Out { seat, .. } => Some(seat.team()),
+            RoundEnd::Blocked => {
+                let t = lowest_team(&r.counts);
+                if t.is_none() {
+                    notes.add(|| "Both teams have the same count: the hand is tied.".into());
+                }
+                t
+            }
+        };
+        if let Some(team) = team {
+            r.winner = Some(Side(team.0));
+            r.points[team.index()] = 1;
+            notes.add(|| format!("{team} wins the hand."));
+        }
+        r
+    }
+
+    fn advance(
+        &self,
+        v: &Variant,
+        state: &mut MatchState,
+        result: &RoundResult,
+        notes: &mut Notes,
+    ) {
+        let Some(winner) = result.winner else {
+            state.next_pose = NextPose::Opening;
+            notes.add(|| "Tied hand: no score.".into());
+            return;
+        };
+        let outcome = apply_win(v, state, notes, winner, 1, TARGET);
+        state.next_pose = next_pose_after(v, Some((winner, outcome)));
+        // A blocked partnership hand: the winning team's player with the lower count poses.
+        if v.partnership()
+            && result.end == RoundEnd::Blocked
+            && matches!(state.next_pose, NextPose::Team(_))
+        {
+            let [a, b] = crate::rules::seat::Team(winner.0).seats();
+            let poser: Seat = if result.counts[b.index()] < result.counts[a.index()] {
+                b
+            } else {
+                a
+            };
+            state.next_pose = NextPose::Seat(poser);
+        }
+    }
+}

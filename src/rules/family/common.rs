@@ -1,0 +1,72 @@
+//! Pieces several families share: reading a finished hand, and who wins a block.
+
+use super::Variant;
+use crate::rules::family::Side;
+use crate::rules::round::{Notes, Round, RoundEnd, RoundResult};
+use crate::rules::seat::{Seat, Team, MAX_PLAYERS};
+
+/// A result with the facts filled in and no winner yet.
+pub(crate) fn blank_result(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    let mut counts = [0; MAX_PLAYERS];
+    for s in Seat::all(v.players()) {
+        counts[s.index()] = round.count(s);
+    }
+    let end = round.end().unwrap_or(RoundEnd::Blocked);
+    match end {
+        RoundEnd::Out { seat, tile, .. } => {
+            notes.add(|| format!("{} went out with {tile}.", seat.name(v.players())))
+        }
+        RoundEnd::Blocked => {
+            let list: Vec<String> = Seat::all(v.players())
+                .map(|s| format!("{} {}", s.name(v.players()), counts[s.index()]))
+                .collect();
+            notes.add(|| format!("Blocked: nobody could play. Counts: {}.", list.join(", ")));
+        }
+    }
+    RoundResult {
+        end,
+        poser: round.poser(),
+        counts,
+        winner: None,
+        points: [0; MAX_PLAYERS],
+        notes: Vec::new(),
+    }
+}
+
+/// The seat with the single lowest count, or `None` when the lowest count is shared by
+/// players on different sides (a tied hand). Partners sharing the lowest count win
+/// together: the first of them in seat order is returned.
+pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<Seat> {
+    let low = Seat::all(v.players()).map(|s| counts[s.index()]).min()?;
+    let mut lowest = Seat::all(v.players()).filter(|s| counts[s.index()] == low);
+    let first = lowest.next()?;
+    let side = v.side_of(first);
+    lowest.all(|s| v.side_of(s) == side).then_some(first)
+}
+
+/// The team with the lower team count, or `None` when both are equal.
+pub(crate) fn lowest_team(counts: &[u32; MAX_PLAYERS]) -> Option<Team> {
+    let team_count = |t: Team| -> u32 { t.seats().iter().map(|s| counts[s.index()]).sum() };
+    let (a, b) = (team_count(Team(0)), team_count(Team(1)));
+    match a.cmp(&b) {
+        std::cmp::Ordering::Less => Some(Team(0)),
+        std::cmp::Ordering::Greater => Some(Team(1)),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// Sum of the counts of every seat not on `side`.
+pub(crate) fn others_count(v: &Variant, counts: &[u32; MAX_PLAYERS], side: Side) -> u32 {
+    Seat::all(v.players())
+        .filter(|&s| v.side_of(s) != side)
+        .map(|s| counts[s.index()])
+        .sum()
+}
+
+/// The score line of a match, e.g. "North-South 2, East-West 0".
+pub(crate) fn score_line(v: &Variant, scores: &[i32; MAX_PLAYERS]) -> String {
+    (0..v.sides())
+        .map(|i| format!("{} {}", v.side_name(Side(i)), scores[i as usize]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,154 @@
+//! Jamaican Partner: four players in two partnerships, double-six, seven tiles each,
+//! six-love to 6, with the key tile, 1-1 play-off and tie replay house rules.
+
+use super::common::{blank_result, lowest_single, score_line};
+use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
+use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Variant};
+use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::tileset::TileSet;
+
+/// Six love: the side that reaches this with the other on 0 wins the match.
+const TARGET: i32 = 6;
+
+pub(crate) struct Jamaican;
+
+pub(crate) const POSE: RuleSpec = RuleSpec {
+    key: "pose",
+    label: "Opening pose",
+    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
+    values: &["tournament", "sporting"],
+};
+
+static SPECS: [RuleSpec; 4] = [
+    POSE,
+    RuleSpec {
+        key: "key_tile",
+        label: "Key tile",
+        help: "Going out with the one tile that fits two different hard ends scores 2.",
+        values: &["on", "off"],
+    },
+    RuleSpec {
+        key: "playoff",
+        label: "1-1 play-off",
+        help: "When the trailing side wins at 1-0, a play-off hand follows; its winner has 2-0.",
+        values: &["off", "on"],
+    },
+    RuleSpec {
+        key: "tie_replay",
+        label: "Tie replay",
+        help: "A tied hand is replayed for one point more (2, then 3...).",
+        values: &["off", "on"],
+    },
+];
+
+impl FamilyRules for Jamaican {
+    fn specs(&self, _players: u8) -> &'static [RuleSpec] {
+        &SPECS
+    }
+
+    fn mechanics(&self, v: &Variant) -> Mechanics {
+        Mechanics::line(4, v.set(), 7)
+    }
+
+    fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule {
+        top_double_pose(hands, v.rule("pose") == "sporting")
+    }
+
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+        let mut r = blank_result(v, round, notes);
+        match r.end {
+            RoundEnd::Out { seat, key_tile, .. } => {
+                let side = v.side_of(seat);
+                r.winner = Some(side);
+                let key = key_tile && v.rule("key_tile") == "on";
+                r.points[side.index()] = if key { 2 } else { 1 };
+                if key {
+                    notes
+                        .add(|| format!("{} wins with the key tile: 2 points.", v.side_name(side)));
+                } else {
+                    notes.add(|| format!("{} wins the hand: 1 point.", v.side_name(side)));
+                }
+            }
+            RoundEnd::Blocked => match lowest_single(v, &r.counts) {
+                Some(seat) => {
+                    let side = v.side_of(seat);
+                    r.winner = Some(side);
+                    r.points[side.index()] = 1;
+                    notes.add(|| {
+                        format!(
+                            "{} has the lowest count ({}): {} wins the hand.",
+                            seat.name(4),
+                            r.counts[seat.index()],
+                            v.side_name(side)
+                        )
+                    });
+                }
+                None => {
+                    notes.add(|| "Two opponents share the lowest count: the hand is tied.".into())
+                }
+            },
+        }
+        r
+    }
+
+    fn advance(
+        &self,
+        v: &Variant,
+        state: &mut MatchState,
+        result: &RoundResult,
+        notes: &mut Notes,
+    ) {
+        let tie_replay = v.rule("tie_replay") == "on";
+        let Some(winner) = result.winner else {
+            if tie_replay {
+                state.pending_ties += 1;
+                let leader = (0..2).find(|&i| state.scores[i] > 0);
+                state.next_pose = match leader {
+                    Some(i) => winner_poses(v, crate::rules::family::Side(i as u8)),
+                    None => NextPose::Opening,
+                };
+                notes.add(|| {
+                    format!(
+                        "Tied hand: it is replayed for {} points.",
+                        state.pending_ties + 1
+                    )
+                });
+            } else {
+                state.next_pose = NextPose::Opening;
+                notes.add(|| "Tied hand: no score; the 6-6 holder poses next.".into());
+            }
+            return;
+        };
+        let points = result.points[winner.index()] + state.pending_ties as i32;
+        state.pending_ties = 0;
+        if state.playoff {
+            state.playoff = false;
+            state.scores = [0; 4];
+            state.scores[winner.index()] = 2;
+            notes.add(|| {
+                format!(
+                    "{} wins the play-off: {}.",
+                    v.side_name(winner),
+                    score_line(v, &state.scores)
+                )
+            });
+            state.next_pose = winner_poses(v, winner);
+            return;
+        }
+        let trailing_at_one =
+            state.scores[winner.index()] == 0 && state.scores[1 - winner.index()] == 1;
+        if v.rule("playoff") == "on" && trailing_at_one {
+            state.playoff = true;
+            state.scores = [1, 1, 0, 0];
+            notes.add(|| "The score reaches 1-1: a play-off hand follows.".into());
+            state.next_pose = winner_poses(v, winner);
+            return;
+        }
+        let outcome = apply_win(v, state, notes, winner, points, TARGET);
+        state.next_pose = next_pose_after(v, Some((winner, outcome)));
+        if outcome == SixLove::Reset {
+            notes.add(|| "The 6-6 holder poses next.".into());
+        }
+    }
+}

@@ -1,0 +1,546 @@
+//! The rule families and the seam where they differ.
+//!
+//! Legal moves, play and history are written once (see [`Round`](super::Round)). What
+//! differs between families is data ([`Mechanics`]: hand size, drawing, the shape of the
+//! layout, how tiles join) and a few methods of [`FamilyRules`]: who poses, how a finished
+//! hand is scored, and how a hand's result moves the match on. Each family lives in its
+//! own file.
+
+mod blockdraw;
+mod chiva;
+mod common;
+mod cutthroat;
+mod jamaican;
+mod partnership;
+mod sixlove;
+
+use super::layout::LayoutKind;
+use super::matchplay::MatchState;
+use super::round::{Notes, PoseRule, Round, RoundResult};
+use super::seat::{Direction, Seat, Team};
+use super::tile::{DominoSet, Tile};
+use super::tileset::TileSet;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A rule family: one row of the game picker.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Family {
+    /// Jamaican Partner: four in two partnerships, six-love.
+    Jamaican,
+    /// Cut Throat: two to four players, each for themself.
+    CutThroat,
+    /// French: four arms, lowest score wins.
+    French,
+    /// Haitian (Dekabès).
+    Haitian,
+    /// Puerto Rican Chiva (Shutout).
+    Chiva,
+    /// Partnership to 100.
+    Partnership,
+    /// Block & Draw.
+    BlockDraw,
+    /// All Fives (Muggins).
+    AllFives,
+    /// Matador (All Sevens).
+    Matador,
+}
+
+impl Family {
+    /// Every family, in picker order.
+    pub const ALL: [Family; 9] = [
+        Family::Jamaican,
+        Family::CutThroat,
+        Family::French,
+        Family::Haitian,
+        Family::Chiva,
+        Family::Partnership,
+        Family::BlockDraw,
+        Family::AllFives,
+        Family::Matador,
+    ];
+
+    /// The short id used in records, links and on the command line.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Family::Jamaican => "jamaican",
+            Family::CutThroat => "cutthroat",
+            Family::French => "french",
+            Family::Haitian => "haitian",
+            Family::Chiva => "chiva",
+            Family::Partnership => "partnership",
+            Family::BlockDraw => "blockdraw",
+            Family::AllFives => "allfives",
+            Family::Matador => "matador",
+        }
+    }
+
+    /// The family's display name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Jamaican => "Jamaican Partner",
+            Family::CutThroat => "Cut Throat",
+            Family::French => "French",
+            Family::Haitian => "Haitian (Dekabès)",
+            Family::Chiva => "Puerto Rican Chiva",
+            Family::Partnership => "Partnership to 100",
+            Family::BlockDraw => "Block & Draw",
+            Family::AllFives => "All Fives (Muggins)",
+            Family::Matador => "Matador (All Sevens)",
+        }
+    }
+
+    /// Finds a family by its id.
+    pub fn from_id(id: &str) -> Result<Family, SetupError> {
+        Family::ALL
+            .into_iter()
+            .find(|f| f.id() == id)
+            .ok_or_else(|| SetupError::UnknownFamily(id.to_string()))
+    }
+
+    /// The family's rules, or `None` while the engine does not play it yet.
+    pub(crate) fn rules(self) -> Option<&'static dyn FamilyRules> {
+        match self {
+            Family::Jamaican => Some(&jamaican::Jamaican),
+            Family::CutThroat => Some(&cutthroat::CutThroat),
+            Family::Chiva => Some(&chiva::Chiva),
+            Family::Partnership => Some(&partnership::Partnership),
+            Family::BlockDraw => Some(&blockdraw::BlockDraw),
+            Family::French | Family::Haitian | Family::AllFives | Family::Matador => None,
+        }
+    }
+
+    /// Whether the engine plays this family yet.
+    pub fn is_playable(self) -> bool {
+        self.rules().is_some()
+    }
+
+    /// The player counts the family allows, smallest first.
+    pub fn player_counts(self) -> &'static [u8] {
+        match self {
+            Family::Jamaican | Family::French | Family::Partnership => &[4],
+            Family::CutThroat | Family::Chiva | Family::Haitian => &[2, 3, 4],
+            Family::BlockDraw | Family::AllFives | Family::Matador => &[2, 3, 4],
+        }
+    }
+
+    /// The player count the picker starts with.
+    pub fn default_players(self) -> u8 {
+        4
+    }
+
+    /// The sets the family can be played with, the default first.
+    pub fn sets(self) -> &'static [DominoSet] {
+        match self {
+            Family::BlockDraw | Family::AllFives | Family::Matador => &DominoSet::ALL,
+            _ => &[DominoSet::DOUBLE_SIX],
+        }
+    }
+
+    /// The house rules offered for a table of `players`, with their defaults.
+    pub fn rule_specs(self, players: u8) -> &'static [RuleSpec] {
+        self.rules().map(|r| r.specs(players)).unwrap_or(&[])
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One house rule: a named option with a fixed list of values.
+#[derive(Debug, PartialEq, Eq)]
+pub struct RuleSpec {
+    /// The key used in records, links and `--rule key=value`.
+    pub key: &'static str,
+    /// A short label for the picker.
+    pub label: &'static str,
+    /// One sentence on what the option does.
+    pub help: &'static str,
+    /// The allowed values; the first is the default.
+    pub values: &'static [&'static str],
+}
+
+impl RuleSpec {
+    /// The default value.
+    pub fn default_value(&self) -> &'static str {
+        self.values[0]
+    }
+}
+
+/// The chosen house rules: every key of the family's specs mapped to one of its values.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct HouseRules(BTreeMap<String, String>);
+
+impl HouseRules {
+    /// No choices made: every option takes its default.
+    pub fn new() -> HouseRules {
+        HouseRules::default()
+    }
+
+    /// Sets `key` to `value` (checked later by [`Variant::new`]).
+    pub fn set(&mut self, key: &str, value: &str) -> &mut HouseRules {
+        self.0.insert(key.to_string(), value.to_string());
+        self
+    }
+
+    /// The value of `key`, if set.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0.get(key).map(String::as_str)
+    }
+
+    /// Whether `key` is set to `value`.
+    pub fn is(&self, key: &str, value: &str) -> bool {
+        self.get(key) == Some(value)
+    }
+
+    /// The chosen options as (key, value) pairs, sorted by key.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+/// Why a family, player count, set or house rule was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// No family has this id.
+    UnknownFamily(String),
+    /// The family exists but the engine does not play it yet.
+    NotYetPlayable(Family),
+    /// The family is not played by this many.
+    Players { family: Family, players: u8 },
+    /// The family is not played with this set.
+    Set { family: Family, top: u8 },
+    /// The house rule does not exist for this family and player count.
+    UnknownRule { family: Family, key: String },
+    /// The house rule exists but not with this value.
+    RuleValue {
+        key: String,
+        value: String,
+        allowed: Vec<&'static str>,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownFamily(id) => {
+                let ids: Vec<_> = Family::ALL.iter().map(|f| f.id()).collect();
+                write!(f, "unknown family '{id}' (families: {})", ids.join(", "))
+            }
+            SetupError::NotYetPlayable(family) => {
+                write!(f, "{family} is not playable in this version yet")
+            }
+            SetupError::Players { family, players } => {
+                let allowed: Vec<_> = family.player_counts().iter().map(u8::to_string).collect();
+                write!(
+                    f,
+                    "{family} is not played by {players} (players: {})",
+                    allowed.join(", ")
+                )
+            }
+            SetupError::Set { family, top } => {
+                let allowed: Vec<_> = family.sets().iter().map(|s| s.top().to_string()).collect();
+                write!(
+                    f,
+                    "{family} is not played with a double-{top} set (sets: {})",
+                    allowed.join(", ")
+                )
+            }
+            SetupError::UnknownRule { family, key } => {
+                write!(f, "{family} has no house rule '{key}'")
+            }
+            SetupError::RuleValue {
+                key,
+                value,
+                allowed,
+            } => write!(
+                f,
+                "house rule '{key}' cannot be '{value}' (values: {})",
+                allowed.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A checked choice of family, player count, set and house rules: everything a match
+/// needs besides the seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    family: Family,
+    players: u8,
+    set: DominoSet,
+    rules: HouseRules,
+    mechanics: Mechanics,
+}
+
+impl Variant {
+    /// Checks the choice and fills in every house rule left out with its default.
+    pub fn new(
+        family: Family,
+        players: u8,
+        set: u8,
+        rules: &HouseRules,
+    ) -> Result<Variant, SetupError> {
+        let fr = family.rules().ok_or(SetupError::NotYetPlayable(family))?;
+        if !family.player_counts().contains(&players) {
+            return Err(SetupError::Players { family, players });
+        }
+        let set = DominoSet::from_top(set)
+            .filter(|s| family.sets().contains(s))
+            .ok_or(SetupError::Set { family, top: set })?;
+        let specs = fr.specs(players);
+        for (key, value) in rules.iter() {
+            let spec =
+                specs
+                    .iter()
+                    .find(|s| s.key == key)
+                    .ok_or_else(|| SetupError::UnknownRule {
+                        family,
+                        key: key.to_string(),
+                    })?;
+            if !spec.values.contains(&value) {
+                return Err(SetupError::RuleValue {
+                    key: key.to_string(),
+                    value: value.to_string(),
+                    allowed: spec.values.to_vec(),
+                });
+            }
+        }
+        let mut full = HouseRules::new();
+        for spec in specs {
+            full.set(
+                spec.key,
+                rules.get(spec.key).unwrap_or(spec.default_value()),
+            );
+        }
+        let mut variant = Variant {
+            family,
+            players,
+            set,
+            rules: full,
+            mechanics: Mechanics::placeholder(),
+        };
+        variant.mechanics = fr.mechanics(&variant);
+        Ok(variant)
+    }
+
+    /// The family's default table: its default player count, set and house rules.
+    pub fn standard(family: Family) -> Result<Variant, SetupError> {
+        Variant::new(
+            family,
+            family.default_players(),
+            family.sets()[0].top(),
+            &HouseRules::new(),
+        )
+    }
+
+    /// The family.
+    pub fn family(&self) -> Family {
+        self.family
+    }
+
+    /// How many play.
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The domino set.
+    pub fn set(&self) -> DominoSet {
+        self.set
+    }
+
+    /// The house rules, every key present.
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    /// The value of house rule `key` (every key of the family is present).
+    pub fn rule(&self, key: &str) -> &str {
+        self.rules.get(key).unwrap_or("")
+    }
+
+    /// How hands are dealt and played.
+    pub fn mechanics(&self) -> &Mechanics {
+        &self.mechanics
+    }
+
+    /// Whether four players score as two partnerships.
+    pub fn partnership(&self) -> bool {
+        self.players == 4
+            && matches!(
+                self.family,
+                Family::Jamaican | Family::Chiva | Family::Partnership | Family::Haitian
+            )
+            && !(self.family == Family::Haitian && self.rule("form") == "individual")
+    }
+
+    /// How many sides keep a score: two teams, or one per player.
+    pub fn sides(&self) -> u8 {
+        if self.partnership() {
+            2
+        } else {
+            self.players
+        }
+    }
+
+    /// The side (team or player) a seat scores for.
+    pub fn side_of(&self, seat: Seat) -> Side {
+        if self.partnership() {
+            Side(seat.team().0)
+        } else {
+            Side(seat.0)
+        }
+    }
+
+    /// A side's display name ("North-South", "East").
+    pub fn side_name(&self, side: Side) -> &'static str {
+        if self.partnership() {
+            Team(side.0).name()
+        } else {
+            Seat(side.0).name(self.players)
+        }
+    }
+
+    /// The seats that score for `side`.
+    pub fn seats_of(&self, side: Side) -> Vec<Seat> {
+        Seat::all(self.players)
+            .filter(|&s| self.side_of(s) == side)
+            .collect()
+    }
+
+    pub(crate) fn family_rules(&self) -> &'static dyn FamilyRules {
+        // `Variant::new` only builds variants of playable families.
+        match self.family.rules() {
+            Some(r) => r,
+            None => unreachable!("variant of an unplayable family"),
+        }
+    }
+}
+
+/// A scoring side: a team index in partnership games, a seat index otherwise.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Side(pub u8);
+
+impl Side {
+    /// The side's index into score arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// How tiles join an open end.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Join {
+    /// The touching numbers match.
+    Match,
+    /// The touching numbers add up to the target; tiles whose numbers add up to it (and
+    /// 0-0) are wild (Matador).
+    SumTo(u8),
+}
+
+/// When a player takes tiles from the boneyard.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawRule {
+    /// Never: tiles not dealt stay out of play.
+    Never,
+    /// When no tile fits, one at a time until one fits or the boneyard is empty.
+    WhenStuck,
+    /// Whenever the player likes, even when a tile fits (Matador).
+    Anytime,
+}
+
+/// How a family's hands are dealt and played: the data half of the seam.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mechanics {
+    /// How many play.
+    pub players: u8,
+    /// The domino set.
+    pub set: DominoSet,
+    /// Tiles dealt to each player.
+    pub hand_size: u8,
+    /// The tiles in the game (the whole set, or without 0-0 for three players).
+    pub in_play: TileSet,
+    /// Whether and when players draw.
+    pub draw: DrawRule,
+    /// The layout's shape.
+    pub layout: LayoutKind,
+    /// How tiles join.
+    pub join: Join,
+    /// The direction of play.
+    pub direction: Direction,
+    /// Pass is always allowed, even when a tile fits (French, with a penalty).
+    pub pass_always: bool,
+    /// Redeal when no player holds a double (Block & Draw).
+    pub needs_double: bool,
+}
+
+impl Mechanics {
+    fn placeholder() -> Mechanics {
+        Mechanics::line(4, DominoSet::DOUBLE_SIX, 7)
+    }
+
+    /// The plain line game: match numbers, anti-clockwise, pass when stuck, no drawing.
+    pub fn line(players: u8, set: DominoSet, hand_size: u8) -> Mechanics {
+        Mechanics {
+            players,
+            set,
+            hand_size,
+            in_play: TileSet::prefix(set.len()),
+            draw: DrawRule::Never,
+            layout: LayoutKind::Line,
+            join: Join::Match,
+            direction: Direction::AntiClockwise,
+            pass_always: false,
+            needs_double: false,
+        }
+    }
+
+    /// The same without the double blank (three players, nine tiles each).
+    pub fn without_double_blank(mut self) -> Mechanics {
+        self.in_play.remove(Tile::new(0, 0));
+        self
+    }
+}
+
+/// The behaviour half of the seam: what each family decides for itself.
+pub(crate) trait FamilyRules: Sync {
+    /// The house rules offered for a table of `players`.
+    fn specs(&self, players: u8) -> &'static [RuleSpec];
+
+    /// How hands are dealt and played under `v`.
+    fn mechanics(&self, v: &Variant) -> Mechanics;
+
+    /// Who poses a hand that follows the family's opening rule (the first hand, and the
+    /// hands after a tie or a reset), given the dealt hands.
+    fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule;
+
+    /// Scores a finished hand.
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult;
+
+    /// Moves the match on after a hand: scores, resets, match end, next pose.
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &RoundResult, notes: &mut Notes);
+}
+
+/// The opening pose used by the Caribbean games: the holder of the top double poses it
+/// (or, when sporting, any tile); with nobody holding it, the highest double's holder poses
+/// it; with no double at all, the heaviest tile's holder.
+pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
+    let all = hands.iter().fold(TileSet::EMPTY, |acc, &h| acc | h);
+    let tile = all
+        .doubles()
+        .last()
+        .or_else(|| all.iter().max_by_key(|t| (t.pips(), t.high())))
+        .unwrap_or(Tile::new(0, 0));
+    let holder = hands.iter().position(|h| h.contains(tile)).unwrap_or(0) as u8;
+    if sporting {
+        PoseRule::Any(Seat(holder))
+    } else {
+        PoseRule::Tile(tile)
+    }
+}

@@ -1,0 +1,113 @@
+//! Partnership to 100: four players in two partnerships; the winners score the losing
+//! team's count; a block goes to the lower team count; the first player moves one seat
+//! round each hand.
+
+use super::common::{blank_result, lowest_team, others_count};
+use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::seat::Direction;
+use crate::rules::tileset::TileSet;
+
+const TARGET: i32 = 100;
+
+pub(crate) struct Partnership;
+
+static SPECS: [RuleSpec; 1] = [RuleSpec {
+    key: "games",
+    label: "Games to win",
+    help: "A match of several games to 100: the first team to win this many games wins.",
+    values: &["1", "2", "3", "5"],
+}];
+
+impl FamilyRules for Partnership {
+    fn specs(&self, _players: u8) -> &'static [RuleSpec] {
+        &SPECS
+    }
+
+    fn mechanics(&self, v: &Variant) -> Mechanics {
+        Mechanics::line(4, v.set(), 7)
+    }
+
+    fn opening_pose(&self, _v: &Variant, hands: &[TileSet]) -> PoseRule {
+        top_double_pose(hands, false)
+    }
+
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+        let mut r = blank_result(v, round, notes);
+        let team = match r.end {
+            RoundEnd::Out { seat, .. } => Some(seat.team()),
+            RoundEnd::Blocked => lowest_team(&r.counts),
+        };
+        match team {
+            Some(team) => {
+                let side = Side(team.0);
+                let points = others_count(v, &r.counts, side);
+                r.winner = Some(side);
+                r.points[side.index()] = points as i32;
+                notes.add(|| {
+                    format!(
+                        "{team} wins and scores {} (the other team's count).",
+                        points
+                    )
+                });
+            }
+            None => {
+                notes.add(|| "Both teams have the same count: the hand is tied, no score.".into())
+            }
+        }
+        r
+    }
+
+    fn advance(
+        &self,
+        v: &Variant,
+        state: &mut MatchState,
+        result: &RoundResult,
+        notes: &mut Notes,
+    ) {
+        let opener = *state.game_opener.get_or_insert(result.poser);
+        // The first player moves one seat on (in the direction of play) every hand.
+        state.next_pose = NextPose::Seat(Direction::AntiClockwise.next(result.poser, 4));
+        let Some(winner) = result.winner else {
+            return;
+        };
+        state.scores[winner.index()] += result.points[winner.index()];
+        notes.add(|| {
+            format!(
+                "{} now has {}.",
+                v.side_name(winner),
+                state.scores[winner.index()]
+            )
+        });
+        if state.scores[winner.index()] < TARGET {
+            return;
+        }
+        state.games[winner.index()] += 1;
+        let needed: u32 = v.rule("games").parse().unwrap_or(1);
+        if state.games[winner.index()] >= needed {
+            state.winner = Some(winner);
+            notes.add(|| {
+                format!(
+                    "{} reaches {TARGET} and wins the match.",
+                    v.side_name(winner)
+                )
+            });
+        } else {
+            // A new game: scores start again; its first player sits one seat on from the
+            // previous game's first player.
+            state.scores = [0; 4];
+            let next_opener = Direction::AntiClockwise.next(opener, 4);
+            state.game_opener = Some(next_opener);
+            state.next_pose = NextPose::Seat(next_opener);
+            notes.add(|| {
+                format!(
+                    "{} wins the game ({} games to {}).",
+                    v.side_name(winner),
+                    state.games[0],
+                    state.games[1]
+                )
+            });
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! The tiles on the table: open ends, what each end shows, and what has been played.
+//!
+//! The rules only need the open ends, not the geometry: where each tile is drawn is worked
+//! out from the move history by the app's layout code. A layout has up to four ends: two
+//! for a line, up to four around an All Fives spinner, four French arms.
+
+use super::tile::{DominoSet, Tile, MAX_PIP};
+use super::tileset::TileSet;
+use std::fmt;
+
+/// The shape the layout grows in, which decides how many ends it has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LayoutKind {
+    /// A line with two ends; doubles lie crosswise but open nothing new.
+    Line,
+    /// A line whose first double is a spinner: once both its long sides are covered its
+    /// short sides open too (up to four ends).
+    Spinner,
+    /// Four arms around the posed double (French).
+    Arms,
+}
+
+/// One open end of the layout (or one arm), by index.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct End(pub u8);
+
+impl End {
+    /// The left end of a line (or the west side of a spinner).
+    pub const LEFT: End = End(0);
+    /// The right end of a line (or the east side of a spinner).
+    pub const RIGHT: End = End(1);
+    /// The north short side of a spinner, or the north French arm.
+    pub const NORTH: End = End(2);
+    /// The south short side of a spinner, or the south French arm.
+    pub const SOUTH: End = End(3);
+
+    /// The end's index (0..4).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The end's name in move text and records ("left", "north"...).
+    pub const fn name(self, kind: LayoutKind) -> &'static str {
+        match (kind, self.0) {
+            (LayoutKind::Arms, 0) => "west",
+            (LayoutKind::Arms, 1) => "east",
+            (_, 0) => "left",
+            (_, 1) => "right",
+            (_, 2) => "north",
+            _ => "south",
+        }
+    }
+
+    /// The name shown on the end's button ("Left end", "North arm").
+    pub fn label(self, kind: LayoutKind) -> String {
+        let name = self.name(kind);
+        let mut chars = name.chars();
+        let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or(' ');
+        let word = if kind == LayoutKind::Arms || self.0 >= 2 {
+            "arm"
+        } else {
+            "end"
+        };
+        format!("{first}{} {word}", chars.as_str())
+    }
+
+    /// Reads an end name as written in move text (any case).
+    pub fn from_name(name: &str, kind: LayoutKind) -> Option<End> {
+        (0..4)
+            .map(End)
+            .find(|e| e.name(kind).eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// The tiles on the table and the state of its open ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Layout {
+    kind: LayoutKind,
+    /// The number showing at each end.
+    ends: [u8; 4],
+    /// How many tiles lie on each end's arm (not counting the pose).
+    arm_len: [u8; 4],
+    /// Bit `e` set: end `e` finishes on a double lying crosswise.
+    end_double: u8,
+    /// Bit `e` set: end `e` is open for play.
+    open: u8,
+    /// The posed tile, once posed.
+    pose: Option<Tile>,
+    /// The spinner (All Fives), once a double has been played.
+    spinner: Option<Tile>,
+    /// Where the spinner sits when it was not the pose: its end, and how many tiles that
+    /// arm held once the spinner was on it.
+    spinner_at: Option<(End, u8)>,
+    /// How many halves showing each number are on the table.
+    shown: [u8; MAX_PIP as usize + 1],
+    played: TileSet,
+}
+
+impl Layout {
+    /// An empty table of the given kind.
+    pub const fn new(kind: LayoutKind) -> Layout {
+        Layout {
+            kind,
+            ends: [0; 4],
+            arm_len: [0; 4],
+            end_double: 0,
+            open: 0,
+            pose: None,
+            spinner: None,
+            spinner_at: None,
+            shown: [0; MAX_PIP as usize + 1],
+            played: TileSet::EMPTY,
+        }
+    }
+
+    /// The layout's shape.
+    pub const fn kind(&self) -> LayoutKind {
+        self.kind
+    }
+
+    /// The posed (first) tile, if any.
+    pub const fn pose(&self) -> Option<Tile> {
+        self.pose
+    }
+
+    /// The spinner, if the layout has one yet.
+    pub const fn spinner(&self) -> Option<Tile> {
+        self.spinner
+    }
+
+    /// Whether nothing has been played yet.
+    pub const fn is_empty(&self) -> bool {
+        self.pose.is_none()
+    }
+
+    /// Every tile on the table.
+    pub const fn played(&self) -> TileSet {
+        self.played
+    }
+
+    /// The number showing at end `e` (meaningful only when the end is open).
+    #[inline]
+    pub const fn end_number(&self, e: End) -> u8 {
+        self.ends[e.index()]
+    }
+
+    /// Whether end `e` is open for play.
+    #[inline]
+    pub const fn is_open(&self, e: End) -> bool {
+        self.open & (1 << e.0) != 0
+    }
+
+    /// The open ends, in index order.
+    #[inline]
+    pub fn open_ends(&self) -> impl Iterator<Item = End> + '_ {
+        (0..4u8).map(End).filter(move |&e| self.is_open(e))
+    }
+
+    /// How many tiles lie along end `e`'s arm, not counting the pose.
+    pub const fn arm_len(&self, e: End) -> u8 {
+        self.arm_len[e.index()]
+    }
+
+    /// Whether end `e` finishes on a double lying crosswise (it counts both halves in
+    /// All Fives).
+    pub const fn ends_on_double(&self, e: End) -> bool {
+        self.end_double & (1 << e.0) != 0
+    }
+
+    /// How many halves showing `n` lie on the table.
+    pub const fn shown(&self, n: u8) -> u8 {
+        self.shown[n as usize]
+    }
+
+    /// Whether end `e` is a *hard end* for `set`: its number has appeared all but once,
+    /// one of them at that end, so a single tile can still go there.
+    pub fn is_hard(&self, e: End, set: DominoSet) -> bool {
+        self.is_open(e) && self.shown(self.end_number(e)) + 1 == set.appearances()
+    }
+
+    /// Puts the first tile down. A double is crosswise; its two long sides are the first
+    /// two ends. With [`LayoutKind::Arms`] the double opens four arms.
+    pub fn place_pose(&mut self, tile: Tile) {
+        self.pose = Some(tile);
+        self.count(tile);
+        self.ends = [tile.low(), tile.high(), tile.high(), tile.high()];
+        let double_bits = if tile.is_double() { 0b11 } else { 0 };
+        self.end_double = double_bits;
+        self.open = match self.kind {
+            LayoutKind::Arms => 0b1111,
+            _ => 0b11,
+        };
+        if self.kind == LayoutKind::Spinner && tile.is_double() {
+            self.spinner = Some(tile);
+        }
+    }
+
+    /// Puts `tile` on end `e`, leaving `open` showing there.
+    pub fn place(&mut self, e: End, tile: Tile, open: u8) {
+        self.count(tile);
+        let i = e.index();
+        self.ends[i] = open;
+        self.arm_len[i] += 1;
+        if tile.is_double() {
+            self.end_double |= 1 << i;
+        } else {
+            self.end_double &= !(1 << i);
+        }
+        if self.kind == LayoutKind::Spinner {
+            if self.spinner.is_none() && tile.is_double() {
+                self.spinner = Some(tile);
+                self.spinner_at = Some((e, self.arm_len[i]));
+            }
+            self.open_spinner_sides();
+        }
+    }
+
+    /// Opens the spinner's short sides once both its long sides are covered.
+    fn open_spinner_sides(&mut self) {
+        let Some(spinner) = self.spinner else { return };
+        if self.open & 0b1100 != 0 {
+            return;
+        }
+        let covered = match self.spinner_at {
+            // The spinner is the pose: both line ends must have a tile on them.
+            None => self.arm_len[0] > 0 && self.arm_len[1] > 0,
+            // The spinner was played on an end: its inner side touches the line, so one
+            // more tile beyond it covers both long sides.
+            Some((s, len)) => self.arm_len[s.index()] > len,
+        };
+        if covered {
+            let n = spinner.high();
+            self.ends[2] = n;
+            self.ends[3] = n;
+            self.open |= 0b1100;
+        }
+    }
+
+    fn count(&mut self, tile: Tile) {
+        self.shown[tile.low() as usize] += 1;
+        self.shown[tile.high() as usize] += 1;
+        self.played.insert(tile);
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for e in self.open_ends() {
+            if !first {
+                f.write_str(", ")?;
+            }
+            first = false;
+            write!(f, "{} {}", e.name(self.kind), self.end_number(e))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_ends_and_hard_ends() {
+        let mut l = Layout::new(LayoutKind::Line);
+        l.place_pose(Tile::new(6, 6));
+        assert_eq!(l.open_ends().count(), 2);
+        assert_eq!(l.end_number(End::LEFT), 6);
+        l.place(End::LEFT, Tile::new(6, 2), 2);
+        l.place(End::RIGHT, Tile::new(6, 5), 5);
+        assert_eq!(l.end_number(End::LEFT), 2);
+        assert_eq!(l.shown(6), 4);
+        assert!(!l.ends_on_double(End::LEFT));
+        // Four more sixes make seven appearances: a hard end if one shows at an end.
+        l.place(End::RIGHT, Tile::new(5, 6), 6);
+        l.place(End::RIGHT, Tile::new(6, 4), 4);
+        l.place(End::RIGHT, Tile::new(4, 4), 4);
+        l.place(End::RIGHT, Tile::new(4, 6), 6);
+        assert_eq!(l.shown(6), 7);
+        assert!(l.is_hard(End::RIGHT, DominoSet::DOUBLE_SIX));
+        assert!(!l.is_hard(End::LEFT, DominoSet::DOUBLE_SIX));
+    }
+
+    #[test]
+    fn spinner_opens_after_both_sides() {
+        let mut l = Layout::new(LayoutKind::Spinner);
+        l.place_pose(Tile::new(5, 5));
+        assert_eq!(l.spinner(), Some(Tile::new(5, 5)));
+        l.place(End::LEFT, Tile::new(5, 0), 0);
+        assert!(!l.is_open(End::NORTH));
+        l.place(End::RIGHT, Tile::new(5, 3), 3);
+        assert!(l.is_open(End::NORTH) && l.is_open(End::SOUTH));
+        assert_eq!(l.end_number(End::NORTH), 5);
+    }
+
+    #[test]
+    fn arms_open_four() {
+        let mut l = Layout::new(LayoutKind::Arms);
+        l.place_pose(Tile::new(0, 0));
+        assert_eq!(l.open_ends().count(), 4);
+        assert_eq!(End(0).label(LayoutKind::Arms), "West arm");
+        assert_eq!(End(1).label(LayoutKind::Line), "Right end");
+    }
+}

@@ -1,0 +1,253 @@
+//! A match: hands dealt from one seed, scored by the family until a side wins.
+//!
+//! A match is a pure function of (variant, seed, moves): hand `k`'s deal comes from the
+//! seed and the number of deals made before it, so natively and in WebAssembly the same
+//! inputs replay to the same result.
+
+use super::family::{Side, Variant};
+use super::rng::{derive_seed, Rng};
+use super::round::{Deal, IllegalMove, Move, Notes, PoseRule, Round, RoundResult};
+use super::seat::{Seat, Team, MAX_PLAYERS};
+
+/// Who poses the next hand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NextPose {
+    /// The family's opening rule (the first hand, after a tie or a reset).
+    Opening,
+    /// This seat poses any tile.
+    Seat(Seat),
+    /// This team chooses its poser, who poses any tile.
+    Team(Team),
+    /// This seat poses a double of its choice or passes the pose on (French).
+    Double(Seat),
+}
+
+/// The scores and everything else the family carries from one hand to the next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchState {
+    /// Points per side (team or player).
+    pub scores: [i32; MAX_PLAYERS],
+    /// Games won per side, where a match is several games.
+    pub games: [u32; MAX_PLAYERS],
+    /// Tied hands waiting to be settled by the next win (tie replays, Haitian ties).
+    pub pending_ties: u32,
+    /// The next hand is a Jamaican 1-1 play-off.
+    pub playoff: bool,
+    /// Who poses the next hand.
+    pub next_pose: NextPose,
+    /// Who opened the current game (Partnership rotates from it).
+    pub game_opener: Option<Seat>,
+    /// The side that won the match, once it is over.
+    pub winner: Option<Side>,
+    /// What the last hand did to the match, in words ("back to 0-0").
+    pub notes: Vec<String>,
+}
+
+impl MatchState {
+    fn new() -> MatchState {
+        MatchState {
+            scores: [0; MAX_PLAYERS],
+            games: [0; MAX_PLAYERS],
+            pending_ties: 0,
+            playoff: false,
+            next_pose: NextPose::Opening,
+            game_opener: None,
+            winner: None,
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// A match in progress.
+#[derive(Clone, Debug)]
+pub struct Match {
+    variant: Variant,
+    seed: u64,
+    deals: u64,
+    state: MatchState,
+    round: Round,
+    moves: Vec<Move>,
+    results: Vec<RoundResult>,
+    explain: bool,
+}
+
+impl Match {
+    /// Starts a match: the first hand is dealt from `seed`.
+    pub fn new(variant: Variant, seed: u64) -> Match {
+        let state = MatchState::new();
+        let mut deals = 0;
+        let deal = seeded_deal(&variant, seed, &mut deals);
+        let round = start_round(&variant, &state, &deal);
+        Match {
+            variant,
+            seed,
+            deals,
+            state,
+            round,
+            moves: Vec::new(),
+            results: Vec::new(),
+            explain: true,
+        }
+    }
+
+    /// Starts a match whose first hand is the given deal.
+    pub fn with_deal(variant: Variant, seed: u64, deal: &Deal) -> Match {
+        let state = MatchState::new();
+        let round = start_round(&variant, &state, deal);
+        Match {
+            variant,
+            seed,
+            deals: 1,
+            state,
+            round,
+            moves: Vec::new(),
+            results: Vec::new(),
+            explain: true,
+        }
+    }
+
+    /// The variant being played.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The match seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The hand in progress (or just finished).
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// The moves of the current hand so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Scores, pending ties, who poses next...
+    pub fn state(&self) -> &MatchState {
+        &self.state
+    }
+
+    /// The results of every finished hand.
+    pub fn results(&self) -> &[RoundResult] {
+        &self.results
+    }
+
+    /// The side that won, once the match is over.
+    pub fn winner(&self) -> Option<Side> {
+        self.state.winner
+    }
+
+    /// Whether the match is over.
+    pub fn is_over(&self) -> bool {
+        self.state.winner.is_some()
+    }
+
+    /// Whether the current hand has ended and been scored (the next one is not dealt yet).
+    pub fn hand_finished(&self) -> bool {
+        self.round.is_over()
+    }
+
+    /// Plays a move in the current hand. When it ends the hand, the hand is scored and the
+    /// match moves on; call [`Match::next_hand`] to deal the next one.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.round.play(mv)?;
+        self.moves.push(mv);
+        if self.round.is_over() {
+            self.settle();
+        }
+        Ok(())
+    }
+
+    /// Plays a move known to be legal, without checks (simulation).
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.round.play_unchecked(mv);
+        if self.round.is_over() {
+            self.settle();
+        }
+    }
+
+    /// Turns the written explanations of hands and scores off (simulation) or on.
+    pub fn set_explain(&mut self, on: bool) {
+        self.explain = on;
+    }
+
+    fn settle(&mut self) {
+        let fr = self.variant.family_rules();
+        let mut notes = Notes::new(self.explain);
+        let mut result = fr.settle(&self.variant, &self.round, &mut notes);
+        result.notes = notes.take();
+        fr.advance(&self.variant, &mut self.state, &result, &mut notes);
+        self.state.notes = notes.take();
+        self.results.push(result);
+    }
+
+    /// Deals the next hand from the seed. Does nothing once the match is over or while
+    /// the current hand is still being played.
+    pub fn next_hand(&mut self) {
+        if self.is_over() || !self.round.is_over() {
+            return;
+        }
+        let deal = seeded_deal(&self.variant, self.seed, &mut self.deals);
+        self.begin(&deal);
+    }
+
+    /// Deals the next hand from explicit tiles (game records).
+    pub fn next_hand_with(&mut self, deal: &Deal) {
+        if self.is_over() || !self.round.is_over() {
+            return;
+        }
+        self.deals += 1;
+        self.begin(deal);
+    }
+
+    fn begin(&mut self, deal: &Deal) {
+        self.round = start_round(&self.variant, &self.state, deal);
+        self.moves.clear();
+    }
+}
+
+/// Deals from the match seed, redealing while the family needs a double and none was
+/// dealt. `deals` counts every deal made so far.
+fn seeded_deal(variant: &Variant, seed: u64, deals: &mut u64) -> Deal {
+    let mech = variant.mechanics();
+    loop {
+        let mut rng = Rng::new(derive_seed(seed, &[*deals]));
+        *deals += 1;
+        let deal = Deal::shuffled(mech, &mut rng);
+        if !mech.needs_double || deal.has_double() {
+            return deal;
+        }
+    }
+}
+
+/// Starts a hand under the pose the match calls for.
+pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
+    let rule = match state.next_pose {
+        NextPose::Opening => variant
+            .family_rules()
+            .opening_pose(variant, &deal.hands[..variant.players() as usize]),
+        NextPose::Seat(s) => PoseRule::Any(s),
+        NextPose::Team(t) => PoseRule::Team(t),
+        NextPose::Double(s) => PoseRule::AnyDouble(s),
+    };
+    Round::new(*variant.mechanics(), deal, rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::family::Family;
+
+    #[test]
+    fn same_seed_same_match() {
+        let v = Variant::standard(Family::Jamaican).unwrap();
+        let a = Match::new(v.clone(), 99);
+        let b = Match::new(v, 99);
+        assert_eq!(a.round().hand(Seat(0)), b.round().hand(Seat(0)));
+        assert_eq!(a.round().turn(), b.round().turn());
+    }
+}

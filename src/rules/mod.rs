@@ -1,0 +1,28 @@
+//! The rules engine: tiles, hands, the layout, legal moves, and how every family scores.
+//!
+//! Pure Rust with no browser dependency, shared by the web app, the command line and the
+//! tests. Start with [`Variant`] (a checked family, player count, set and house rules) and
+//! [`Match`] (hands dealt from a seed and scored until a side wins); [`Round`] is one hand.
+
+pub mod family;
+pub mod layout;
+pub mod matchplay;
+pub mod rng;
+pub mod round;
+pub mod seat;
+pub mod tile;
+pub mod tileset;
+
+pub use family::{
+    DrawRule, Family, HouseRules, Join, Mechanics, RuleSpec, SetupError, Side, Variant,
+};
+pub use layout::{End, Layout, LayoutKind};
+pub use matchplay::{Match, MatchState, NextPose};
+pub use rng::Rng;
+pub use round::{
+    Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, Phase, PoseRule, Round,
+    RoundEnd, RoundResult,
+};
+pub use seat::{Direction, Seat, Team};
+pub use tile::{DominoSet, Tile};
+pub use tileset::TileSet;

@@ -1,0 +1,848 @@
+//! One hand of play, from the deal to going out or a block.
+//!
+//! Legal moves are generated in one place ([`Round::legal_moves`]); the checked
+//! [`Round::play`] and the fast [`Round::play_unchecked`] (for simulation and search) both
+//! rely on it. What differs between families reaches this file only as [`Mechanics`] data.
+
+use super::family::{DrawRule, Join, Mechanics, Side};
+use super::layout::{End, Layout, LayoutKind};
+use super::rng::Rng;
+use super::seat::{Seat, Team, MAX_PLAYERS};
+use super::tile::{Tile, MAX_TILES};
+use super::tileset::TileSet;
+use arrayvec::ArrayVec;
+use std::fmt;
+
+/// The most legal moves a position can have: every tile of the largest set on each of
+/// four ends with two choices of open number (a Matador wild tile), plus Draw and Pass.
+pub const MAX_MOVES: usize = MAX_TILES * 4 * 2 + 2;
+
+/// A list of legal moves, on the stack.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// One move by the player whose turn it is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Move {
+    /// A team that poses chooses which of its players poses.
+    Poser(Seat),
+    /// Put the first tile of the hand down.
+    Pose(Tile),
+    /// Put `tile` on `end`, leaving `open` showing there.
+    Play {
+        /// The tile played.
+        tile: Tile,
+        /// The end it goes on.
+        end: End,
+        /// The number left open at that end.
+        open: u8,
+    },
+    /// Take one tile from the boneyard.
+    Draw,
+    /// Pass the turn.
+    Pass,
+}
+
+impl Move {
+    /// The move in record notation: `pose 6-6`, `6-2 left`, `6-1 left open 6` (only when
+    /// the open number is a choice), `draw`, `pass`, `poser north`.
+    pub fn notation(self, kind: LayoutKind, players: u8, join: Join) -> String {
+        match self {
+            Move::Poser(s) => format!("poser {}", s.name(players).to_ascii_lowercase()),
+            Move::Pose(t) => format!("pose {t}"),
+            Move::Play { tile, end, open } => {
+                let wild = matches!(join, Join::SumTo(target) if is_matador(tile, target));
+                if wild && !tile.is_double() {
+                    format!("{tile} {} open {open}", end.name(kind))
+                } else {
+                    format!("{tile} {}", end.name(kind))
+                }
+            }
+            Move::Draw => "draw".to_string(),
+            Move::Pass => "pass".to_string(),
+        }
+    }
+}
+
+/// Whether a tile is wild in Matador: its numbers add up to the target, or it is 0-0.
+#[inline]
+pub fn is_matador(tile: Tile, target: u8) -> bool {
+    tile.pips() == target as u32 || tile == Tile::new(0, 0)
+}
+
+/// Who poses a hand, and what they may pose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PoseRule {
+    /// The holder of this tile poses it.
+    Tile(Tile),
+    /// This seat poses any tile.
+    Any(Seat),
+    /// This seat poses any double, or passes the pose on if it holds none (French).
+    AnyDouble(Seat),
+    /// The team chooses which of its players poses; that player poses any tile.
+    Team(Team),
+}
+
+/// What stage the hand is at.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// The posing team is choosing its poser.
+    ChoosePoser(Team),
+    /// Waiting for the first tile.
+    Pose,
+    /// Tiles are being played.
+    Play,
+    /// The hand has ended.
+    Over,
+}
+
+/// How a hand ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RoundEnd {
+    /// `seat` played its last tile, `tile`.
+    Out {
+        /// Who went out.
+        seat: Seat,
+        /// The last tile.
+        tile: Tile,
+        /// Both ends were hard ends with different numbers, so this was the one playable
+        /// tile left (Jamaican key tile).
+        key_tile: bool,
+        /// The tile was not a double and its numbers matched both open ends, so it could
+        /// go on either (Haitian Dekabès).
+        either_end: bool,
+    },
+    /// Nobody could play.
+    Blocked,
+}
+
+/// A hand's result, as scored by its family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundResult {
+    /// How the hand ended.
+    pub end: RoundEnd,
+    /// Who posed it.
+    pub poser: Seat,
+    /// Pips left in each seat's hand.
+    pub counts: [u32; MAX_PLAYERS],
+    /// The side that won the hand; `None` for a tied hand.
+    pub winner: Option<Side>,
+    /// Points each side earns from the hand, before match rules (six-love resets...).
+    pub points: [i32; MAX_PLAYERS],
+    /// Why the hand ended and how each number was scored, in words.
+    pub notes: Vec<String>,
+}
+
+/// Explanations being written for a hand or match, or not: simulation turns them off so
+/// no text is formatted in the hot path.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    on: bool,
+    lines: Vec<String>,
+}
+
+impl Notes {
+    /// Notes that record (`on`) or ignore what they are told.
+    pub fn new(on: bool) -> Notes {
+        Notes {
+            on,
+            lines: Vec::new(),
+        }
+    }
+
+    /// Adds a line, formatting it only when notes are on.
+    #[inline]
+    pub fn add(&mut self, line: impl FnOnce() -> String) {
+        if self.on {
+            self.lines.push(line());
+        }
+    }
+
+    /// The lines written so far.
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// Takes the lines, leaving the notes empty (and still on or off).
+    pub fn take(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.lines)
+    }
+}
+
+/// The tiles of a deal: each hand, and the boneyard in draw order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deal {
+    /// Each seat's tiles.
+    pub hands: [TileSet; MAX_PLAYERS],
+    /// The undealt tiles, in the order they would be drawn.
+    pub stock: ArrayVec<Tile, MAX_TILES>,
+}
+
+/// Why an explicit deal does not fit the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealError {
+    /// The deal has a different number of hands than players.
+    HandCount {
+        /// Players at the table.
+        expected: u8,
+        /// Hands given.
+        got: usize,
+    },
+    /// A hand has the wrong number of tiles.
+    HandSize {
+        /// The seat.
+        seat: Seat,
+        /// Tiles each player is dealt.
+        expected: u8,
+        /// Tiles given.
+        got: usize,
+    },
+    /// A tile appears twice.
+    Duplicate(Tile),
+    /// A tile is not in the game (above the set, or 0-0 when it is removed).
+    NotInGame(Tile),
+    /// The hands and boneyard leave tiles of the game unaccounted for.
+    Missing(usize),
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::HandCount { expected, got } => {
+                write!(f, "the deal has {got} hands but {expected} play")
+            }
+            DealError::HandSize {
+                seat,
+                expected,
+                got,
+            } => write!(
+                f,
+                "hand {} has {got} tiles but each player is dealt {expected}",
+                seat.0 + 1
+            ),
+            DealError::Duplicate(t) => write!(f, "tile {t} is dealt twice"),
+            DealError::NotInGame(t) => write!(f, "tile {t} is not in this game's set"),
+            DealError::Missing(n) => write!(f, "{n} tiles of the set are missing from the deal"),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+impl Deal {
+    /// Shuffles the tiles in play and deals them.
+    pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
+        let mut tiles: ArrayVec<Tile, MAX_TILES> = mech.in_play.iter().collect();
+        rng.shuffle(&mut tiles);
+        let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+        let size = mech.hand_size as usize;
+        for (seat, hand) in hands.iter_mut().take(mech.players as usize).enumerate() {
+            *hand = tiles[seat * size..(seat + 1) * size]
+                .iter()
+                .copied()
+                .collect();
+        }
+        let dealt = size * mech.players as usize;
+        let stock = tiles[dealt..].iter().copied().collect();
+        Deal { hands, stock }
+    }
+
+    /// Builds a deal from explicit hands and boneyard, checking it against the game. When
+    /// `stock` is `None` the undealt tiles form the boneyard in canonical order.
+    pub fn explicit(
+        mech: &Mechanics,
+        hands: &[Vec<Tile>],
+        stock: Option<&[Tile]>,
+    ) -> Result<Deal, DealError> {
+        if hands.len() != mech.players as usize {
+            return Err(DealError::HandCount {
+                expected: mech.players,
+                got: hands.len(),
+            });
+        }
+        let mut seen = TileSet::EMPTY;
+        let mut take = |t: Tile| {
+            if !mech.in_play.contains(t) {
+                return Err(DealError::NotInGame(t));
+            }
+            if seen.contains(t) {
+                return Err(DealError::Duplicate(t));
+            }
+            seen.insert(t);
+            Ok(())
+        };
+        let mut deal_hands = [TileSet::EMPTY; MAX_PLAYERS];
+        for (i, hand) in hands.iter().enumerate() {
+            if hand.len() != mech.hand_size as usize {
+                return Err(DealError::HandSize {
+                    seat: Seat(i as u8),
+                    expected: mech.hand_size,
+                    got: hand.len(),
+                });
+            }
+            for &t in hand {
+                take(t)?;
+                deal_hands[i].insert(t);
+            }
+        }
+        let stock: ArrayVec<Tile, MAX_TILES> = match stock {
+            Some(list) => {
+                for &t in list {
+                    take(t)?;
+                }
+                list.iter().copied().collect()
+            }
+            None => {
+                let rest = mech.in_play - seen;
+                seen |= rest;
+                rest.iter().collect()
+            }
+        };
+        let missing = (mech.in_play - seen).len();
+        if missing > 0 {
+            return Err(DealError::Missing(missing));
+        }
+        Ok(Deal {
+            hands: deal_hands,
+            stock,
+        })
+    }
+
+    /// Whether any hand holds a double.
+    pub fn has_double(&self) -> bool {
+        self.hands.iter().any(|h| h.doubles().next().is_some())
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// The hand is over.
+    RoundOver,
+    /// The posing team must first choose its poser.
+    MustChoosePoser(Team),
+    /// Nobody is choosing a poser now, or the seat is not on the posing team.
+    NotPoser(Seat),
+    /// The tile is not in the hand of the player to move.
+    NotInHand(Tile),
+    /// This hand must be posed with this tile.
+    MustPose(Tile),
+    /// This hand must be posed with a double.
+    MustPoseDouble,
+    /// The hand has not been posed yet.
+    NotPosed,
+    /// The hand has already been posed.
+    AlreadyPosed,
+    /// That end is not open.
+    EndClosed(End),
+    /// The tile does not join that end.
+    DoesNotFit(Tile, End),
+    /// The tile joins that end, but cannot leave that number open.
+    WrongOpen(Tile, End, u8),
+    /// A tile fits, so passing or drawing is not allowed.
+    MustPlay,
+    /// Nothing fits and the boneyard has tiles: draw instead of passing.
+    MustDraw,
+    /// Drawing is not allowed in this game.
+    NoDrawing,
+    /// The boneyard is empty.
+    BoneyardEmpty,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalMove::RoundOver => write!(f, "the hand is over"),
+            IllegalMove::MustChoosePoser(t) => write!(f, "{t} must first choose who poses"),
+            IllegalMove::NotPoser(s) => write!(f, "seat {} cannot be chosen to pose now", s.0),
+            IllegalMove::NotInHand(t) => write!(f, "{t} is not in the hand of the player to move"),
+            IllegalMove::MustPose(t) => write!(f, "this hand must be posed with {t}"),
+            IllegalMove::MustPoseDouble => write!(f, "this hand must be posed with a double"),
+            IllegalMove::NotPosed => write!(f, "the hand has not been posed yet"),
+            IllegalMove::AlreadyPosed => write!(f, "the hand has already been posed"),
+            IllegalMove::EndClosed(e) => write!(f, "end {} is not open", e.0),
+            IllegalMove::DoesNotFit(t, e) => write!(f, "{t} does not fit end {}", e.0),
+            IllegalMove::WrongOpen(t, e, n) => {
+                write!(f, "{t} on end {} cannot leave {n} open", e.0)
+            }
+            IllegalMove::MustPlay => write!(f, "a tile fits, so it must be played"),
+            IllegalMove::MustDraw => write!(f, "nothing fits: draw from the boneyard"),
+            IllegalMove::NoDrawing => write!(f, "this game has no drawing"),
+            IllegalMove::BoneyardEmpty => write!(f, "the boneyard is empty"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// One hand in progress: the hands, the boneyard, the layout and whose turn it is.
+#[derive(Clone, Debug)]
+pub struct Round {
+    mech: Mechanics,
+    hands: [TileSet; MAX_PLAYERS],
+    stock: [Tile; MAX_TILES],
+    stock_len: u8,
+    stock_next: u8,
+    layout: Layout,
+    turn: Seat,
+    phase: Phase,
+    pose_rule: PoseRule,
+    poser: Seat,
+    passes_in_row: u8,
+    end: Option<RoundEnd>,
+}
+
+impl Round {
+    /// Starts a hand from a deal. The pose rule decides who moves first.
+    pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
+        let mut stock = [Tile::new(0, 0); MAX_TILES];
+        stock[..deal.stock.len()].copy_from_slice(&deal.stock);
+        let (turn, phase) = match pose_rule {
+            PoseRule::Tile(t) => (
+                Seat::all(mech.players)
+                    .find(|s| deal.hands[s.index()].contains(t))
+                    .unwrap_or(Seat(0)),
+                Phase::Pose,
+            ),
+            PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
+            PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
+        };
+        Round {
+            mech,
+            hands: deal.hands,
+            stock,
+            stock_len: deal.stock.len() as u8,
+            stock_next: 0,
+            layout: Layout::new(mech.layout),
+            turn,
+            phase,
+            pose_rule,
+            poser: turn,
+            passes_in_row: 0,
+            end: None,
+        }
+    }
+
+    /// How hands are played in this game.
+    pub fn mechanics(&self) -> &Mechanics {
+        &self.mech
+    }
+
+    /// The seat to move.
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The stage of the hand.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The rule this hand is posed under.
+    pub fn pose_rule(&self) -> PoseRule {
+        self.pose_rule
+    }
+
+    /// Who posed (or is to pose) this hand.
+    pub fn poser(&self) -> Seat {
+        self.poser
+    }
+
+    /// The tiles on the table.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// A seat's tiles.
+    pub fn hand(&self, seat: Seat) -> TileSet {
+        self.hands[seat.index()]
+    }
+
+    /// A seat's count: the pips left in its hand.
+    pub fn count(&self, seat: Seat) -> u32 {
+        self.hands[seat.index()].pips()
+    }
+
+    /// How many tiles are left to draw (0 in games without drawing).
+    pub fn boneyard_len(&self) -> usize {
+        match self.mech.draw {
+            DrawRule::Never => 0,
+            _ => (self.stock_len - self.stock_next) as usize,
+        }
+    }
+
+    /// Tiles not in any hand nor on the table: the boneyard and tiles out of play.
+    pub fn undealt(&self) -> TileSet {
+        self.stock[self.stock_next as usize..self.stock_len as usize]
+            .iter()
+            .copied()
+            .collect()
+    }
+
+    /// How many players have passed since the last tile was played.
+    pub fn passes_in_row(&self) -> u8 {
+        self.passes_in_row
+    }
+
+    /// How the hand ended, once it has.
+    pub fn end(&self) -> Option<RoundEnd> {
+        self.end
+    }
+
+    /// Whether the hand has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Every legal move for the seat to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// Writes every legal move into `out` (which is cleared first).
+    pub fn generate(&self, out: &mut MoveList) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::ChoosePoser(team) => {
+                for s in team.seats() {
+                    out.push(Move::Poser(s));
+                }
+            }
+            Phase::Pose => {
+                let hand = self.hands[self.turn.index()];
+                match self.pose_rule {
+                    PoseRule::Tile(t) => out.push(Move::Pose(t)),
+                    PoseRule::Any(_) | PoseRule::Team(_) => {
+                        out.extend(hand.iter().map(Move::Pose));
+                    }
+                    PoseRule::AnyDouble(_) => {
+                        out.extend(hand.doubles().map(Move::Pose));
+                        if out.is_empty() {
+                            out.push(Move::Pass);
+                        }
+                    }
+                }
+            }
+            Phase::Play => {
+                let plays = self.generate_plays(out);
+                let can_draw =
+                    self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+                let draw_ok = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
+                if draw_ok {
+                    out.push(Move::Draw);
+                }
+                if (plays == 0 && !can_draw) || self.mech.pass_always {
+                    out.push(Move::Pass);
+                }
+            }
+        }
+    }
+
+    /// The tiles that join end `e` (before any arm restrictions).
+    #[inline(always)]
+    fn fitting(&self, e: End, hand: TileSet) -> TileSet {
+        let n = self.layout.end_number(e);
+        match self.mech.join {
+            Join::Match => hand & TileSet::with_number(n),
+            Join::SumTo(target) => {
+                let mut fit = TileSet::EMPTY;
+                if target >= n && target - n <= self.mech.set.top() {
+                    fit = hand & TileSet::with_number(target - n);
+                }
+                fit | hand.iter().filter(|&t| is_matador(t, target)).collect()
+            }
+        }
+    }
+
+    /// Pushes every tile-on-end play; returns how many.
+    #[inline]
+    fn generate_plays(&self, out: &mut MoveList) -> usize {
+        let hand = self.hands[self.turn.index()];
+        let before = out.len();
+        for e in self.layout.open_ends() {
+            let n = self.layout.end_number(e);
+            for tile in self.fitting(e, hand) {
+                match self.mech.join {
+                    Join::Match => out.push(Move::Play {
+                        tile,
+                        end: e,
+                        open: tile.other(n),
+                    }),
+                    Join::SumTo(target) => {
+                        if is_matador(tile, target) {
+                            out.push(Move::Play {
+                                tile,
+                                end: e,
+                                open: tile.low(),
+                            });
+                            if !tile.is_double() {
+                                out.push(Move::Play {
+                                    tile,
+                                    end: e,
+                                    open: tile.high(),
+                                });
+                            }
+                        } else {
+                            let open = if tile.low() + n == target {
+                                tile.high()
+                            } else {
+                                tile.low()
+                            };
+                            out.push(Move::Play { tile, end: e, open });
+                        }
+                    }
+                }
+            }
+        }
+        out.len() - before
+    }
+
+    /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
+    pub fn can_play(&self, seat: Seat) -> bool {
+        let hand = self.hands[seat.index()];
+        self.layout
+            .open_ends()
+            .any(|e| !self.fitting(e, hand).is_empty())
+    }
+
+    /// Plays a move after checking it, or says precisely why it is illegal.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.legal_moves().contains(&mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(mv))
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Round::legal_moves`]). Fast, for simulation
+    /// and search; an illegal move leaves the hand in a meaningless state.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let seat = self.turn.index();
+        match mv {
+            Move::Poser(s) => {
+                self.pose_rule = PoseRule::Any(s);
+                self.turn = s;
+                self.poser = s;
+                self.phase = Phase::Pose;
+            }
+            Move::Pose(tile) => {
+                self.hands[seat].remove(tile);
+                self.layout.place_pose(tile);
+                self.poser = self.turn;
+                self.phase = Phase::Play;
+                self.after_tile(tile, false, false);
+            }
+            Move::Play { tile, end, open } => {
+                self.hands[seat].remove(tile);
+                // Judged on the layout as it was before this tile.
+                let (key, either) = if self.hands[seat].is_empty() {
+                    self.last_tile_facts(tile)
+                } else {
+                    (false, false)
+                };
+                self.layout.place(end, tile, open);
+                self.after_tile(tile, key, either);
+            }
+            Move::Draw => {
+                let tile = self.stock[self.stock_next as usize];
+                self.stock_next += 1;
+                self.hands[seat].insert(tile);
+            }
+            Move::Pass => {
+                if self.phase == Phase::Pose {
+                    // The pose passes on (French: no double to pose).
+                    let next = self.mech.direction.next(self.turn, self.mech.players);
+                    self.pose_rule = PoseRule::AnyDouble(next);
+                    self.turn = next;
+                    self.poser = next;
+                    return;
+                }
+                self.passes_in_row += 1;
+                if self.passes_in_row >= self.mech.players && self.nobody_can_play() {
+                    self.phase = Phase::Over;
+                    self.end = Some(RoundEnd::Blocked);
+                } else {
+                    self.turn = self.mech.direction.next(self.turn, self.mech.players);
+                }
+            }
+        }
+    }
+
+    fn nobody_can_play(&self) -> bool {
+        // Where passing is only legal when stuck, a full round of passes proves it.
+        !self.mech.pass_always || Seat::all(self.mech.players).all(|s| !self.can_play(s))
+    }
+
+    fn after_tile(&mut self, tile: Tile, key_tile: bool, either_end: bool) {
+        self.passes_in_row = 0;
+        if self.hands[self.turn.index()].is_empty() {
+            self.phase = Phase::Over;
+            self.end = Some(RoundEnd::Out {
+                seat: self.turn,
+                tile,
+                key_tile,
+                either_end,
+            });
+        } else {
+            self.turn = self.mech.direction.next(self.turn, self.mech.players);
+        }
+    }
+
+    /// Key tile and either-end facts about a last tile, judged before it is placed.
+    fn last_tile_facts(&self, tile: Tile) -> (bool, bool) {
+        if self.layout.kind() != LayoutKind::Line {
+            return (false, false);
+        }
+        let (a, b) = (
+            self.layout.end_number(End::LEFT),
+            self.layout.end_number(End::RIGHT),
+        );
+        let matches_both = !tile.is_double()
+            && ((tile.low() == a && tile.high() == b) || (tile.low() == b && tile.high() == a));
+        let key = matches_both
+            && a != b
+            && self.layout.is_hard(End::LEFT, self.mech.set)
+            && self.layout.is_hard(End::RIGHT, self.mech.set);
+        (key, matches_both)
+    }
+
+    /// Explains why `mv` is not among the legal moves.
+    fn why_illegal(&self, mv: Move) -> IllegalMove {
+        let hand = self.hands[self.turn.index()];
+        match (self.phase, mv) {
+            (Phase::Over, _) => IllegalMove::RoundOver,
+            (Phase::ChoosePoser(_), Move::Poser(s)) => IllegalMove::NotPoser(s),
+            (Phase::ChoosePoser(team), _) => IllegalMove::MustChoosePoser(team),
+            (_, Move::Poser(s)) => IllegalMove::NotPoser(s),
+            (Phase::Pose, Move::Pose(t)) if !hand.contains(t) => IllegalMove::NotInHand(t),
+            (Phase::Pose, Move::Pose(_)) => match self.pose_rule {
+                PoseRule::Tile(t) => IllegalMove::MustPose(t),
+                _ => IllegalMove::MustPoseDouble,
+            },
+            (Phase::Pose, Move::Pass) => match self.pose_rule {
+                PoseRule::AnyDouble(_) => IllegalMove::MustPlay,
+                PoseRule::Tile(t) => IllegalMove::MustPose(t),
+                _ => IllegalMove::MustPlay,
+            },
+            (Phase::Pose, _) => IllegalMove::NotPosed,
+            (Phase::Play, Move::Pose(_)) => IllegalMove::AlreadyPosed,
+            (Phase::Play, Move::Play { tile, end, open }) => {
+                if !hand.contains(tile) {
+                    IllegalMove::NotInHand(tile)
+                } else if end.index() >= 4 || !self.layout.is_open(end) {
+                    IllegalMove::EndClosed(end)
+                } else if self.legal_moves().iter().any(
+                    |m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end),
+                ) {
+                    IllegalMove::WrongOpen(tile, end, open)
+                } else {
+                    IllegalMove::DoesNotFit(tile, end)
+                }
+            }
+            (Phase::Play, Move::Draw) => {
+                if self.mech.draw == DrawRule::Never {
+                    IllegalMove::NoDrawing
+                } else if self.stock_next >= self.stock_len {
+                    IllegalMove::BoneyardEmpty
+                } else {
+                    IllegalMove::MustPlay
+                }
+            }
+            (Phase::Play, Move::Pass) => {
+                if self.legal_moves().contains(&Move::Draw) {
+                    IllegalMove::MustDraw
+                } else {
+                    IllegalMove::MustPlay
+                }
+            }
+        }
+    }
+
+    /// Reads a move written in record notation (see [`Move::notation`]) against this
+    /// position. The open number of an ordinary play is worked out from the end.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        let err = |why: &'static str| MoveTextError {
+            text: text.to_string(),
+            why,
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let players = self.mech.players;
+        match words.as_slice() {
+            ["pass"] => Ok(Move::Pass),
+            ["draw"] => Ok(Move::Draw),
+            ["poser", seat] => Seat::from_name(seat, players)
+                .map(Move::Poser)
+                .ok_or_else(|| err("unknown seat name")),
+            ["pose", tile] => tile
+                .parse::<Tile>()
+                .map(Move::Pose)
+                .map_err(|_| err("not a tile")),
+            [tile, end, rest @ ..] => {
+                let tile: Tile = tile.parse().map_err(|_| err("not a tile"))?;
+                let end =
+                    End::from_name(end, self.layout.kind()).ok_or_else(|| err("unknown end"))?;
+                let open = match rest {
+                    [] => {
+                        let n = self.layout.end_number(end);
+                        match self.mech.join {
+                            Join::Match => tile.other(n),
+                            Join::SumTo(target) => {
+                                if tile.low() + n == target {
+                                    tile.high()
+                                } else {
+                                    tile.low()
+                                }
+                            }
+                        }
+                    }
+                    ["open", n] => n.parse().map_err(|_| err("open takes a number"))?,
+                    _ => return Err(err("expected 'open N' after the end")),
+                };
+                Ok(Move::Play { tile, end, open })
+            }
+            _ => Err(err("expected pose T, T END, draw, pass or poser SEAT")),
+        }
+    }
+
+    /// Writes a move in record notation for this game.
+    pub fn notation(&self, mv: Move) -> String {
+        mv.notation(self.mech.layout, self.mech.players, self.mech.join)
+    }
+
+    /// A short description of a move by the seat to move, for logs and announcements
+    /// ("East played 6-2 on the right end").
+    pub fn describe(&self, mv: Move) -> String {
+        let who = self.turn.name(self.mech.players);
+        match mv {
+            Move::Poser(s) => format!("{} will pose", s.name(self.mech.players)),
+            Move::Pose(t) => format!("{who} posed {t}"),
+            Move::Play { tile, end, .. } => format!(
+                "{who} played {tile} on the {}",
+                end.label(self.layout.kind()).to_lowercase()
+            ),
+            Move::Draw => format!("{who} drew from the boneyard"),
+            Move::Pass => format!("{who} passed"),
+        }
+    }
+}
+
+/// A move in record notation that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveTextError {
+    /// The text.
+    pub text: String,
+    /// What is wrong with it.
+    pub why: &'static str,
+}
+
+impl fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot read move '{}': {}", self.text, self.why)
+    }
+}
+
+impl std::error::Error for MoveTextError {}
