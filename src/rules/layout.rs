@@ -201,11 +201,8 @@ impl Layout {
         let i = e.index();
         self.ends[i] = open;
         self.arm_len[i] += 1;
-        if tile.is_double() {
-            self.end_double |= 1 << i;
-        } else {
-            self.end_double &= !(1 << i);
-        }
+        // Branch-free: whether a random tile is a double is unpredictable.
+        self.end_double = (self.end_double & !(1 << i)) | ((tile.is_double() as u8) << i);
         if self.kind == LayoutKind::Spinner {
             if self.spinner.is_none() && tile.is_double() {
                 self.spinner = Some(tile);

@@ -7,6 +7,7 @@
 pub mod family;
 pub mod layout;
 pub mod matchplay;
+pub mod movelist;
 pub mod rng;
 pub mod round;
 pub mod seat;

@@ -74,12 +74,36 @@ impl Rng {
         (m >> 32) as u32
     }
 
-    /// Shuffles a slice in place (Fisher-Yates).
+    /// Shuffles a slice in place (Fisher-Yates), taking two draws from each 64-bit output.
+    #[inline]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            items.swap(i, j);
+        let mut i = items.len();
+        while i > 1 {
+            let bits = self.next_u64();
+            let j = self.bounded(bits as u32, i as u32) as usize;
+            items.swap(i - 1, j);
+            i -= 1;
+            if i > 1 {
+                let j = self.bounded((bits >> 32) as u32, i as u32) as usize;
+                items.swap(i - 1, j);
+                i -= 1;
+            }
         }
+    }
+
+    /// Maps 32 random bits to `0..bound` (Lemire), drawing fresh bits only on the rare
+    /// rejection, so the result is exactly uniform.
+    #[inline]
+    fn bounded(&mut self, bits: u32, bound: u32) -> u32 {
+        let bound64 = bound as u64;
+        let mut m = bits as u64 * bound64;
+        if (m as u32) < bound {
+            let threshold = bound.wrapping_neg() % bound;
+            while (m as u32) < threshold {
+                m = (self.next_u64() >> 32) * bound64;
+            }
+        }
+        (m >> 32) as u32
     }
 }
 

@@ -13,12 +13,7 @@ use super::tileset::TileSet;
 use arrayvec::ArrayVec;
 use std::fmt;
 
-/// The most legal moves a position can have: every tile of the largest set on each of
-/// four ends with two choices of open number (a Matador wild tile), plus Draw and Pass.
-pub const MAX_MOVES: usize = MAX_TILES * 4 * 2 + 2;
-
-/// A list of legal moves, on the stack.
-pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+pub use super::movelist::{MoveList, MAX_MOVES};
 
 /// One move by the player whose turn it is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -231,18 +226,26 @@ impl std::error::Error for DealError {}
 impl Deal {
     /// Shuffles the tiles in play and deals them.
     pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
-        let mut tiles: ArrayVec<Tile, MAX_TILES> = mech.in_play.iter().collect();
-        rng.shuffle(&mut tiles);
+        let mut tiles = [Tile::new(0, 0); MAX_TILES];
+        let mut len = 0;
+        mech.in_play.for_each(|t| {
+            tiles[len] = t;
+            len += 1;
+        });
+        let tiles = &mut tiles[..len];
+        rng.shuffle(tiles);
         let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
         let size = mech.hand_size as usize;
-        for (seat, hand) in hands.iter_mut().take(mech.players as usize).enumerate() {
-            *hand = tiles[seat * size..(seat + 1) * size]
-                .iter()
-                .copied()
-                .collect();
-        }
         let dealt = size * mech.players as usize;
-        let stock = tiles[dealt..].iter().copied().collect();
+        for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
+            for &t in chunk {
+                hand.insert(t);
+            }
+        }
+        let mut stock = ArrayVec::new();
+        stock
+            .try_extend_from_slice(&tiles[dealt..])
+            .unwrap_or_default();
         Deal { hands, stock }
     }
 
@@ -309,7 +312,7 @@ impl Deal {
 
     /// Whether any hand holds a double.
     pub fn has_double(&self) -> bool {
-        self.hands.iter().any(|h| h.doubles().next().is_some())
+        self.hands.iter().any(|h| !h.doubles().is_empty())
     }
 }
 
@@ -379,16 +382,24 @@ impl std::error::Error for IllegalMove {}
 pub struct Round {
     mech: Mechanics,
     hands: [TileSet; MAX_PLAYERS],
+    /// Pips in each hand, kept up to date move by move.
+    counts: [u32; MAX_PLAYERS],
     stock: [Tile; MAX_TILES],
     stock_len: u8,
     stock_next: u8,
     layout: Layout,
     turn: Seat,
     phase: Phase,
+    /// `phase == Phase::Play`, kept as a plain flag: testing the enum compiles to a jump
+    /// table on the hottest path.
+    playing: bool,
     pose_rule: PoseRule,
     poser: Seat,
     passes_in_row: u8,
     end: Option<RoundEnd>,
+    /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
+    /// plays are generated from one 64-bit word, left end in the low half.
+    packed_line: bool,
 }
 
 impl Round {
@@ -406,19 +417,28 @@ impl Round {
             PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
             PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
         };
+        let mut counts = [0; MAX_PLAYERS];
+        for (count, hand) in counts.iter_mut().zip(deal.hands) {
+            hand.for_each(|t| *count += t.pips());
+        }
         Round {
             mech,
             hands: deal.hands,
+            counts,
             stock,
             stock_len: deal.stock.len() as u8,
             stock_next: 0,
             layout: Layout::new(mech.layout),
             turn,
             phase,
+            playing: false,
             pose_rule,
             poser: turn,
             passes_in_row: 0,
             end: None,
+            packed_line: mech.layout == LayoutKind::Line
+                && mech.join == Join::Match
+                && mech.set.len() <= 32,
         }
     }
 
@@ -459,7 +479,7 @@ impl Round {
 
     /// A seat's count: the pips left in its hand.
     pub fn count(&self, seat: Seat) -> u32 {
-        self.hands[seat.index()].pips()
+        self.counts[seat.index()]
     }
 
     /// How many tiles are left to draw (0 in games without drawing).
@@ -490,7 +510,7 @@ impl Round {
 
     /// Whether the hand has ended.
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        matches!(self.phase, Phase::Over)
     }
 
     /// Every legal move for the seat to move.
@@ -503,8 +523,20 @@ impl Round {
     /// Writes every legal move into `out` (which is cleared first).
     pub fn generate(&self, out: &mut MoveList) {
         out.clear();
+        // The play phase first: it is nearly every call.
+        if self.playing {
+            let plays = self.generate_plays(out);
+            let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+            if can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime) {
+                out.push(Move::Draw);
+            }
+            if (plays == 0 && !can_draw) || self.mech.pass_always {
+                out.push(Move::Pass);
+            }
+            return;
+        }
         match self.phase {
-            Phase::Over => {}
+            Phase::Over | Phase::Play => {}
             Phase::ChoosePoser(team) => {
                 for s in team.seats() {
                     out.push(Move::Poser(s));
@@ -515,26 +547,16 @@ impl Round {
                 match self.pose_rule {
                     PoseRule::Tile(t) => out.push(Move::Pose(t)),
                     PoseRule::Any(_) | PoseRule::Team(_) => {
-                        out.extend(hand.iter().map(Move::Pose));
+                        hand.for_each(|t| out.push(Move::Pose(t)));
                     }
                     PoseRule::AnyDouble(_) => {
-                        out.extend(hand.doubles().map(Move::Pose));
+                        hand.iter()
+                            .filter(|t| t.is_double())
+                            .for_each(|t| out.push(Move::Pose(t)));
                         if out.is_empty() {
                             out.push(Move::Pass);
                         }
                     }
-                }
-            }
-            Phase::Play => {
-                let plays = self.generate_plays(out);
-                let can_draw =
-                    self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
-                let draw_ok = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
-                if draw_ok {
-                    out.push(Move::Draw);
-                }
-                if (plays == 0 && !can_draw) || self.mech.pass_always {
-                    out.push(Move::Pass);
                 }
             }
         }
@@ -561,39 +583,63 @@ impl Round {
     fn generate_plays(&self, out: &mut MoveList) -> usize {
         let hand = self.hands[self.turn.index()];
         let before = out.len();
+        if self.packed_line {
+            // Both ends' fitting tiles in one word: one loop, one hard-to-predict exit.
+            let (l, r) = (
+                self.layout.end_number(End::LEFT),
+                self.layout.end_number(End::RIGHT),
+            );
+            let h = hand.low_word();
+            let mut bits = (h & TileSet::with_number(l).low_word())
+                | (h & TileSet::with_number(r).low_word()) << 32;
+            while bits != 0 {
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let tile = Tile::from_index_unchecked(bit & 31);
+                let end = End((bit >> 5) as u8);
+                let n = if bit < 32 { l } else { r };
+                out.push(Move::Play {
+                    tile,
+                    end,
+                    open: tile.other(n),
+                });
+            }
+            return out.len() - before;
+        }
         for e in self.layout.open_ends() {
             let n = self.layout.end_number(e);
-            for tile in self.fitting(e, hand) {
-                match self.mech.join {
-                    Join::Match => out.push(Move::Play {
+            let fit = self.fitting(e, hand);
+            match self.mech.join {
+                Join::Match => fit.for_each(|tile| {
+                    out.push(Move::Play {
                         tile,
                         end: e,
                         open: tile.other(n),
-                    }),
-                    Join::SumTo(target) => {
-                        if is_matador(tile, target) {
+                    })
+                }),
+                Join::SumTo(target) => fit.for_each(|tile| {
+                    if is_matador(tile, target) {
+                        out.push(Move::Play {
+                            tile,
+                            end: e,
+                            open: tile.low(),
+                        });
+                        if !tile.is_double() {
                             out.push(Move::Play {
                                 tile,
                                 end: e,
-                                open: tile.low(),
+                                open: tile.high(),
                             });
-                            if !tile.is_double() {
-                                out.push(Move::Play {
-                                    tile,
-                                    end: e,
-                                    open: tile.high(),
-                                });
-                            }
-                        } else {
-                            let open = if tile.low() + n == target {
-                                tile.high()
-                            } else {
-                                tile.low()
-                            };
-                            out.push(Move::Play { tile, end: e, open });
                         }
+                    } else {
+                        let open = if tile.low() + n == target {
+                            tile.high()
+                        } else {
+                            tile.low()
+                        };
+                        out.push(Move::Play { tile, end: e, open });
                     }
-                }
+                }),
             }
         }
         out.len() - before
@@ -622,6 +668,27 @@ impl Round {
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let seat = self.turn.index();
+        // The common move first, as a plain branch rather than a jump table.
+        if let Move::Play { tile, end, open } = mv {
+            self.hands[seat].remove(tile);
+            self.counts[seat] -= tile.pips();
+            // Judged on the layout as it was before this tile.
+            let (key, either) = if self.hands[seat].is_empty() {
+                self.last_tile_facts(tile)
+            } else {
+                (false, false)
+            };
+            self.layout.place(end, tile, open);
+            self.after_tile(tile, key, either);
+            return;
+        }
+        self.play_other(mv);
+    }
+
+    /// Every move but a tile on an end: kept out of line so the hot path stays small.
+    #[inline(never)]
+    fn play_other(&mut self, mv: Move) {
+        let seat = self.turn.index();
         match mv {
             Move::Poser(s) => {
                 self.pose_rule = PoseRule::Any(s);
@@ -631,29 +698,22 @@ impl Round {
             }
             Move::Pose(tile) => {
                 self.hands[seat].remove(tile);
+                self.counts[seat] -= tile.pips();
                 self.layout.place_pose(tile);
                 self.poser = self.turn;
                 self.phase = Phase::Play;
+                self.playing = true;
                 self.after_tile(tile, false, false);
             }
-            Move::Play { tile, end, open } => {
-                self.hands[seat].remove(tile);
-                // Judged on the layout as it was before this tile.
-                let (key, either) = if self.hands[seat].is_empty() {
-                    self.last_tile_facts(tile)
-                } else {
-                    (false, false)
-                };
-                self.layout.place(end, tile, open);
-                self.after_tile(tile, key, either);
-            }
+            Move::Play { .. } => {}
             Move::Draw => {
                 let tile = self.stock[self.stock_next as usize];
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
+                self.counts[seat] += tile.pips();
             }
             Move::Pass => {
-                if self.phase == Phase::Pose {
+                if matches!(self.phase, Phase::Pose) {
                     // The pose passes on (French: no double to pose).
                     let next = self.mech.direction.next(self.turn, self.mech.players);
                     self.pose_rule = PoseRule::AnyDouble(next);
@@ -664,6 +724,8 @@ impl Round {
                 self.passes_in_row += 1;
                 if self.passes_in_row >= self.mech.players && self.nobody_can_play() {
                     self.phase = Phase::Over;
+                    self.playing = false;
+                    self.playing = false;
                     self.end = Some(RoundEnd::Blocked);
                 } else {
                     self.turn = self.mech.direction.next(self.turn, self.mech.players);
@@ -681,6 +743,7 @@ impl Round {
         self.passes_in_row = 0;
         if self.hands[self.turn.index()].is_empty() {
             self.phase = Phase::Over;
+            self.playing = false;
             self.end = Some(RoundEnd::Out {
                 seat: self.turn,
                 tile,

@@ -52,6 +52,14 @@ impl Tile {
         }
     }
 
+    /// The tile with this canonical index; the caller guarantees `index < MAX_TILES`
+    /// (bitset iteration, where the index comes from a bit position).
+    #[inline]
+    pub(crate) const fn from_index_unchecked(index: usize) -> Tile {
+        debug_assert!(index < MAX_TILES);
+        Tile(index as u8)
+    }
+
     /// The canonical index of this tile (see the module docs).
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -84,12 +92,11 @@ impl Tile {
 
     /// The number on the other half when one half is matched against `n`.
     /// Only meaningful when [`Tile::has`] is true.
+    #[inline]
     pub const fn other(self, n: u8) -> u8 {
-        if self.low() == n {
-            self.high()
-        } else {
-            self.low()
-        }
+        // Branch-free: low + high - n is the other half whichever half matched.
+        let (low, high) = HALVES[self.0 as usize];
+        low + high - n
     }
 
     /// Reads a tile written as `a-b` (also `a:b` or `[a-b]`), numbers 0 to 15.

@@ -13,6 +13,17 @@ const WORDS: usize = 3;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct TileSet([u64; WORDS]);
 
+/// Every double up to double-fifteen.
+static DOUBLES: TileSet = {
+    let mut set = TileSet::EMPTY;
+    let mut n = 0;
+    while n <= MAX_PIP {
+        set = set.with(Tile::new(n, n));
+        n += 1;
+    }
+    set
+};
+
 /// For each number, the set of tiles (from double-fifteen) that show it.
 static WITH_NUMBER: [TileSet; MAX_PIP as usize + 1] = {
     let mut out = [TileSet::EMPTY; MAX_PIP as usize + 1];
@@ -53,6 +64,12 @@ impl TileSet {
     #[inline]
     pub fn with_number(n: u8) -> TileSet {
         WITH_NUMBER[n as usize]
+    }
+
+    /// The first 64 tiles of the set as bits (all of double-six and double-nine).
+    #[inline(always)]
+    pub(crate) const fn low_word(self) -> u64 {
+        self.0[0]
     }
 
     /// This set plus `tile` (usable in constants).
@@ -98,8 +115,9 @@ impl TileSet {
     }
 
     /// The doubles in the set.
-    pub fn doubles(self) -> impl Iterator<Item = Tile> {
-        self.iter().filter(|t| t.is_double())
+    #[inline]
+    pub fn doubles(self) -> TileSet {
+        self & DOUBLES
     }
 
     /// The `k`-th tile in canonical order (0-based), if the set has that many.
@@ -127,13 +145,37 @@ impl TileSet {
         })
     }
 
+    /// Calls `f` on every tile in canonical order. Faster than [`TileSet::iter`] in hot
+    /// loops: each word is scanned in a register.
+    #[inline(always)]
+    pub fn for_each(self, mut f: impl FnMut(Tile)) {
+        for (w, &word) in self.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                f(Tile::from_index_unchecked(w * 64 + bit));
+            }
+        }
+    }
+
     /// The tiles in canonical order.
     #[inline]
     pub fn iter(self) -> Iter {
+        // Stop after the last word in use: double-six and double-nine sets never look
+        // past the first word.
+        let end = if self.0[2] != 0 {
+            3
+        } else if self.0[1] != 0 {
+            2
+        } else {
+            1
+        };
         Iter {
             words: self.0,
             current: self.0[0],
             word: 0,
+            end,
         }
     }
 }
@@ -162,6 +204,7 @@ pub struct Iter {
     words: [u64; WORDS],
     current: u64,
     word: usize,
+    end: usize,
 }
 
 impl Iterator for Iter {
@@ -171,7 +214,7 @@ impl Iterator for Iter {
     fn next(&mut self) -> Option<Tile> {
         while self.current == 0 {
             self.word += 1;
-            if self.word >= WORDS {
+            if self.word >= self.end {
                 return None;
             }
             self.current = self.words[self.word];

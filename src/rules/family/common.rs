@@ -16,12 +16,12 @@ pub(crate) fn blank_result(v: &Variant, round: &Round, notes: &mut Notes) -> Rou
         RoundEnd::Out { seat, tile, .. } => {
             notes.add(|| format!("{} went out with {tile}.", seat.name(v.players())))
         }
-        RoundEnd::Blocked => {
+        RoundEnd::Blocked => notes.add(|| {
             let list: Vec<String> = Seat::all(v.players())
                 .map(|s| format!("{} {}", s.name(v.players()), counts[s.index()]))
                 .collect();
-            notes.add(|| format!("Blocked: nobody could play. Counts: {}.", list.join(", ")));
-        }
+            format!("Blocked: nobody could play. Counts: {}.", list.join(", "))
+        }),
     }
     RoundResult {
         end,

@@ -276,6 +276,10 @@ pub struct Variant {
     players: u8,
     set: DominoSet,
     rules: HouseRules,
+    /// The same choices as `rules`, as the specs' own strings in spec order: read on every
+    /// hand, so a short scan beats a map lookup.
+    chosen: Vec<(&'static str, &'static str)>,
+    partnership: bool,
     mechanics: Mechanics,
 }
 
@@ -313,17 +317,29 @@ impl Variant {
             }
         }
         let mut full = HouseRules::new();
+        let mut chosen = Vec::with_capacity(specs.len());
         for spec in specs {
-            full.set(
-                spec.key,
-                rules.get(spec.key).unwrap_or(spec.default_value()),
-            );
+            let value = rules
+                .get(spec.key)
+                .and_then(|v| spec.values.iter().find(|&&s| s == v))
+                .copied()
+                .unwrap_or(spec.default_value());
+            full.set(spec.key, value);
+            chosen.push((spec.key, value));
         }
+        let partnership = players == 4
+            && matches!(
+                family,
+                Family::Jamaican | Family::Chiva | Family::Partnership | Family::Haitian
+            )
+            && !(family == Family::Haitian && full.is("form", "individual"));
         let mut variant = Variant {
             family,
             players,
             set,
             rules: full,
+            chosen,
+            partnership,
             mechanics: Mechanics::placeholder(),
         };
         variant.mechanics = fr.mechanics(&variant);
@@ -361,8 +377,11 @@ impl Variant {
     }
 
     /// The value of house rule `key` (every key of the family is present).
-    pub fn rule(&self, key: &str) -> &str {
-        self.rules.get(key).unwrap_or("")
+    pub fn rule(&self, key: &str) -> &'static str {
+        self.chosen
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or("", |&(_, v)| v)
     }
 
     /// How hands are dealt and played.
@@ -372,12 +391,7 @@ impl Variant {
 
     /// Whether four players score as two partnerships.
     pub fn partnership(&self) -> bool {
-        self.players == 4
-            && matches!(
-                self.family,
-                Family::Jamaican | Family::Chiva | Family::Partnership | Family::Haitian
-            )
-            && !(self.family == Family::Haitian && self.rule("form") == "individual")
+        self.partnership
     }
 
     /// How many sides keep a score: two teams, or one per player.
