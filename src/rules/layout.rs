@@ -178,6 +178,25 @@ impl Layout {
         self.is_open(e) && self.shown(self.end_number(e)) + 1 == set.appearances()
     }
 
+    /// The total All Fives counts after a play: every open end's number, a double lying
+    /// crosswise at an end counting both halves, a posed double alone counting once, and
+    /// a spinner's short sides only once a tile lies on them.
+    pub fn fives_total(&self) -> u32 {
+        let Some(pose) = self.pose else { return 0 };
+        if pose.is_double() && self.arm_len[0] == 0 && self.arm_len[1] == 0 {
+            return pose.pips();
+        }
+        let mut total = 0;
+        for e in self.open_ends() {
+            if e.index() >= 2 && self.arm_len[e.index()] == 0 {
+                continue;
+            }
+            let n = self.ends[e.index()] as u32;
+            total += if self.ends_on_double(e) { 2 * n } else { n };
+        }
+        total
+    }
+
     /// Puts the first tile down. A double is crosswise; its two long sides are the first
     /// two ends. With [`LayoutKind::Arms`] the double opens four arms.
     pub fn place_pose(&mut self, tile: Tile) {

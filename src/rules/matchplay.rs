@@ -9,6 +9,64 @@ use super::rng::{derive_seed, Rng};
 use super::round::{Deal, IllegalMove, Move, Notes, PoseRule, Round, RoundResult};
 use super::seat::{Seat, Team, MAX_PLAYERS};
 
+/// A Haitian partner's signal about the number left at the free end of their play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Signal {
+    /// Plenty more of that number in hand.
+    Strong,
+    /// At least one more.
+    Some,
+    /// None left.
+    None,
+}
+
+impl Signal {
+    /// Every signal.
+    pub const ALL: [Signal; 3] = [Signal::Strong, Signal::Some, Signal::None];
+
+    /// The id used in records and on buttons' values: `strong`, `some`, `none`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Signal::Strong => "strong",
+            Signal::Some => "some",
+            Signal::None => "none",
+        }
+    }
+
+    /// Reads a signal id.
+    pub fn from_id(id: &str) -> Option<Signal> {
+        Signal::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// Splits a trailing `signal ID` off a move in record notation:
+    /// `"6-2 left signal strong"` gives `("6-2 left", Some(Strong))`. An unknown id is
+    /// left in the text, so the move fails to parse with a clear message.
+    pub fn split_from(text: &str) -> (&str, Option<Signal>) {
+        let trimmed = text.trim_end();
+        if let Some((head, id)) = trimmed.rsplit_once(' ') {
+            if let Some(move_text) = head.trim_end().strip_suffix("signal") {
+                if let Some(signal) = Signal::from_id(id) {
+                    return (move_text.trim_end(), Some(signal));
+                }
+            }
+        }
+        (text, None)
+    }
+}
+
+/// A signal given with a play: public, seen by every seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SignalEvent {
+    /// Which move of the hand it went with (0-based).
+    pub move_index: usize,
+    /// Who signalled.
+    pub seat: Seat,
+    /// What they said.
+    pub signal: Signal,
+    /// The number left open by the play, which the signal is about.
+    pub number: u8,
+}
+
 /// Who poses the next hand.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NextPose {
@@ -67,6 +125,7 @@ pub struct Match {
     state: MatchState,
     round: Round,
     moves: Vec<Move>,
+    signals: Vec<SignalEvent>,
     results: Vec<RoundResult>,
     explain: bool,
 }
@@ -85,6 +144,7 @@ impl Match {
             state,
             round,
             moves: Vec::new(),
+            signals: Vec::new(),
             results: Vec::new(),
             explain: true,
         }
@@ -101,6 +161,7 @@ impl Match {
             state,
             round,
             moves: Vec::new(),
+            signals: Vec::new(),
             results: Vec::new(),
             explain: true,
         }
@@ -162,6 +223,37 @@ impl Match {
         Ok(())
     }
 
+    /// Whether players may signal with their plays (Haitian partners, signals on).
+    pub fn signals_allowed(&self) -> bool {
+        self.variant.family() == super::family::Family::Haitian
+            && self.variant.partnership()
+            && self.variant.rule("signals") == "on"
+    }
+
+    /// Plays a tile on an end with a signal about the number it leaves open.
+    pub fn play_with_signal(&mut self, mv: Move, signal: Signal) -> Result<(), IllegalMove> {
+        if !self.signals_allowed() {
+            return Err(IllegalMove::NoSignals);
+        }
+        let Move::Play { open, .. } = mv else {
+            return Err(IllegalMove::SignalWithoutPlay);
+        };
+        let seat = self.round.turn();
+        self.play(mv)?;
+        self.signals.push(SignalEvent {
+            move_index: self.moves.len() - 1,
+            seat,
+            signal,
+            number: open,
+        });
+        Ok(())
+    }
+
+    /// The signals given so far this hand.
+    pub fn signals(&self) -> &[SignalEvent] {
+        &self.signals
+    }
+
     /// Plays a move known to be legal, without checks (simulation).
     pub fn play_unchecked(&mut self, mv: Move) {
         self.round.play_unchecked(mv);
@@ -207,6 +299,7 @@ impl Match {
     fn begin(&mut self, deal: &Deal) {
         self.round = start_round(&self.variant, &self.state, deal);
         self.moves.clear();
+        self.signals.clear();
     }
 }
 

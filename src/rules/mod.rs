@@ -18,11 +18,11 @@ pub use family::{
     DrawRule, Family, HouseRules, Join, Mechanics, RuleSpec, SetupError, Side, Variant,
 };
 pub use layout::{End, Layout, LayoutKind};
-pub use matchplay::{Match, MatchState, NextPose};
+pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};
 pub use rng::Rng;
 pub use round::{
-    Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, Phase, PoseRule, Round,
-    RoundEnd, RoundResult,
+    Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, PendingClaim, Phase,
+    PoseRule, Round, RoundEnd, RoundResult,
 };
 pub use seat::{Direction, Seat, Team};
 pub use tile::{DominoSet, Tile};

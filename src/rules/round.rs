@@ -4,7 +4,7 @@
 //! [`Round::play`] and the fast [`Round::play_unchecked`] (for simulation and search) both
 //! rely on it. What differs between families reaches this file only as [`Mechanics`] data.
 
-use super::family::{DrawRule, Join, Mechanics, Side};
+use super::family::{DrawRule, Fives, Join, Mechanics, Side};
 use super::layout::{End, Layout, LayoutKind};
 use super::rng::Rng;
 use super::seat::{Seat, Team, MAX_PLAYERS};
@@ -33,8 +33,13 @@ pub enum Move {
     },
     /// Take one tile from the boneyard.
     Draw,
-    /// Pass the turn.
+    /// Pass the turn. Right after a scoring play in muggins, it means "go on without
+    /// claiming", which leaves the points to the next player.
     Pass,
+    /// Claim the points your play just made (All Fives with muggins).
+    Claim,
+    /// Take the points the previous player made but did not claim (muggins).
+    Muggins,
 }
 
 impl Move {
@@ -54,8 +59,21 @@ impl Move {
             }
             Move::Draw => "draw".to_string(),
             Move::Pass => "pass".to_string(),
+            Move::Claim => "claim".to_string(),
+            Move::Muggins => "muggins".to_string(),
         }
     }
+}
+
+/// A scoring play waiting to be claimed (All Fives with muggins).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PendingClaim {
+    /// Who made the play.
+    pub seat: Seat,
+    /// The points it made.
+    pub points: u32,
+    /// The player went on without claiming: the next player may take the points.
+    pub missed: bool,
 }
 
 /// Whether a tile is wild in Matador: its numbers add up to the target, or it is 0-0.
@@ -335,6 +353,14 @@ pub enum IllegalMove {
     NotPosed,
     /// The hand has already been posed.
     AlreadyPosed,
+    /// Nothing waits to be claimed, or it is not yours to claim.
+    NothingToClaim,
+    /// Signals are not part of this game (Haitian partners with the signals option only).
+    NoSignals,
+    /// A signal goes with a tile played on an end.
+    SignalWithoutPlay,
+    /// Your scoring play waits for you to claim it (or pass it up) first.
+    MustClaimOrPass,
     /// That end is not open.
     EndClosed(End),
     /// The tile does not join that end.
@@ -362,6 +388,14 @@ impl fmt::Display for IllegalMove {
             IllegalMove::MustPoseDouble => write!(f, "this hand must be posed with a double"),
             IllegalMove::NotPosed => write!(f, "the hand has not been posed yet"),
             IllegalMove::AlreadyPosed => write!(f, "the hand has already been posed"),
+            IllegalMove::NothingToClaim => write!(f, "there are no points to claim"),
+            IllegalMove::NoSignals => write!(f, "signals are not played in this game"),
+            IllegalMove::SignalWithoutPlay => {
+                write!(f, "a signal goes with a tile played on an end")
+            }
+            IllegalMove::MustClaimOrPass => {
+                write!(f, "claim the points of your play, or pass them up, first")
+            }
             IllegalMove::EndClosed(e) => write!(f, "end {} is not open", e.0),
             IllegalMove::DoesNotFit(t, e) => write!(f, "{t} does not fit end {}", e.0),
             IllegalMove::WrongOpen(t, e, n) => {
@@ -400,6 +434,16 @@ pub struct Round {
     /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
     /// plays are generated from one 64-bit word, left end in the low half.
     packed_line: bool,
+    /// Passes in a row by each seat (French penalties).
+    pass_streak: [u8; MAX_PLAYERS],
+    /// 10-point penalties incurred by each seat (French).
+    penalties: [u8; MAX_PLAYERS],
+    /// Points each seat scored during play (All Fives), muggins included.
+    earned: [u32; MAX_PLAYERS],
+    /// Of those, points each seat took by calling muggins.
+    taken: [u32; MAX_PLAYERS],
+    /// A scoring play waiting to be claimed (muggins).
+    pending: Option<PendingClaim>,
 }
 
 impl Round {
@@ -439,6 +483,11 @@ impl Round {
             packed_line: mech.layout == LayoutKind::Line
                 && mech.join == Join::Match
                 && mech.set.len() <= 32,
+            pass_streak: [0; MAX_PLAYERS],
+            penalties: [0; MAX_PLAYERS],
+            earned: [0; MAX_PLAYERS],
+            taken: [0; MAX_PLAYERS],
+            pending: None,
         }
     }
 
@@ -503,6 +552,26 @@ impl Round {
         self.passes_in_row
     }
 
+    /// How many 10-point penalties a seat has incurred this hand (French).
+    pub fn penalties(&self, seat: Seat) -> u8 {
+        self.penalties[seat.index()]
+    }
+
+    /// Points a seat scored during play this hand (All Fives), muggins included.
+    pub fn earned(&self, seat: Seat) -> u32 {
+        self.earned[seat.index()]
+    }
+
+    /// Points a seat took from others by calling muggins this hand.
+    pub fn muggins_taken(&self, seat: Seat) -> u32 {
+        self.taken[seat.index()]
+    }
+
+    /// A scoring play waiting to be claimed (muggins), if any.
+    pub fn pending_claim(&self) -> Option<PendingClaim> {
+        self.pending
+    }
+
     /// How the hand ended, once it has.
     pub fn end(&self) -> Option<RoundEnd> {
         self.end
@@ -525,6 +594,14 @@ impl Round {
         out.clear();
         // The play phase first: it is nearly every call.
         if self.playing {
+            if let Some(p) = self.pending {
+                if !p.missed {
+                    out.push(Move::Claim);
+                    out.push(Move::Pass);
+                    return;
+                }
+                out.push(Move::Muggins);
+            }
             let plays = self.generate_plays(out);
             let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
             if can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime) {
@@ -606,9 +683,22 @@ impl Round {
             }
             return out.len() - before;
         }
+        let arms = self.layout.kind() == LayoutKind::Arms;
+        // French: until all four sides of the pose are covered, only they take tiles.
+        let uncovered = arms && self.layout.open_ends().any(|e| self.layout.arm_len(e) == 0);
         for e in self.layout.open_ends() {
             let n = self.layout.end_number(e);
-            let fit = self.fitting(e, hand);
+            let mut fit = self.fitting(e, hand);
+            if arms {
+                if uncovered && self.layout.arm_len(e) > 0 {
+                    continue;
+                }
+                // An arm showing a number whose double is still out takes only that double.
+                let double = Tile::new(n, n);
+                if !self.layout.played().contains(double) {
+                    fit = fit & TileSet::EMPTY.with(double);
+                }
+            }
             match self.mech.join {
                 Join::Match => fit.for_each(|tile| {
                     out.push(Move::Play {
@@ -647,6 +737,14 @@ impl Round {
 
     /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
     pub fn can_play(&self, seat: Seat) -> bool {
+        if self.layout.kind() == LayoutKind::Arms {
+            // The arm restrictions live in the generator: ask it.
+            let mut probe = self.clone();
+            probe.turn = seat;
+            probe.pending = None;
+            let mut list = MoveList::new();
+            return probe.generate_plays(&mut list) > 0;
+        }
         let hand = self.hands[seat.index()];
         self.layout
             .open_ends()
@@ -672,6 +770,9 @@ impl Round {
         if let Move::Play { tile, end, open } = mv {
             self.hands[seat].remove(tile);
             self.counts[seat] -= tile.pips();
+            self.pass_streak[seat] = 0;
+            // A missed claim not taken at once is lost.
+            self.pending = None;
             // Judged on the layout as it was before this tile.
             let (key, either) = if self.hands[seat].is_empty() {
                 self.last_tile_facts(tile)
@@ -699,6 +800,7 @@ impl Round {
             Move::Pose(tile) => {
                 self.hands[seat].remove(tile);
                 self.counts[seat] -= tile.pips();
+                self.pending = None;
                 self.layout.place_pose(tile);
                 self.poser = self.turn;
                 self.phase = Phase::Play;
@@ -706,13 +808,35 @@ impl Round {
                 self.after_tile(tile, false, false);
             }
             Move::Play { .. } => {}
+            Move::Claim => {
+                if let Some(p) = self.pending.take() {
+                    self.earned[seat] += p.points;
+                }
+                self.turn = self.mech.direction.next(self.turn, self.mech.players);
+            }
+            Move::Muggins => {
+                if let Some(p) = self.pending.take() {
+                    self.earned[seat] += p.points;
+                    self.taken[seat] += p.points;
+                }
+            }
             Move::Draw => {
+                self.pending = None;
                 let tile = self.stock[self.stock_next as usize];
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
                 self.counts[seat] += tile.pips();
             }
             Move::Pass => {
+                if let Some(p) = self.pending {
+                    if !p.missed {
+                        // Going on without claiming: the next player may take the points.
+                        self.pending = Some(PendingClaim { missed: true, ..p });
+                        self.turn = self.mech.direction.next(self.turn, self.mech.players);
+                        return;
+                    }
+                    self.pending = None;
+                }
                 if matches!(self.phase, Phase::Pose) {
                     // The pose passes on (French: no double to pose).
                     let next = self.mech.direction.next(self.turn, self.mech.players);
@@ -722,6 +846,9 @@ impl Round {
                     return;
                 }
                 self.passes_in_row += 1;
+                if self.mech.pass_penalties {
+                    self.penalize_pass(seat);
+                }
                 if self.passes_in_row >= self.mech.players && self.nobody_can_play() {
                     self.phase = Phase::Over;
                     self.playing = false;
@@ -734,6 +861,29 @@ impl Round {
         }
     }
 
+    /// French penalties for a pass by `seat`: passing when able, a third pass in a row,
+    /// and a board pass (everyone else passed since the last tile).
+    fn penalize_pass(&mut self, seat: usize) {
+        if self.can_play(Seat(seat as u8)) {
+            self.penalties[seat] += 1;
+        }
+        self.pass_streak[seat] += 1;
+        if self.pass_streak[seat] == 3 {
+            self.penalties[seat] += 1;
+            self.pass_streak[seat] = 0;
+        }
+        if self.passes_in_row + 1 == self.mech.players {
+            // The player after the last three passers made the last play.
+            let player = self
+                .mech
+                .direction
+                .next(Seat(seat as u8), self.mech.players);
+            for s in Seat::all(self.mech.players).filter(|&s| s != player) {
+                self.penalties[s.index()] += 1;
+            }
+        }
+    }
+
     fn nobody_can_play(&self) -> bool {
         // Where passing is only legal when stuck, a full round of passes proves it.
         !self.mech.pass_always || Seat::all(self.mech.players).all(|s| !self.can_play(s))
@@ -741,7 +891,23 @@ impl Round {
 
     fn after_tile(&mut self, tile: Tile, key_tile: bool, either_end: bool) {
         self.passes_in_row = 0;
-        if self.hands[self.turn.index()].is_empty() {
+        let out = self.hands[self.turn.index()].is_empty();
+        if self.mech.fives != Fives::Off {
+            let total = self.layout.fives_total();
+            if total > 0 && total % 5 == 0 {
+                if self.mech.fives == Fives::Muggins && !out {
+                    // The player must claim before play moves on.
+                    self.pending = Some(PendingClaim {
+                        seat: self.turn,
+                        points: total,
+                        missed: false,
+                    });
+                    return;
+                }
+                self.earned[self.turn.index()] += total;
+            }
+        }
+        if out {
             self.phase = Phase::Over;
             self.playing = false;
             self.end = Some(RoundEnd::Out {
@@ -791,7 +957,11 @@ impl Round {
                 PoseRule::Tile(t) => IllegalMove::MustPose(t),
                 _ => IllegalMove::MustPlay,
             },
+            (_, Move::Claim) | (_, Move::Muggins) => IllegalMove::NothingToClaim,
             (Phase::Pose, _) => IllegalMove::NotPosed,
+            (Phase::Play, _) if self.pending.is_some_and(|p| !p.missed) => {
+                IllegalMove::MustClaimOrPass
+            }
             (Phase::Play, Move::Pose(_)) => IllegalMove::AlreadyPosed,
             (Phase::Play, Move::Play { tile, end, open }) => {
                 if !hand.contains(tile) {
@@ -836,6 +1006,8 @@ impl Round {
         let players = self.mech.players;
         match words.as_slice() {
             ["pass"] => Ok(Move::Pass),
+            ["claim"] => Ok(Move::Claim),
+            ["muggins"] => Ok(Move::Muggins),
             ["draw"] => Ok(Move::Draw),
             ["poser", seat] => Seat::from_name(seat, players)
                 .map(Move::Poser)
@@ -888,7 +1060,18 @@ impl Round {
                 end.label(self.layout.kind()).to_lowercase()
             ),
             Move::Draw => format!("{who} drew from the boneyard"),
-            Move::Pass => format!("{who} passed"),
+            Move::Pass => match self.pending {
+                Some(p) if !p.missed => format!("{who} did not claim {} points", p.points),
+                _ => format!("{who} passed"),
+            },
+            Move::Claim => match self.pending {
+                Some(p) => format!("{who} claimed {} points", p.points),
+                None => format!("{who} claimed"),
+            },
+            Move::Muggins => match self.pending {
+                Some(p) => format!("{who} called muggins and took {} points", p.points),
+                None => format!("{who} called muggins"),
+            },
         }
     }
 }

@@ -103,7 +103,9 @@ impl FamilyRules for Jamaican {
         let Some(winner) = result.winner else {
             if tie_replay {
                 state.pending_ties += 1;
-                let leader = (0..2).find(|&i| state.scores[i] > 0);
+                // Only a side ahead leads: at 0-0 and at 1-1 (a tied play-off) the 6-6
+                // holder poses the replay.
+                let leader = (0..2).find(|&i| state.scores[i] > state.scores[1 - i]);
                 state.next_pose = match leader {
                     Some(i) => winner_poses(v, crate::rules::family::Side(i as u8)),
                     None => NextPose::Opening,

@@ -6,11 +6,15 @@
 //! hand is scored, and how a hand's result moves the match on. Each family lives in its
 //! own file.
 
+mod allfives;
 mod blockdraw;
 mod chiva;
 mod common;
 mod cutthroat;
+mod french;
+mod haitian;
 mod jamaican;
+mod matador;
 mod partnership;
 mod sixlove;
 
@@ -107,7 +111,10 @@ impl Family {
             Family::Chiva => Some(&chiva::Chiva),
             Family::Partnership => Some(&partnership::Partnership),
             Family::BlockDraw => Some(&blockdraw::BlockDraw),
-            Family::French | Family::Haitian | Family::AllFives | Family::Matador => None,
+            Family::French => Some(&french::French),
+            Family::Haitian => Some(&haitian::Haitian),
+            Family::AllFives => Some(&allfives::AllFives),
+            Family::Matador => Some(&matador::Matador),
         }
     }
 
@@ -492,6 +499,22 @@ pub struct Mechanics {
     pub pass_always: bool,
     /// Redeal when no player holds a double (Block & Draw).
     pub needs_double: bool,
+    /// Points for multiples of five during play (All Fives).
+    pub fives: Fives,
+    /// Passing costs: when able, three in a row, board passes (French).
+    pub pass_penalties: bool,
+}
+
+/// Scoring for multiples of five during play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fives {
+    /// No points during play.
+    Off,
+    /// A play whose open ends total a multiple of five scores it at once.
+    Auto,
+    /// The player must claim the points; a missed claim goes to the next player who
+    /// calls muggins.
+    Muggins,
 }
 
 impl Mechanics {
@@ -512,6 +535,8 @@ impl Mechanics {
             direction: Direction::AntiClockwise,
             pass_always: false,
             needs_double: false,
+            fives: Fives::Off,
+            pass_penalties: false,
         }
     }
 

@@ -1,0 +1,155 @@
+//! French: four players each for themself; the posed double opens four arms, whose four
+//! sides are covered first; an arm showing a number whose double is still out takes only
+//! that double. Passing is always possible but costs 10 points when able to play, on a
+//! third pass in a row, and for each victim of a board pass. Lowest score wins at 100.
+
+use super::common::blank_result;
+use super::{FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use crate::rules::layout::LayoutKind;
+use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::seat::{Seat, MAX_PLAYERS};
+use crate::rules::tile::Tile;
+use crate::rules::tileset::TileSet;
+
+/// A player at or past this score ends the match.
+const LIMIT: i32 = 100;
+/// Each penalty costs this much.
+const PENALTY: i32 = 10;
+
+pub(crate) struct French;
+
+static SPECS: [RuleSpec; 1] = [RuleSpec {
+    key: "double_blank",
+    label: "0-0 counts",
+    help: "What the double blank counts in a hand at the end: 0, or 10 so it is not free.",
+    values: &["0", "10"],
+}];
+
+impl FamilyRules for French {
+    fn specs(&self, _players: u8) -> &'static [RuleSpec] {
+        &SPECS
+    }
+
+    fn mechanics(&self, v: &Variant) -> Mechanics {
+        Mechanics {
+            layout: LayoutKind::Arms,
+            pass_always: true,
+            pass_penalties: true,
+            ..Mechanics::line(4, v.set(), 7)
+        }
+    }
+
+    fn opening_pose(&self, _v: &Variant, _hands: &[TileSet]) -> PoseRule {
+        PoseRule::Tile(Tile::new(0, 0))
+    }
+
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+        let mut r = blank_result(v, round, notes);
+        let blank_ten = v.rule("double_blank") == "10";
+        let count_of = |s: Seat| -> u32 {
+            let hand = round.hand(s);
+            let extra = if blank_ten && hand.contains(Tile::new(0, 0)) {
+                10
+            } else {
+                0
+            };
+            round.count(s) + extra
+        };
+        let mut counts = [0u32; MAX_PLAYERS];
+        for s in Seat::all(4) {
+            counts[s.index()] = count_of(s);
+        }
+        let (out_seat, out_on_double) = match r.end {
+            RoundEnd::Out { seat, tile, .. } => (Some(seat), tile.is_double()),
+            RoundEnd::Blocked => (None, false),
+        };
+        r.winner = match out_seat {
+            Some(seat) => Some(Side(seat.0)),
+            None => {
+                let low = counts.iter().take(4).min().copied().unwrap_or(0);
+                let lowest: Vec<usize> = (0..4).filter(|&i| counts[i] == low).collect();
+                match lowest.as_slice() {
+                    [only] => Some(Side(*only as u8)),
+                    _ => None,
+                }
+            }
+        };
+        for s in Seat::all(4) {
+            let i = s.index();
+            let mut score = if out_seat == Some(s) {
+                0
+            } else {
+                counts[i] as i32
+            };
+            let mut factor = 1;
+            if !round.hand(s).doubles().is_empty() {
+                factor *= 2;
+            }
+            if out_on_double && out_seat != Some(s) {
+                factor *= 2;
+            }
+            score *= factor;
+            let penalties = round.penalties(s) as i32 * PENALTY;
+            r.points[i] = score + penalties;
+            notes.add(|| {
+                let mut why = format!("{}: count {}", s.name(4), counts[i]);
+                if out_seat == Some(s) {
+                    why = format!("{}: went out, 0", s.name(4));
+                }
+                if factor > 1 {
+                    why.push_str(&format!(" x{factor}"));
+                    if !round.hand(s).doubles().is_empty() {
+                        why.push_str(" (holds a double)");
+                    }
+                    if out_on_double && out_seat != Some(s) {
+                        why.push_str(" (went out on a double)");
+                    }
+                }
+                if penalties > 0 {
+                    why.push_str(&format!(" + {penalties} in penalties"));
+                }
+                format!("{why} = {}.", r.points[i])
+            });
+        }
+        if r.winner.is_none() {
+            notes.add(|| "Blocked with the lowest count shared: a tied hand.".into());
+        }
+        r
+    }
+
+    fn advance(
+        &self,
+        v: &Variant,
+        state: &mut MatchState,
+        result: &RoundResult,
+        notes: &mut Notes,
+    ) {
+        for i in 0..4 {
+            state.scores[i] += result.points[i];
+        }
+        state.next_pose = match result.winner {
+            Some(side) => NextPose::Double(Seat(side.0)),
+            None => NextPose::Opening,
+        };
+        if state.scores.iter().take(4).all(|&s| s < LIMIT) {
+            return;
+        }
+        let low = state.scores.iter().take(4).min().copied().unwrap_or(0);
+        let lowest: Vec<usize> = (0..4).filter(|&i| state.scores[i] == low).collect();
+        if let [only] = lowest.as_slice() {
+            let winner = Side(*only as u8);
+            state.winner = Some(winner);
+            notes.add(|| {
+                format!(
+                    "A player reached {LIMIT}: {} wins with the lowest score, {low}.",
+                    v.side_name(winner)
+                )
+            });
+        } else {
+            notes.add(|| {
+                "A player reached 100 but the lowest score is shared: one more hand.".into()
+            });
+        }
+    }
+}

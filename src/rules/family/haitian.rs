@@ -1,0 +1,148 @@
+//! Haitian (Dekabès). Four players in partnership by default: going out scores 1, going
+//! out with a tile that fits both ends (a Dekabès) scores 2; a block goes to the single
+//! lowest count; a tie makes the next round worth double (2, or 4 with a Dekabès). The
+//! winners add, the losers drop to 0; first to 4. Signals about the free end may go with
+//! a play. Individual forms for two, three and four players.
+
+use super::common::{blank_result, lowest_single};
+use super::sixlove::winner_poses;
+use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
+use crate::rules::matchplay::MatchState;
+use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::tileset::TileSet;
+
+/// Points that win the match.
+const TARGET: i32 = 4;
+
+pub(crate) struct Haitian;
+
+static SPECS_FOUR: [RuleSpec; 2] = [
+    RuleSpec {
+        key: "form",
+        label: "Form",
+        help: "Partners sit opposite; individual: each for themself, 4 points in a row to win.",
+        values: &["partners", "individual"],
+    },
+    RuleSpec {
+        key: "signals",
+        label: "Signals",
+        help: "With a play, say whether you hold plenty, some or none of the free end's number.",
+        values: &["on", "off"],
+    },
+];
+
+static SPECS_TWO: [RuleSpec; 1] = [RuleSpec {
+    key: "form",
+    label: "Form",
+    help: "Draw: 7 each, draw from the other 14 when stuck. Block: 7 each, the rest out of play. Fourteen: 14 each.",
+    values: &["draw", "block", "fourteen"],
+}];
+
+impl FamilyRules for Haitian {
+    fn specs(&self, players: u8) -> &'static [RuleSpec] {
+        match players {
+            4 => &SPECS_FOUR,
+            2 => &SPECS_TWO,
+            _ => &[],
+        }
+    }
+
+    fn mechanics(&self, v: &Variant) -> Mechanics {
+        match (v.players(), v.rule("form")) {
+            (2, "draw") => Mechanics {
+                draw: DrawRule::WhenStuck,
+                ..Mechanics::line(2, v.set(), 7)
+            },
+            (2, "fourteen") => Mechanics::line(2, v.set(), 14),
+            (2, _) => Mechanics::line(2, v.set(), 7),
+            (3, _) => Mechanics::line(3, v.set(), 9).without_double_blank(),
+            _ => Mechanics::line(4, v.set(), 7),
+        }
+    }
+
+    fn opening_pose(&self, _v: &Variant, hands: &[TileSet]) -> PoseRule {
+        // The 6-6 holder with four players; otherwise the highest double, else the
+        // heaviest tile.
+        top_double_pose(hands, false)
+    }
+
+    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+        let mut r = blank_result(v, round, notes);
+        match r.end {
+            RoundEnd::Out {
+                seat, either_end, ..
+            } => {
+                let side = v.side_of(seat);
+                r.winner = Some(side);
+                r.points[side.index()] = if either_end { 2 } else { 1 };
+                if either_end {
+                    notes.add(|| {
+                        format!(
+                            "Dekabès: {}'s last tile fitted both ends. Worth 2.",
+                            seat.name(v.players())
+                        )
+                    });
+                }
+            }
+            RoundEnd::Blocked => match lowest_single(v, &r.counts) {
+                Some(seat) => {
+                    let side = v.side_of(seat);
+                    r.winner = Some(side);
+                    r.points[side.index()] = 1;
+                    notes.add(|| {
+                        format!(
+                            "{} has the single lowest count ({}).",
+                            seat.name(v.players()),
+                            r.counts[seat.index()]
+                        )
+                    });
+                }
+                None => notes.add(|| {
+                    "Opponents share the lowest count: no score, and the next round counts double."
+                        .into()
+                }),
+            },
+        }
+        r
+    }
+
+    fn advance(
+        &self,
+        v: &Variant,
+        state: &mut MatchState,
+        result: &RoundResult,
+        notes: &mut Notes,
+    ) {
+        let Some(winner) = result.winner else {
+            // Ties do not build up: the next round is worth double, never more.
+            state.pending_ties = 1;
+            // The side that posed the tied round poses again.
+            state.next_pose = winner_poses(v, v.side_of(result.poser));
+            return;
+        };
+        let base = result.points[winner.index()];
+        let points = if state.pending_ties > 0 {
+            base * 2
+        } else {
+            base
+        };
+        state.pending_ties = 0;
+        for i in 0..v.sides() as usize {
+            if i != winner.index() {
+                state.scores[i] = 0;
+            }
+        }
+        state.scores[winner.index()] += points;
+        notes.add(|| {
+            format!(
+                "{} scores {points}; the others go back to 0.",
+                v.side_name(winner)
+            )
+        });
+        if state.scores[winner.index()] >= TARGET {
+            state.winner = Some(winner);
+            notes.add(|| format!("{} reaches {TARGET}: match won.", v.side_name(winner)));
+        }
+        state.next_pose = winner_poses(v, winner);
+    }
+}
