@@ -262,7 +262,8 @@ impl Match {
         }
     }
 
-    /// Turns the written explanations of hands and scores off (simulation) or on.
+    /// Turns the written explanations of hands and scores off (simulation) or on. With
+    /// them off, [`Match::results`] keeps only the latest hand.
     pub fn set_explain(&mut self, on: bool) {
         self.explain = on;
     }
@@ -274,6 +275,10 @@ impl Match {
         result.notes = notes.take();
         fr.advance(&self.variant, &mut self.state, &result, &mut notes);
         self.state.notes = notes.take();
+        if !self.explain {
+            // Simulation: only the latest result is kept, so memory stays flat.
+            self.results.clear();
+        }
         self.results.push(result);
     }
 

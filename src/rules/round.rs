@@ -256,8 +256,17 @@ impl Deal {
         let size = mech.hand_size as usize;
         let dealt = size * mech.players as usize;
         for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
-            for &t in chunk {
-                hand.insert(t);
+            if mech.set.len() <= 64 {
+                // One word holds the set: build the hand in a register.
+                let mut word = 0u64;
+                for &t in chunk {
+                    word |= 1 << t.index();
+                }
+                *hand = TileSet::from_low_word(word);
+            } else {
+                for &t in chunk {
+                    hand.insert(t);
+                }
             }
         }
         let mut stock = ArrayVec::new();
@@ -655,6 +664,49 @@ impl Round {
         }
     }
 
+    /// The plays of a double-six line as one word: bit `t` set when tile `t` of `hand`
+    /// fits the left end, bit `32 + t` when it fits the right end.
+    #[inline(always)]
+    fn packed_plays(&self, hand: TileSet) -> u64 {
+        let h = hand.low_word();
+        let left = TileSet::with_number(self.layout.end_number(End::LEFT)).low_word();
+        let right = TileSet::with_number(self.layout.end_number(End::RIGHT)).low_word();
+        (h & left) | (h & right) << 32
+    }
+
+    /// The play a bit of [`Round::packed_plays`] stands for.
+    #[inline(always)]
+    fn packed_move(&self, bit: u32) -> Move {
+        let tile = Tile::from_index_unchecked((bit & 31) as usize);
+        let end = End((bit >> 5) as u8);
+        Move::Play {
+            tile,
+            end,
+            open: tile.other(self.layout.end_number(end)),
+        }
+    }
+
+    /// A legal move chosen uniformly at random: exactly `legal_moves()[rng.below(n)]`
+    /// (same moves, same order, same draw from `rng`), but without building the list
+    /// where the position allows it. `scratch` is used otherwise. For random playouts.
+    #[inline]
+    pub fn random_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        if self.playing && self.packed_line && self.pending.is_none() && !self.mech.pass_always {
+            let bits = self.packed_plays(self.hands[self.turn.index()]);
+            // With a tile that fits, a line game's legal moves are exactly these plays
+            // (Draw joins them only in Matador, which is not a matching line).
+            if bits != 0 && self.mech.draw != DrawRule::Anytime {
+                let mut rest = bits;
+                for _ in 0..rng.below(bits.count_ones()) {
+                    rest &= rest - 1;
+                }
+                return self.packed_move(rest.trailing_zeros());
+            }
+        }
+        self.generate(scratch);
+        scratch[rng.below(scratch.len() as u32) as usize]
+    }
+
     /// Pushes every tile-on-end play; returns how many.
     #[inline]
     fn generate_plays(&self, out: &mut MoveList) -> usize {
@@ -662,24 +714,10 @@ impl Round {
         let before = out.len();
         if self.packed_line {
             // Both ends' fitting tiles in one word: one loop, one hard-to-predict exit.
-            let (l, r) = (
-                self.layout.end_number(End::LEFT),
-                self.layout.end_number(End::RIGHT),
-            );
-            let h = hand.low_word();
-            let mut bits = (h & TileSet::with_number(l).low_word())
-                | (h & TileSet::with_number(r).low_word()) << 32;
+            let mut bits = self.packed_plays(hand);
             while bits != 0 {
-                let bit = bits.trailing_zeros() as usize;
+                out.push(self.packed_move(bits.trailing_zeros()));
                 bits &= bits - 1;
-                let tile = Tile::from_index_unchecked(bit & 31);
-                let end = End((bit >> 5) as u8);
-                let n = if bit < 32 { l } else { r };
-                out.push(Move::Play {
-                    tile,
-                    end,
-                    open: tile.other(n),
-                });
             }
             return out.len() - before;
         }
@@ -889,6 +927,7 @@ impl Round {
         !self.mech.pass_always || Seat::all(self.mech.players).all(|s| !self.can_play(s))
     }
 
+    #[inline(always)]
     fn after_tile(&mut self, tile: Tile, key_tile: bool, either_end: bool) {
         self.passes_in_row = 0;
         let out = self.hands[self.turn.index()].is_empty();

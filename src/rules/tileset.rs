@@ -72,6 +72,12 @@ impl TileSet {
         self.0[0]
     }
 
+    /// The set whose first 64 tiles are the bits of `word`.
+    #[inline(always)]
+    pub(crate) const fn from_low_word(word: u64) -> TileSet {
+        TileSet([word, 0, 0])
+    }
+
     /// This set plus `tile` (usable in constants).
     pub const fn with(self, tile: Tile) -> TileSet {
         let mut words = self.0;
