@@ -340,6 +340,23 @@ mod tests {
     use super::*;
     use crate::rules::family::Family;
 
+    /// Pins the deal of seed 42: saved games, shared links and the browser test (which
+    /// checks the wasm build deals the same South hand) depend on it never changing.
+    #[test]
+    fn seed_42_deal_is_pinned() {
+        let m = Match::new(Variant::standard(Family::Jamaican).unwrap(), 42);
+        let hands: Vec<String> = (0..4).map(|s| m.round().hand(Seat(s)).to_string()).collect();
+        assert_eq!(
+            hands,
+            [
+                "3-3 1-4 3-4 4-4 2-5 2-6 4-6",
+                "0-1 1-1 0-2 2-3 0-4 1-5 3-5",
+                "0-3 1-3 0-5 5-5 0-6 3-6 5-6",
+                "0-0 1-2 2-2 2-4 4-5 1-6 6-6",
+            ]
+        );
+    }
+
     #[test]
     fn same_seed_same_match() {
         let v = Variant::standard(Family::Jamaican).unwrap();

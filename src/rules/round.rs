@@ -1131,3 +1131,40 @@ impl fmt::Display for MoveTextError {
 }
 
 impl std::error::Error for MoveTextError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Family, HouseRules, Match, Variant};
+
+    /// `random_move` must pick exactly what the generator's list would, with the same
+    /// draw from the generator, in every family (fast path or not).
+    #[test]
+    fn random_move_matches_the_generator() {
+        let mut list = MoveList::new();
+        let mut scratch = MoveList::new();
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let mut m = Match::new(v, 11);
+                let mut rng = Rng::new(5);
+                for _ in 0..3000 {
+                    if m.is_over() {
+                        break;
+                    }
+                    if m.hand_finished() {
+                        m.next_hand();
+                        continue;
+                    }
+                    let mut probe = rng.clone();
+                    m.round().generate(&mut list);
+                    let expected = list[probe.below(list.len() as u32) as usize];
+                    let got = m.round().random_move(&mut rng, &mut scratch);
+                    assert_eq!(got, expected, "{family:?} {players}p");
+                    assert_eq!(rng, probe, "same draws");
+                    m.play(got).unwrap();
+                }
+            }
+        }
+    }
+}

@@ -3,11 +3,10 @@
 //! winner scores the others' counts; first to 100.
 
 use super::common::{blank_result, lowest_single, others_count};
-use super::{DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
 use crate::rules::matchplay::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
-use crate::rules::tile::Tile;
 use crate::rules::tileset::TileSet;
 
 pub(crate) struct BlockDraw;
@@ -53,9 +52,10 @@ impl FamilyRules for BlockDraw {
     }
 
     fn opening_pose(&self, _v: &Variant, hands: &[TileSet]) -> PoseRule {
-        let all = hands.iter().fold(TileSet::EMPTY, |acc, &h| acc | h);
-        // The match redeals until some hand holds a double.
-        PoseRule::Tile(all.doubles().last().unwrap_or(Tile::new(0, 0)))
+        // The highest double. A seeded match redeals until some hand holds one; a deal
+        // given explicitly (a record) may hold none, and then the heaviest tile poses
+        // rather than a tile nobody holds.
+        top_double_pose(hands, false)
     }
 
     fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
