@@ -4,7 +4,7 @@
 //! out from the move history by the app's layout code. A layout has up to four ends: two
 //! for a line, up to four around an All Fives spinner, four French arms.
 
-use super::tile::{DominoSet, Tile, MAX_PIP};
+use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
 use std::fmt;
 
@@ -91,8 +91,6 @@ pub struct Layout {
     /// Where the spinner sits when it was not the pose: its end, and how many tiles that
     /// arm held once the spinner was on it.
     spinner_at: Option<(End, u8)>,
-    /// How many halves showing each number are on the table.
-    shown: [u8; MAX_PIP as usize + 1],
     played: TileSet,
 }
 
@@ -108,7 +106,6 @@ impl Layout {
             pose: None,
             spinner: None,
             spinner_at: None,
-            shown: [0; MAX_PIP as usize + 1],
             played: TileSet::EMPTY,
         }
     }
@@ -167,9 +164,11 @@ impl Layout {
         self.end_double & (1 << e.0) != 0
     }
 
-    /// How many halves showing `n` lie on the table.
-    pub const fn shown(&self, n: u8) -> u8 {
-        self.shown[n as usize]
+    /// How many halves showing `n` lie on the table. Worked out from the played tiles
+    /// when asked (a double shows `n` twice), so play itself keeps no tally.
+    pub fn shown(&self, n: u8) -> u8 {
+        let with = self.played & TileSet::with_number(n);
+        (with.len() + with.contains(Tile::new(n, n)) as usize) as u8
     }
 
     /// Whether end `e` is a *hard end* for `set`: its number has appeared all but once,
@@ -253,8 +252,6 @@ impl Layout {
     }
 
     fn count(&mut self, tile: Tile) {
-        self.shown[tile.low() as usize] += 1;
-        self.shown[tile.high() as usize] += 1;
         self.played.insert(tile);
     }
 }
@@ -288,12 +285,16 @@ mod tests {
         assert_eq!(l.end_number(End::LEFT), 2);
         assert_eq!(l.shown(6), 4);
         assert!(!l.ends_on_double(End::LEFT));
-        // Four more sixes make seven appearances: a hard end if one shows at an end.
-        l.place(End::RIGHT, Tile::new(5, 6), 6);
-        l.place(End::RIGHT, Tile::new(6, 4), 4);
-        l.place(End::RIGHT, Tile::new(4, 4), 4);
+        // 6-6 shows two sixes; with 6-2, 6-5, 6-1, 6-3 and 6-4 that makes seven, the last
+        // at the right end: a hard end.
+        l.place(End::RIGHT, Tile::new(5, 1), 1);
+        l.place(End::RIGHT, Tile::new(1, 6), 6);
+        l.place(End::RIGHT, Tile::new(6, 3), 3);
+        l.place(End::RIGHT, Tile::new(3, 4), 4);
+        assert!(!l.is_hard(End::RIGHT, DominoSet::DOUBLE_SIX));
         l.place(End::RIGHT, Tile::new(4, 6), 6);
         assert_eq!(l.shown(6), 7);
+        assert_eq!(l.shown(4), 2);
         assert!(l.is_hard(End::RIGHT, DominoSet::DOUBLE_SIX));
         assert!(!l.is_hard(End::LEFT, DominoSet::DOUBLE_SIX));
     }

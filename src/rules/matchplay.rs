@@ -345,7 +345,9 @@ mod tests {
     #[test]
     fn seed_42_deal_is_pinned() {
         let m = Match::new(Variant::standard(Family::Jamaican).unwrap(), 42);
-        let hands: Vec<String> = (0..4).map(|s| m.round().hand(Seat(s)).to_string()).collect();
+        let hands: Vec<String> = (0..4)
+            .map(|s| m.round().hand(Seat(s)).to_string())
+            .collect();
         assert_eq!(
             hands,
             [

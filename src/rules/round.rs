@@ -425,8 +425,6 @@ impl std::error::Error for IllegalMove {}
 pub struct Round {
     mech: Mechanics,
     hands: [TileSet; MAX_PLAYERS],
-    /// Pips in each hand, kept up to date move by move.
-    counts: [u32; MAX_PLAYERS],
     stock: [Tile; MAX_TILES],
     stock_len: u8,
     stock_next: u8,
@@ -470,14 +468,9 @@ impl Round {
             PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
             PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
         };
-        let mut counts = [0; MAX_PLAYERS];
-        for (count, hand) in counts.iter_mut().zip(deal.hands) {
-            hand.for_each(|t| *count += t.pips());
-        }
         Round {
             mech,
             hands: deal.hands,
-            counts,
             stock,
             stock_len: deal.stock.len() as u8,
             stock_next: 0,
@@ -537,7 +530,10 @@ impl Round {
 
     /// A seat's count: the pips left in its hand.
     pub fn count(&self, seat: Seat) -> u32 {
-        self.counts[seat.index()]
+        // Summed when asked (hand ends, AI): play itself keeps no running total.
+        let mut count = 0;
+        self.hands[seat.index()].for_each(|t| count += t.pips());
+        count
     }
 
     /// How many tiles are left to draw (0 in games without drawing).
@@ -669,8 +665,8 @@ impl Round {
     #[inline(always)]
     fn packed_plays(&self, hand: TileSet) -> u64 {
         let h = hand.low_word();
-        let left = TileSet::with_number(self.layout.end_number(End::LEFT)).low_word();
-        let right = TileSet::with_number(self.layout.end_number(End::RIGHT)).low_word();
+        let left = TileSet::with_number_low(self.layout.end_number(End::LEFT));
+        let right = TileSet::with_number_low(self.layout.end_number(End::RIGHT));
         (h & left) | (h & right) << 32
     }
 
@@ -734,7 +730,7 @@ impl Round {
                 // An arm showing a number whose double is still out takes only that double.
                 let double = Tile::new(n, n);
                 if !self.layout.played().contains(double) {
-                    fit = fit & TileSet::EMPTY.with(double);
+                    fit &= TileSet::EMPTY.with(double);
                 }
             }
             match self.mech.join {
@@ -807,18 +803,20 @@ impl Round {
         // The common move first, as a plain branch rather than a jump table.
         if let Move::Play { tile, end, open } = mv {
             self.hands[seat].remove(tile);
-            self.counts[seat] -= tile.pips();
-            self.pass_streak[seat] = 0;
+            if self.mech.pass_penalties {
+                self.pass_streak[seat] = 0;
+            }
             // A missed claim not taken at once is lost.
             self.pending = None;
             // Judged on the layout as it was before this tile.
-            let (key, either) = if self.hands[seat].is_empty() {
+            let out = self.hands[seat].is_empty();
+            let (key, either) = if out {
                 self.last_tile_facts(tile)
             } else {
                 (false, false)
             };
             self.layout.place(end, tile, open);
-            self.after_tile(tile, key, either);
+            self.after_tile(tile, out, key, either);
             return;
         }
         self.play_other(mv);
@@ -837,13 +835,13 @@ impl Round {
             }
             Move::Pose(tile) => {
                 self.hands[seat].remove(tile);
-                self.counts[seat] -= tile.pips();
                 self.pending = None;
                 self.layout.place_pose(tile);
                 self.poser = self.turn;
                 self.phase = Phase::Play;
                 self.playing = true;
-                self.after_tile(tile, false, false);
+                let out = self.hands[seat].is_empty();
+                self.after_tile(tile, out, false, false);
             }
             Move::Play { .. } => {}
             Move::Claim => {
@@ -863,7 +861,6 @@ impl Round {
                 let tile = self.stock[self.stock_next as usize];
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
-                self.counts[seat] += tile.pips();
             }
             Move::Pass => {
                 if let Some(p) = self.pending {
@@ -902,6 +899,11 @@ impl Round {
     /// French penalties for a pass by `seat`: passing when able, a third pass in a row,
     /// and a board pass (everyone else passed since the last tile).
     fn penalize_pass(&mut self, seat: usize) {
+        // Once nobody can play the hand is blocked: the passes that show it cost nothing
+        // (no board pass, since the last player never plays again).
+        if Seat::all(self.mech.players).all(|s| !self.can_play(s)) {
+            return;
+        }
         if self.can_play(Seat(seat as u8)) {
             self.penalties[seat] += 1;
         }
@@ -928,9 +930,8 @@ impl Round {
     }
 
     #[inline(always)]
-    fn after_tile(&mut self, tile: Tile, key_tile: bool, either_end: bool) {
+    fn after_tile(&mut self, tile: Tile, out: bool, key_tile: bool, either_end: bool) {
         self.passes_in_row = 0;
-        let out = self.hands[self.turn.index()].is_empty();
         if self.mech.fives != Fives::Off {
             let total = self.layout.fives_total();
             if total > 0 && total % 5 == 0 {

@@ -40,6 +40,17 @@ static WITH_NUMBER: [TileSet; MAX_PIP as usize + 1] = {
     out
 };
 
+/// The first word of each [`WITH_NUMBER`] entry.
+static WITH_NUMBER_LOW: [u64; MAX_PIP as usize + 1] = {
+    let mut out = [0u64; MAX_PIP as usize + 1];
+    let mut n = 0;
+    while n <= MAX_PIP as usize {
+        out[n] = WITH_NUMBER[n].0[0];
+        n += 1;
+    }
+    out
+};
+
 impl TileSet {
     /// The empty set.
     pub const EMPTY: TileSet = TileSet([0; WORDS]);
@@ -76,6 +87,13 @@ impl TileSet {
     #[inline(always)]
     pub(crate) const fn from_low_word(word: u64) -> TileSet {
         TileSet([word, 0, 0])
+    }
+
+    /// The first word of [`TileSet::with_number`]: the tiles among the first 64 that show
+    /// `n` (all of them up to double-nine).
+    #[inline(always)]
+    pub(crate) fn with_number_low(n: u8) -> u64 {
+        WITH_NUMBER_LOW[n as usize & MAX_PIP as usize]
     }
 
     /// This set plus `tile` (usable in constants).
