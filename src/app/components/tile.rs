@@ -1,0 +1,68 @@
+//! One domino drawn in SVG: face up with its pips, or face down.
+
+use crate::rules::Tile;
+use crate::view::pips::{tile_pips, Rect};
+use yew::prelude::*;
+
+/// Properties of [`TileFace`].
+#[derive(Properties, PartialEq)]
+pub struct TileFaceProps {
+    /// The tile.
+    pub tile: Tile,
+    /// Where it goes, in the parent SVG's units; taller than wide means upright.
+    pub rect: Rect,
+}
+
+/// A tile face up: ivory body, a dividing line, a brass pin and the pips (low number on
+/// top or on the left).
+#[function_component(TileFace)]
+pub fn tile_face(props: &TileFaceProps) -> Html {
+    let Rect { x, y, w, h } = props.rect;
+    let short = w.min(h);
+    let upright = h >= w;
+    let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+    let inset = short * 0.16;
+    let (x1, y1, x2, y2) = if upright {
+        (x + inset, cy, x + w - inset, cy)
+    } else {
+        (cx, y + inset, cx, y + h - inset)
+    };
+    let pips = tile_pips(props.tile.low(), props.tile.high(), props.rect);
+    html! {
+        <g class="tile-face">
+            <rect class="tile-body" x={x.to_string()} y={y.to_string()} width={w.to_string()}
+                height={h.to_string()} rx={(short * 0.14).to_string()} />
+            <line class="tile-divider" x1={x1.to_string()} y1={y1.to_string()}
+                x2={x2.to_string()} y2={y2.to_string()} />
+            { for pips.iter().map(|d| html! {
+                <circle class="pip" cx={d.cx.to_string()} cy={d.cy.to_string()} r={d.r.to_string()} />
+            }) }
+            <circle class="tile-pin" cx={cx.to_string()} cy={cy.to_string()}
+                r={(short * 0.045).to_string()} />
+        </g>
+    }
+}
+
+/// Properties of [`TileBack`].
+#[derive(Properties, PartialEq)]
+pub struct TileBackProps {
+    /// Where it goes, in the parent SVG's units.
+    pub rect: Rect,
+}
+
+/// A tile face down, as opponents' tiles are shown.
+#[function_component(TileBack)]
+pub fn tile_back(props: &TileBackProps) -> Html {
+    let Rect { x, y, w, h } = props.rect;
+    let short = w.min(h);
+    let m = short * 0.18;
+    html! {
+        <g class="tile-back">
+            <rect class="back-body" x={x.to_string()} y={y.to_string()} width={w.to_string()}
+                height={h.to_string()} rx={(short * 0.16).to_string()} />
+            <rect class="back-inlay" x={(x + m).to_string()} y={(y + m).to_string()}
+                width={(w - 2.0 * m).to_string()} height={(h - 2.0 * m).to_string()}
+                rx={(short * 0.08).to_string()} />
+        </g>
+    }
+}

@@ -1,0 +1,251 @@
+//! Where things go on the SVG table: the opponents' tile backs, their labels and the
+//! play area in the middle.
+//!
+//! All numbers are in the board's own units (a `viewBox` of [`BOARD_W`] by [`BOARD_H`]);
+//! the browser scales the drawing to the window, so a 360 px phone and a desktop show
+//! the same picture. South (you) is not on the board: your tiles are buttons below it.
+
+use super::pips::Rect;
+use crate::rules::{Seat, Tile};
+
+/// Width of the board's `viewBox`.
+pub const BOARD_W: f32 = 400.0;
+/// Height of the board's `viewBox`.
+pub const BOARD_H: f32 = 260.0;
+
+/// Short side of an opponent's tile back.
+const BACK_SHORT: f32 = 16.0;
+/// Long side of an opponent's tile back.
+const BACK_LONG: f32 = 32.0;
+/// Gap between neighbouring backs when there is room for one.
+const BACK_GAP: f32 = 4.0;
+/// Space kept free along the board's edge.
+const EDGE: f32 = 12.0;
+/// Left and right limits of North's row (clear of the side columns).
+const TOP_ROW: (f32, f32) = (64.0, BOARD_W - 64.0);
+/// Top of North's row of backs.
+const TOP_Y: f32 = 30.0;
+/// Top and bottom limits of the side columns.
+const SIDE_COLUMN: (f32, f32) = (78.0, BOARD_H - EDGE);
+
+/// Short side of a tile drawn face up on the board.
+pub const FACE_SHORT: f32 = 30.0;
+
+/// Where an opponent sits, seen from South at the bottom of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Across the table (North).
+    Top,
+    /// On South's left (West, or the second of three).
+    Left,
+    /// On South's right (East): play goes anti-clockwise, so East moves after South.
+    Right,
+}
+
+/// Where `seat` sits at a table of `players`, or `None` for South (seat 0) and seats
+/// that do not exist.
+pub fn place_of(seat: Seat, players: u8) -> Option<Place> {
+    if seat.0 == 0 || seat.0 >= players {
+        return None;
+    }
+    match seat.name(players) {
+        "North" => Some(Place::Top),
+        "East" => Some(Place::Right),
+        _ => Some(Place::Left),
+    }
+}
+
+/// Positions of `n` items of length `len` along a run from `start` to `end`, centred,
+/// `gap` apart when they fit and overlapping evenly when they do not.
+fn spread(n: usize, len: f32, gap: f32, start: f32, end: f32) -> Vec<f32> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let room = end - start;
+    let natural = n as f32 * len + (n - 1) as f32 * gap;
+    let (first, step) = if natural <= room {
+        (start + (room - natural) / 2.0, len + gap)
+    } else if n == 1 {
+        (start, 0.0)
+    } else {
+        (start, (room - len) / (n - 1) as f32)
+    };
+    (0..n).map(|i| first + step * i as f32).collect()
+}
+
+/// The rectangles of `count` tile backs for the opponent at `place`: upright in a row
+/// across the top, lying in a column at the sides. Many tiles overlap rather than leave
+/// the board.
+pub fn backs(place: Place, count: usize) -> Vec<Rect> {
+    match place {
+        Place::Top => spread(count, BACK_SHORT, BACK_GAP, TOP_ROW.0, TOP_ROW.1)
+            .into_iter()
+            .map(|x| Rect {
+                x,
+                y: TOP_Y,
+                w: BACK_SHORT,
+                h: BACK_LONG,
+            })
+            .collect(),
+        Place::Left | Place::Right => {
+            let x = if place == Place::Left {
+                EDGE
+            } else {
+                BOARD_W - EDGE - BACK_LONG
+            };
+            spread(count, BACK_SHORT, BACK_GAP, SIDE_COLUMN.0, SIDE_COLUMN.1)
+                .into_iter()
+                .map(|y| Rect {
+                    x,
+                    y,
+                    w: BACK_LONG,
+                    h: BACK_SHORT,
+                })
+                .collect()
+        }
+    }
+}
+
+/// The distance between the two lines of a side label (name, then tile count).
+pub const LABEL_LINE: f32 = 14.0;
+
+/// Where the opponent at `place` is labelled: the middle of the first line's baseline.
+/// Across the table the label is one line ("North · partner · 7 tiles"); at the sides it
+/// is two, [`LABEL_LINE`] apart (the name, then "7 tiles").
+pub fn label_at(place: Place) -> (f32, f32) {
+    let side_y = SIDE_COLUMN.0 - 12.0 - LABEL_LINE;
+    match place {
+        Place::Top => (BOARD_W / 2.0, TOP_Y - 10.0),
+        Place::Left => (EDGE + BACK_LONG / 2.0, side_y),
+        Place::Right => (BOARD_W - EDGE - BACK_LONG / 2.0, side_y),
+    }
+}
+
+/// The middle of the table, where the line of play grows.
+pub fn play_area() -> Rect {
+    let x = EDGE + BACK_LONG + 14.0;
+    let y = TOP_Y + BACK_LONG + 14.0;
+    Rect {
+        x,
+        y,
+        w: BOARD_W - 2.0 * x,
+        h: BOARD_H - EDGE - y,
+    }
+}
+
+/// The rectangle of the posed tile, centred in the play area: a double lies crosswise
+/// (upright, across the line), any other tile along the line.
+pub fn pose_rect(tile: Tile) -> Rect {
+    let area = play_area();
+    let (w, h) = if tile.is_double() {
+        (FACE_SHORT, 2.0 * FACE_SHORT)
+    } else {
+        (2.0 * FACE_SHORT, FACE_SHORT)
+    };
+    Rect {
+        x: area.x + (area.w - w) / 2.0,
+        y: area.y + (area.h - h) / 2.0,
+        w,
+        h,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board() -> Rect {
+        Rect {
+            x: 0.0,
+            y: 0.0,
+            w: BOARD_W,
+            h: BOARD_H,
+        }
+    }
+
+    fn overlaps(a: &Rect, b: &Rect) -> bool {
+        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+    }
+
+    #[test]
+    fn seats_sit_anti_clockwise_from_south() {
+        assert_eq!(place_of(Seat(0), 4), None);
+        assert_eq!(place_of(Seat(1), 4), Some(Place::Right));
+        assert_eq!(place_of(Seat(2), 4), Some(Place::Top));
+        assert_eq!(place_of(Seat(3), 4), Some(Place::Left));
+        assert_eq!(place_of(Seat(1), 2), Some(Place::Top));
+        assert_eq!(place_of(Seat(1), 3), Some(Place::Right));
+        assert_eq!(place_of(Seat(2), 3), Some(Place::Left));
+        assert_eq!(place_of(Seat(4), 4), None);
+    }
+
+    #[test]
+    fn seven_backs_sit_apart_and_on_the_board() {
+        for place in [Place::Top, Place::Left, Place::Right] {
+            let rects = backs(place, 7);
+            assert_eq!(rects.len(), 7);
+            for (i, a) in rects.iter().enumerate() {
+                assert!(board().contains(a), "{place:?} {a:?}");
+                for b in &rects[i + 1..] {
+                    assert!(!overlaps(a, b), "{place:?}: {a:?} overlaps {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn any_number_of_backs_stays_on_the_board_and_off_the_play_area() {
+        let area = play_area();
+        for count in 0..=40 {
+            let mut all = Vec::new();
+            for place in [Place::Top, Place::Left, Place::Right] {
+                let rects = backs(place, count);
+                assert_eq!(rects.len(), count);
+                for r in &rects {
+                    assert!(board().contains(r), "{count} at {place:?}: {r:?}");
+                    assert!(
+                        !overlaps(r, &area),
+                        "{count} at {place:?} covers the play area"
+                    );
+                }
+                all.push(rects);
+            }
+            // The three opponents never cover each other.
+            for (i, a) in all.iter().enumerate() {
+                for b in &all[i + 1..] {
+                    for ra in a {
+                        assert!(b.iter().all(|rb| !overlaps(ra, rb)), "{count}: {ra:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn labels_sit_above_their_tiles() {
+        for place in [Place::Top, Place::Left, Place::Right] {
+            let (x, y) = label_at(place);
+            let last_line = if place == Place::Top {
+                y
+            } else {
+                y + LABEL_LINE
+            };
+            let first = backs(place, 7)[0];
+            assert!(last_line + 4.0 < first.y, "{place:?}");
+            assert!(x > 0.0 && x < BOARD_W && y > 12.0);
+        }
+    }
+
+    #[test]
+    fn the_pose_is_centred_and_doubles_lie_crosswise() {
+        let area = play_area();
+        let double = pose_rect(Tile::new(6, 6));
+        let single = pose_rect(Tile::new(2, 5));
+        assert!(double.h > double.w);
+        assert!(single.w > single.h);
+        for r in [double, single] {
+            assert!(area.contains(&r));
+            assert!((r.x + r.w / 2.0 - (area.x + area.w / 2.0)).abs() < 1e-3);
+        }
+    }
+}

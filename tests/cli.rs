@@ -1,0 +1,366 @@
+//! The `dominoes` binary, driven as a person or a script would: simulate, replay,
+//! legal moves, help, and every refusal (exit code 2, one line on stderr).
+#![cfg(not(target_arch = "wasm32"))]
+
+use dominoes::rules::Family;
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the binary with `args`, feeding `stdin`.
+fn dominoes(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dominoes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(mut input) = child.stdin.take() {
+        // A command that does not read stdin may close it first: ignore that.
+        let _ = input.write_all(stdin.as_bytes());
+    }
+    child.wait_with_output().expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Runs a command that must succeed and returns its output.
+fn ok(args: &[&str], stdin: &str) -> String {
+    let out = dominoes(args, stdin);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?} failed: {}",
+        stderr(&out)
+    );
+    stdout(&out)
+}
+
+/// Runs a command that must succeed and parses its JSON output.
+fn ok_json(args: &[&str], stdin: &str) -> Value {
+    let text = ok(args, stdin);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?}: {e}\n{text}"))
+}
+
+/// Runs a command that must be refused: exit code 2, nothing on stdout, one line on
+/// stderr containing `expected`.
+fn refused(args: &[&str], stdin: &str, expected: &str) {
+    let out = dominoes(args, stdin);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(stdout(&out), "", "{args:?} printed to stdout");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err:?}");
+    assert!(err.starts_with("dominoes: "), "{err}");
+    assert!(
+        err.contains(expected),
+        "{args:?}: {err:?} lacks {expected:?}"
+    );
+}
+
+#[test]
+fn simulate_prints_throughput_and_statistics() {
+    let text = ok(&["simulate", "--family", "jamaican", "--hands", "3000"], "");
+    assert!(text.contains("Jamaican Partner"), "{text}");
+    assert!(text.contains("3000 hands"), "{text}");
+    assert!(text.contains("hands/s"), "{text}");
+    assert!(
+        text.contains("North-South") && text.contains("East-West"),
+        "{text}"
+    );
+    assert!(text.contains("blocked"), "{text}");
+    assert!(text.contains("matches finished"), "{text}");
+}
+
+#[test]
+fn simulate_json_has_the_figures_and_plays_what_was_asked() {
+    let v = ok_json(
+        &[
+            "simulate",
+            "--family",
+            "cutthroat",
+            "--players",
+            "3",
+            "--rule",
+            "win=first-to-six",
+            "--hands=2500",
+            "--seed",
+            "9",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(v["family"], "cutthroat");
+    assert_eq!(v["players"], 3);
+    assert_eq!(v["hands"], 2500);
+    assert_eq!(v["rules"]["win"], "first-to-six");
+    assert!(v["seconds"].as_f64().is_some_and(|s| s > 0.0), "{v}");
+    assert!(v["hands_per_second"].as_f64().is_some_and(|h| h > 0.0));
+    let sides = v["sides"].as_array().expect("sides");
+    assert_eq!(sides.len(), 3, "one side per player");
+    let won: u64 = sides.iter().filter_map(|s| s["hands_won"].as_u64()).sum();
+    assert_eq!(won + v["ties"].as_u64().unwrap_or(0), 2500);
+    assert!(v["blocked_share"]
+        .as_f64()
+        .is_some_and(|b| (0.0..=1.0).contains(&b)));
+    assert!(v["matches_finished"].as_u64().is_some_and(|m| m > 0));
+
+    // The same seed plays the same hands.
+    let again = ok_json(
+        &[
+            "simulate",
+            "--family",
+            "cutthroat",
+            "--players",
+            "3",
+            "--rule",
+            "win=first-to-six",
+            "--hands",
+            "2500",
+            "--seed",
+            "9",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(again["sides"], v["sides"]);
+    assert_eq!(again["moves"], v["moves"]);
+}
+
+#[test]
+fn simulate_runs_every_playable_family() {
+    for family in Family::ALL.into_iter().filter(|f| f.is_playable()) {
+        let v = ok_json(
+            &[
+                "simulate",
+                "--family",
+                family.id(),
+                "--hands",
+                "300",
+                "--json",
+            ],
+            "",
+        );
+        assert_eq!(v["family"], family.id());
+        assert_eq!(v["hands"], 300);
+    }
+    let v = ok_json(
+        &[
+            "simulate",
+            "--family",
+            "blockdraw",
+            "--players",
+            "2",
+            "--set",
+            "15",
+            "--hands",
+            "200",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(v["set"], 15);
+}
+
+/// Block & Draw for two without drawing: South poses 6-6, nobody can follow, the hand is
+/// blocked and South (count 6) scores North's 30 minus 6.
+const BLOCKED: &str = r#"{
+  "family": "blockdraw",
+  "players": 2,
+  "rules": {"mode": "block"},
+  "hands": [{
+    "deal": {"hands": [["6-6", "0-1", "0-2", "1-2", "0-0"],
+                       ["1-1", "2-2", "3-3", "4-4", "5-5"]]},
+    "moves": ["pose 6-6", "pass", "pass"]
+  }]
+}"#;
+
+/// A Jamaican hand in progress: South holds 6-6 and every blank.
+const JAMAICAN: &str = r#"{
+  "family": "jamaican",
+  "seed": 11,
+  "hands": [{
+    "deal": {"hands": [["6-6","0-0","0-1","0-2","0-3","0-4","0-5"],
+                       ["0-6","1-1","1-2","1-3","1-4","1-5","2-2"],
+                       ["1-6","2-3","2-4","2-5","2-6","3-3","3-4"],
+                       ["3-5","3-6","4-4","4-5","4-6","5-5","5-6"]]},
+    "moves": ["pose 6-6", "0-6 left", "2-6 right", "pass"]
+  }]
+}"#;
+
+fn record_file(name: &str, text: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("write the record");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn replay_prints_the_hand_result_and_the_score() {
+    let file = record_file("cli-blocked.json", BLOCKED);
+    let v = ok_json(&["replay", &file], "");
+    assert_eq!(v["family"], "blockdraw");
+    let hand = &v["hands"][0];
+    assert_eq!(hand["finished"], true);
+    assert_eq!(hand["end"]["how"], "blocked");
+    assert_eq!(hand["winner"], "South");
+    assert_eq!(hand["points"]["South"], 24);
+    assert_eq!(hand["counts"]["South"], 6);
+    assert_eq!(hand["counts"]["North"], 30);
+    assert!(hand["notes"][0]
+        .as_str()
+        .is_some_and(|n| n.contains("Blocked")));
+    assert_eq!(hand["moves"][1]["seat"], "North");
+    assert_eq!(hand["moves"][1]["move"], "pass");
+    assert!(hand["moves"][0].get("legal").is_none(), "no --legal");
+    assert_eq!(v["score"]["South"], 24);
+    assert_eq!(v["score"]["North"], 0);
+    assert_eq!(v["over"], false);
+    assert_eq!(v["winner"], Value::Null);
+}
+
+#[test]
+fn replay_legal_lists_the_moves_before_every_move() {
+    let v = ok_json(&["replay", "-", "--legal"], JAMAICAN);
+    let moves = v["hands"][0]["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 4);
+    assert_eq!(moves[0]["legal"], serde_json::json!(["pose 6-6"]));
+    assert_eq!(moves[1]["seat"], "East");
+    assert_eq!(
+        moves[1]["legal"],
+        serde_json::json!(["0-6 left", "0-6 right"])
+    );
+    assert_eq!(
+        moves[2]["legal"],
+        serde_json::json!(["1-6 right", "2-6 right"])
+    );
+    assert_eq!(moves[3]["legal"], serde_json::json!(["pass"]));
+    assert_eq!(v["hands"][0]["finished"], false);
+    assert_eq!(v["next"]["to_move"], "South");
+    let next: Vec<&str> = v["next"]["legal"]
+        .as_array()
+        .expect("legal now")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        next.contains(&"0-0 left") && next.contains(&"0-2 right"),
+        "{next:?}"
+    );
+}
+
+#[test]
+fn legal_prints_the_moves_where_the_record_stops() {
+    let v = ok_json(&["legal", "-"], JAMAICAN);
+    assert_eq!(v["hand"], 1);
+    assert_eq!(v["to_move"], "South");
+    assert_eq!(v["hand_over"], false);
+    assert_eq!(v["legal"].as_array().map(Vec::len), Some(7));
+}
+
+#[test]
+fn help_prints_usage() {
+    for args in [&["help"][..], &["--help"], &["simulate", "--help"]] {
+        let text = ok(args, "");
+        assert!(text.contains("dominoes simulate --family F"), "{text}");
+        assert!(text.contains("dominoes replay FILE [--legal]"), "{text}");
+    }
+    let rules = ok(&["rules", "--family", "jamaican"], "");
+    assert!(rules.contains("--rule pose=tournament|sporting"), "{rules}");
+}
+
+#[test]
+fn refusals_exit_with_2_and_name_the_problem() {
+    refused(&[], "", "no command given");
+    refused(&["deal"], "", "unknown command 'deal'");
+    refused(&["simulate"], "", "--family is required");
+    refused(
+        &["simulate", "--family", "dominican"],
+        "",
+        "unknown family 'dominican'",
+    );
+    if let Some(family) = Family::ALL.into_iter().find(|f| !f.is_playable()) {
+        refused(
+            &["simulate", "--family", family.id()],
+            "",
+            "is not playable in this version yet",
+        );
+    }
+    refused(
+        &["simulate", "--family", "jamaican", "--players", "3"],
+        "",
+        "Jamaican Partner is not played by 3",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--set", "9"],
+        "",
+        "double-9",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--rule", "pose=polite"],
+        "",
+        "house rule 'pose' cannot be 'polite'",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--rule", "pose"],
+        "",
+        "--rule takes KEY=VALUE",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--hands", "many"],
+        "",
+        "--hands takes a whole number, not 'many'",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--hands", "0"],
+        "",
+        "--hands must be at least 1",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--seed"],
+        "",
+        "--seed needs a value",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--turbo"],
+        "",
+        "unknown option '--turbo'",
+    );
+    refused(&["replay"], "", "replay needs a record FILE");
+    refused(
+        &["replay", "/nonexistent/record.json"],
+        "",
+        "cannot read /nonexistent/record.json",
+    );
+    refused(
+        &["replay", "-"],
+        "{\n  \"family\": \"jamaican\",\n}",
+        "standard input: bad JSON at line 3, column 1",
+    );
+    refused(
+        &["replay", "-"],
+        &JAMAICAN.replace("\"2-6 right\"", "\"2-6 left\""),
+        "hand 1, move 3 '2-6 left' by North is illegal: 2-6 does not fit",
+    );
+    refused(
+        &["replay", "-"],
+        &JAMAICAN.replace("\"0-6\",", "\"0-0\","),
+        "hand 1: tile 0-0 is dealt twice",
+    );
+    refused(
+        &["replay", "-"],
+        &JAMAICAN.replace("\"1-1\",", ""),
+        "hand 1: East is dealt 6 tiles but each player gets 7",
+    );
+    refused(
+        &["replay", "-"],
+        &BLOCKED.replace("\"pass\"]", "\"pass\", \"pass\"]"),
+        "hand 1, move 4 'pass': the hand is over",
+    );
+    refused(&["legal", "a", "b"], "", "legal takes one FILE");
+}

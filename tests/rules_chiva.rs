@@ -1,0 +1,198 @@
+//! Puerto Rican Chiva (SPEC 1.5): four players as Jamaican Partner but four hands in a
+//! row win and a block goes to the lower team count (whose lower-count player poses
+//! next); two and three players play draw games with 7 each.
+
+mod common;
+
+use common::*;
+use dominoes::rules::{
+    Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, Side, Team, Variant,
+};
+use Next::{Opening, Over};
+use Want::{Out, Tie, Win};
+
+fn chiva(players: u8) -> Variant {
+    variant(Family::Chiva, players, 6, &[])
+}
+
+/// Four players: six-love style, but four hands in a row win the match.
+#[test]
+fn four_players_win_with_four_in_a_row() {
+    #[rustfmt::skip]
+    let rows: &[(&str, &[Step])] = &[
+        ("four in a row", &[
+            (Out(0), &[1, 0], Next::Team(0)),
+            (Out(0), &[2, 0], Next::Team(0)),
+            (Out(0), &[3, 0], Next::Team(0)),
+            (Out(0), &[4, 0], Over),
+        ]),
+        ("the trailing side winning resets at 3-0", &[
+            (Out(1), &[0, 1], Next::Team(1)),
+            (Out(1), &[0, 2], Next::Team(1)),
+            (Out(1), &[0, 3], Next::Team(1)),
+            (Out(0), &[0, 0], Opening),
+            (Out(0), &[1, 0], Next::Team(0)),
+        ]),
+        ("a tie scores nothing; the 6-6 holder poses next", &[
+            (Out(0), &[1, 0], Next::Team(0)),
+            (Tie, &[1, 0], Opening),
+            (Out(0), &[2, 0], Next::Team(0)),
+        ]),
+    ];
+    for (i, &(name, steps)) in rows.iter().enumerate() {
+        run_steps(&chiva(4), 600 + i as u64, name, steps);
+    }
+}
+
+/// A blocked four-player hand is won by the team with the lower team count (not by the
+/// single lowest count), and that team's player with the lower count poses the next hand,
+/// with any tile. Equal team counts tie. Each row is a real blocked hand.
+#[test]
+fn blocked_hands_go_to_the_lower_team_count() {
+    #[rustfmt::skip]
+    let rows: &[(&str, [&str; 4], Option<(u8, u8)>)] = &[
+        // leftovers South, East, North, West; (winning team, its player who poses next)
+        ("the Jamaican example goes the other way: 20 against 16", ["1-1", "2-2", "5-5 3-5", "2-5 2-3"], Some((1, 1))),
+        ("North-South 12 against 14: North, the lower, poses", ["5-5", "3-3", "1-1", "4-4"], Some((0, 2))),
+        ("East-West 8 against 14: West, the lower, poses", ["0-5 2-5", "3-3", "1-1", "0-2"], Some((1, 3))),
+        ("equal team counts tie", ["1-1", "2-2", "5-5", "4-4"], None),
+    ];
+    for (i, &(name, left, expect)) in rows.iter().enumerate() {
+        let v = chiva(4);
+        let (m, _) = play_blocked(&v, &left, 700 + i as u64);
+        assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
+        let result = m.results().last().unwrap();
+        assert_eq!(result.winner, expect.map(|(team, _)| Side(team)), "{name}");
+        let next = match expect {
+            Some((team, poser)) => {
+                let mut scores = [0, 0];
+                scores[team as usize] = 1;
+                assert_eq!(m.state().scores[..2], scores, "{name}");
+                NextPose::Seat(Seat(poser))
+            }
+            None => NextPose::Opening,
+        };
+        assert_eq!(m.state().next_pose, next, "{name}");
+        // The next hand starts that way.
+        let mut table = Table::from_match(m, 1);
+        let log = table.hand(Want::Any);
+        match expect {
+            Some((_, poser)) => assert_seat_poses_any(&log, Seat(poser)),
+            None => assert_opening_pose(&v, &log),
+        }
+    }
+}
+
+/// A blocked win by the trailing team resets the score like any other win from behind;
+/// the 6-6 holder then poses, as after every reset.
+#[test]
+fn a_blocked_win_from_behind_resets() {
+    let v = chiva(4);
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (Out(1), &[0, 1], Next::Team(1)),
+        (Want::Block(0), &[0, 0], Opening),
+    ];
+    run_steps(&v, 800, "blocked win from behind", steps);
+    // And a blocked win while level or leading adds, with the lower-count partner posing.
+    let mut table = Table::new(v.clone(), 801);
+    table.hand(Out(0));
+    let log = table.hand(Want::Block(0));
+    assert_eq!(table.scores(), vec![2, 0]);
+    let lower = if log.counts[2] < log.counts[0] { 2 } else { 0 };
+    if log.counts[0] != log.counts[2] {
+        assert_eq!(table.m().state().next_pose, NextPose::Seat(Seat(lower)));
+    }
+    assert_ne!(
+        table.m().state().next_pose,
+        NextPose::Team(Team(0)),
+        "a blocked win names the poser"
+    );
+}
+
+/// Two and three players: draw games, 7 tiles each, the rest (all 28 tiles in play) to
+/// draw from one at a time until a tile fits; pass only with the boneyard empty.
+#[test]
+fn two_and_three_players_draw_with_seven_each() {
+    for (players, boneyard) in [(2u8, 14usize), (3, 7)] {
+        let v = chiva(players);
+        assert_eq!(v.mechanics().in_play.len(), 28);
+        for seed in 0..100 {
+            let m = Match::new(v.clone(), seed);
+            for s in 0..players {
+                assert_eq!(m.round().hand(Seat(s)).len(), 7);
+            }
+            assert_eq!(m.round().boneyard_len(), boneyard);
+        }
+        // In real hands: stuck with tiles to draw means draw; with none, pass.
+        let mut dice = Dice::new(players as u64);
+        let (mut draws, mut passes) = (0, 0);
+        for _ in 0..300 {
+            let mut m = Match::with_deal(v.clone(), 1, &random_deal(v.mechanics(), &mut dice));
+            while !m.round().is_over() {
+                let r = m.round();
+                let fits = r.hand(r.turn()).iter().any(|x| {
+                    r.layout()
+                        .open_ends()
+                        .any(|e| x.has(r.layout().end_number(e)))
+                });
+                if !r.layout().is_empty() && !fits {
+                    if r.boneyard_len() > 0 {
+                        assert_eq!(sorted_legal(r), vec![Move::Draw]);
+                        assert_eq!(m.clone().play(Move::Pass), Err(IllegalMove::MustDraw));
+                        draws += 1;
+                    } else {
+                        assert_eq!(sorted_legal(r), vec![Move::Pass]);
+                        passes += 1;
+                    }
+                }
+                let mv = dice.pick(&m.round().legal_moves());
+                m.play(mv).unwrap();
+            }
+        }
+        assert!(
+            draws > 100 && passes > 10,
+            "{players}: {draws} draws {passes} passes"
+        );
+    }
+}
+
+/// Three players: win 4 hands while another player still has none; everyone having won
+/// resets all to 0. Two players: four in a row.
+#[test]
+fn two_and_three_players_win_four_while_another_has_none() {
+    #[rustfmt::skip]
+    let rows: &[(u8, &str, &[Step])] = &[
+        (3, "four while the others have none", &[
+            (Win(2), &[0, 0, 1], Next::Seat(2)),
+            (Win(2), &[0, 0, 2], Next::Seat(2)),
+            (Win(2), &[0, 0, 3], Next::Seat(2)),
+            (Win(2), &[0, 0, 4], Over),
+        ]),
+        (3, "four while West still has none", &[
+            (Win(0), &[1, 0, 0], Next::Seat(0)),
+            (Win(1), &[1, 1, 0], Next::Seat(1)),
+            (Win(0), &[2, 1, 0], Next::Seat(0)),
+            (Win(0), &[3, 1, 0], Next::Seat(0)),
+            (Win(0), &[4, 1, 0], Over),
+        ]),
+        (3, "everyone has won: back to 0", &[
+            (Win(0), &[1, 0, 0], Next::Seat(0)),
+            (Win(1), &[1, 1, 0], Next::Seat(1)),
+            (Win(2), &[0, 0, 0], Opening),
+        ]),
+        (2, "two players: four in a row", &[
+            (Win(1), &[0, 1], Next::Seat(1)),
+            (Win(1), &[0, 2], Next::Seat(1)),
+            (Win(1), &[0, 3], Next::Seat(1)),
+            (Win(1), &[0, 4], Over),
+        ]),
+        (2, "two players: the other winning resets", &[
+            (Win(0), &[1, 0], Next::Seat(0)),
+            (Win(1), &[0, 0], Opening),
+        ]),
+    ];
+    for (i, &(players, name, steps)) in rows.iter().enumerate() {
+        run_steps(&chiva(players), 900 + i as u64, name, steps);
+    }
+}

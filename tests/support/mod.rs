@@ -1,0 +1,477 @@
+//! Shared helpers for the tests of the French, Haitian, All Fives and Matador families
+//! (`tests/rules_french.rs`, `rules_haitian.rs`, `rules_allfives.rs`, `rules_matador.rs`,
+//! `rules_invariants_more.rs`).
+//!
+//! - tiles, hands, deals and moves written as text (`"6-6 6-5"`, `"2-1 north"`), moves
+//!   played one by one through the checked `Match::play` with a clear message when the
+//!   engine refuses one;
+//! - the legal moves of a position as sorted move text, so a scenario can state them all;
+//! - a seeded generator of the tests' own;
+//! - [`Table`], a reference model of the table written from the rule texts (SPEC 1.3, 1.8,
+//!   1.9) and kept apart from the engine: it follows the moves of a hand and says which
+//!   plays are legal, which ends are open and what the open ends count in All Fives. The
+//!   invariant tests compare the engine with it move by move.
+
+#![allow(dead_code)]
+
+use dominoes::rules::{
+    Deal, DrawRule, End, Family, HouseRules, Join, LayoutKind, Match, Mechanics, Move, Round, Seat,
+    Tile, TileSet, Variant,
+};
+
+/// A tile from text such as `"6-2"`.
+pub fn t(text: &str) -> Tile {
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad tile in test: {e}"))
+}
+
+/// Tiles from text such as `"6-6 6-5 5-5"`.
+pub fn tiles(text: &str) -> Vec<Tile> {
+    text.split_whitespace().map(t).collect()
+}
+
+/// A tile set from text.
+pub fn set(text: &str) -> TileSet {
+    tiles(text).into_iter().collect()
+}
+
+/// A checked variant with the given house rules (panics on a refused choice).
+pub fn variant(family: Family, players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
+    let mut house = HouseRules::new();
+    for (k, v) in rules {
+        house.set(k, v);
+    }
+    Variant::new(family, players, top, &house).unwrap_or_else(|e| panic!("variant refused: {e}"))
+}
+
+/// A deal from text: one hand per seat (seat 0 first) and optionally the boneyard in draw
+/// order (`None`: the undealt tiles in canonical order).
+pub fn deal(v: &Variant, hands: &[&str], stock: Option<&str>) -> Deal {
+    let hands: Vec<Vec<Tile>> = hands.iter().map(|h| tiles(h)).collect();
+    let stock = stock.map(tiles);
+    Deal::explicit(v.mechanics(), &hands, stock.as_deref())
+        .unwrap_or_else(|e| panic!("deal refused: {e}"))
+}
+
+/// A match whose first hand is dealt from text.
+pub fn start(v: &Variant, hands: &[&str], stock: Option<&str>) -> Match {
+    Match::with_deal(v.clone(), 1, &deal(v, hands, stock))
+}
+
+/// Reads a move in record notation against the current position.
+pub fn mv(m: &Match, text: &str) -> Move {
+    m.round().parse_move(text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Plays moves written in record notation through the checked API, stopping the test
+/// with the position's legal moves when one is refused.
+pub fn play(m: &mut Match, moves: &[&str]) {
+    for (i, text) in moves.iter().enumerate() {
+        let mv = mv(m, text);
+        let seat = m.round().turn();
+        if let Err(e) = m.play(mv) {
+            panic!(
+                "move {i} '{text}' by seat {} refused: {e}; legal: {:?}",
+                seat.0,
+                legal(m.round())
+            );
+        }
+    }
+}
+
+/// Plays moves written in record notation on a single hand.
+pub fn play_round(r: &mut Round, moves: &[&str]) {
+    for (i, text) in moves.iter().enumerate() {
+        let mv = r.parse_move(text).unwrap_or_else(|e| panic!("{e}"));
+        if let Err(e) = r.play(mv) {
+            panic!("move {i} '{text}' refused: {e}; legal: {:?}", legal(r));
+        }
+    }
+}
+
+/// The legal moves of a position as sorted move text (`"1-2 north"`, `"pass"`...).
+pub fn legal(r: &Round) -> Vec<String> {
+    let mut out: Vec<String> = r.legal_moves().iter().map(|&m| r.notation(m)).collect();
+    out.sort();
+    out
+}
+
+/// Sorted move text, for comparing with [`legal`].
+pub fn texts(list: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    out.sort();
+    out
+}
+
+/// The pips on a set of tiles, summed here rather than asked of the engine.
+pub fn pips(tiles: TileSet) -> u32 {
+    tiles
+        .iter()
+        .map(|t| u32::from(t.low()) + u32::from(t.high()))
+        .sum()
+}
+
+/// Rounds to the nearest multiple of five, halves up (12 to 10, 13 to 15).
+pub fn nearest_five(n: u32) -> u32 {
+    let low = n - n % 5;
+    if n % 5 >= 3 {
+        low + 5
+    } else {
+        low
+    }
+}
+
+/// Every combination of the family's house rules for a table of `players`.
+pub fn all_rule_combos(family: Family, players: u8) -> Vec<HouseRules> {
+    let mut out = vec![HouseRules::new()];
+    for spec in family.rule_specs(players) {
+        let mut next = Vec::new();
+        for base in &out {
+            for value in spec.values {
+                let mut h = base.clone();
+                h.set(spec.key, value);
+                next.push(h);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// Every variant of a family: each player count, set and combination of house rules.
+pub fn all_variants(family: Family) -> Vec<Variant> {
+    let mut out = Vec::new();
+    for &players in family.player_counts() {
+        for set in family.sets() {
+            for rules in all_rule_combos(family, players) {
+                let v = Variant::new(family, players, set.top(), &rules)
+                    .unwrap_or_else(|e| panic!("{family} {players}p: {e}"));
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// The tests' own seeded generator (SplitMix64).
+#[derive(Clone, Debug)]
+pub struct Dice(u64);
+
+impl Dice {
+    /// A generator whose stream is fixed by `seed`.
+    pub fn new(seed: u64) -> Dice {
+        Dice(seed ^ 0xA076_1D64_78BD_642F)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+
+    /// Whether an event of probability `num / den` happens.
+    pub fn chance(&mut self, num: usize, den: usize) -> bool {
+        self.below(den) < num
+    }
+
+    /// One item of a non-empty slice.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+
+    /// Shuffles a slice (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+/// A random deal for the game, shuffled by the tests rather than by the engine.
+pub fn random_deal(mech: &Mechanics, dice: &mut Dice) -> Deal {
+    let mut all: Vec<Tile> = mech.in_play.iter().collect();
+    dice.shuffle(&mut all);
+    let size = mech.hand_size as usize;
+    let hands: Vec<Vec<Tile>> = (0..mech.players as usize)
+        .map(|s| all[s * size..(s + 1) * size].to_vec())
+        .collect();
+    let stock = &all[size * mech.players as usize..];
+    Deal::explicit(mech, &hands, Some(stock)).expect("a shuffled deal is valid")
+}
+
+/// A random legal move. Where passing is always offered (French) a player who can play
+/// passes only now and then, so hands stay a sensible length; a missed muggins claim is
+/// usually taken.
+pub fn random_move(r: &Round, dice: &mut Dice) -> Move {
+    let legal = r.legal_moves();
+    let others: Vec<Move> = legal.iter().copied().filter(|&m| m != Move::Pass).collect();
+    if r.mechanics().pass_always && !others.is_empty() && !dice.chance(1, 12) {
+        return dice.pick(&others);
+    }
+    if legal.contains(&Move::Muggins) && dice.chance(2, 3) {
+        return Move::Muggins;
+    }
+    dice.pick(&legal)
+}
+
+/// Whether a tile is a Matador wild tile: its numbers add up to the target, or it is 0-0.
+pub fn matador(tile: Tile, target: u8) -> bool {
+    u32::from(tile.low()) + u32::from(tile.high()) == u32::from(target)
+        || (tile.low() == 0 && tile.high() == 0)
+}
+
+/// A reference model of the table, written from the rule texts and kept apart from the
+/// engine's layout: the tiles along each arm, which ends are open, what they show.
+///
+/// Ends are numbered as in the engine's move text: a line's left (0) and right (1) ends
+/// (after a pose `a-b` with `a <= b`, left shows `a`); an All Fives spinner's north (2) and
+/// south (3) sides; the French west (0), east (1), north (2) and south (3) arms.
+#[derive(Clone, Debug)]
+pub struct Table {
+    kind: LayoutKind,
+    join: Join,
+    pose: Option<Tile>,
+    /// The tiles along each arm from the pose outwards, with the number each left open.
+    arms: [Vec<(Tile, u8)>; 4],
+    /// The spinner and where it lies: `None` for the pose, else (arm, index on the arm).
+    spinner: Option<(Tile, Option<(usize, usize)>)>,
+    played: TileSet,
+}
+
+impl Table {
+    /// An empty table for a game with these mechanics.
+    pub fn new(mech: &Mechanics) -> Table {
+        Table {
+            kind: mech.layout,
+            join: mech.join,
+            pose: None,
+            arms: Default::default(),
+            spinner: None,
+            played: TileSet::EMPTY,
+        }
+    }
+
+    /// Every tile on the table.
+    pub fn played(&self) -> TileSet {
+        self.played
+    }
+
+    /// Puts the first tile down.
+    pub fn pose(&mut self, tile: Tile) {
+        assert!(self.pose.is_none(), "posed twice");
+        self.pose = Some(tile);
+        self.played.insert(tile);
+        if self.kind == LayoutKind::Spinner && tile.is_double() {
+            self.spinner = Some((tile, None));
+        }
+    }
+
+    /// Puts `tile` on end `e` leaving `open` showing.
+    pub fn place(&mut self, e: End, tile: Tile, open: u8) {
+        let arm = e.index();
+        self.arms[arm].push((tile, open));
+        self.played.insert(tile);
+        if self.kind == LayoutKind::Spinner && self.spinner.is_none() && tile.is_double() {
+            self.spinner = Some((tile, Some((arm, self.arms[arm].len() - 1))));
+        }
+    }
+
+    /// Whether end `e` takes tiles now.
+    pub fn is_open(&self, e: End) -> bool {
+        if self.pose.is_none() {
+            return false;
+        }
+        match (self.kind, e.index()) {
+            (LayoutKind::Arms, _) => true,
+            (_, 0) | (_, 1) => true,
+            (LayoutKind::Line, _) => false,
+            (LayoutKind::Spinner, _) => match self.spinner {
+                None => false,
+                // A posed spinner: a tile on each of its long sides.
+                Some((_, None)) => !self.arms[0].is_empty() && !self.arms[1].is_empty(),
+                // A spinner played on an arm: one side touches the line, the other needs
+                // a tile beyond it.
+                Some((_, Some((arm, at)))) => self.arms[arm].len() > at + 1,
+            },
+        }
+    }
+
+    /// The open ends in index order.
+    pub fn open_ends(&self) -> Vec<End> {
+        (0..4).map(End).filter(|&e| self.is_open(e)).collect()
+    }
+
+    /// The number showing at an open end.
+    pub fn number(&self, e: End) -> u8 {
+        let arm = &self.arms[e.index()];
+        if let Some(&(_, open)) = arm.last() {
+            return open;
+        }
+        let pose = self.pose.expect("an open end needs a pose");
+        match (self.kind, e.index()) {
+            (LayoutKind::Spinner, 2) | (LayoutKind::Spinner, 3) => {
+                self.spinner.expect("short sides need a spinner").0.high()
+            }
+            (_, 0) => pose.low(),
+            _ => pose.high(),
+        }
+    }
+
+    /// What end `e` adds to an All Fives count: nothing for a spinner side with no tile
+    /// yet; both halves when it finishes on a double lying crosswise.
+    fn end_count(&self, e: End) -> u32 {
+        let arm = &self.arms[e.index()];
+        let tile = match arm.last() {
+            Some(&(tile, _)) => tile,
+            None if e.index() >= 2 => return 0,
+            None => self.pose.expect("posed"),
+        };
+        let n = u32::from(self.number(e));
+        if tile.is_double() {
+            2 * n
+        } else {
+            n
+        }
+    }
+
+    /// The All Fives count of the open ends: a lone posed double counts its pips once.
+    pub fn fives_total(&self) -> u32 {
+        let Some(pose) = self.pose else { return 0 };
+        if self.arms.iter().all(Vec::is_empty) {
+            return u32::from(pose.low()) + u32::from(pose.high());
+        }
+        self.open_ends().iter().map(|&e| self.end_count(e)).sum()
+    }
+
+    /// Every tile-on-end play for `hand`, from the rule texts.
+    pub fn plays(&self, hand: TileSet) -> Vec<Move> {
+        let mut out = Vec::new();
+        let ends = self.open_ends();
+        // French: the four sides of the pose are covered before anything else.
+        let uncovered: Vec<End> = ends
+            .iter()
+            .copied()
+            .filter(|e| self.kind == LayoutKind::Arms && self.arms[e.index()].is_empty())
+            .collect();
+        for &e in &ends {
+            if !uncovered.is_empty() && !uncovered.contains(&e) {
+                continue;
+            }
+            let n = self.number(e);
+            for tile in hand.iter() {
+                match self.join {
+                    Join::Match => {
+                        if !(tile.low() == n || tile.high() == n) {
+                            continue;
+                        }
+                        // French: a number whose double is still out takes only it.
+                        let double = Tile::new(n, n);
+                        if self.kind == LayoutKind::Arms
+                            && !self.played.contains(double)
+                            && tile != double
+                        {
+                            continue;
+                        }
+                        let open = if tile.low() == n {
+                            tile.high()
+                        } else {
+                            tile.low()
+                        };
+                        out.push(Move::Play { tile, end: e, open });
+                    }
+                    Join::SumTo(target) => {
+                        if matador(tile, target) {
+                            out.push(Move::Play {
+                                tile,
+                                end: e,
+                                open: tile.low(),
+                            });
+                            if !tile.is_double() {
+                                out.push(Move::Play {
+                                    tile,
+                                    end: e,
+                                    open: tile.high(),
+                                });
+                            }
+                        } else if u32::from(tile.low()) + u32::from(n) == u32::from(target) {
+                            out.push(Move::Play {
+                                tile,
+                                end: e,
+                                open: tile.high(),
+                            });
+                        } else if u32::from(tile.high()) + u32::from(n) == u32::from(target) {
+                            out.push(Move::Play {
+                                tile,
+                                end: e,
+                                open: tile.low(),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A total order on moves, for comparing lists.
+pub fn move_key(m: &Move) -> (u8, usize, u8, u8) {
+    match *m {
+        Move::Poser(s) => (0, s.index(), 0, 0),
+        Move::Pose(t) => (1, t.index(), 0, 0),
+        Move::Play { tile, end, open } => (2, tile.index(), end.0, open),
+        Move::Draw => (3, 0, 0, 0),
+        Move::Pass => (4, 0, 0, 0),
+        Move::Claim => (5, 0, 0, 0),
+        Move::Muggins => (6, 0, 0, 0),
+    }
+}
+
+/// Moves in a canonical order.
+pub fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
+    moves.sort_by_key(move_key);
+    moves
+}
+
+/// Every move a player could try: each tile of the hand on each end with each open
+/// number, posing each tile of the hand, each seat as poser, draw, pass, claim, muggins.
+pub fn candidates(r: &Round) -> Vec<Move> {
+    let top = r.mechanics().set.top();
+    let hand = r.hand(r.turn());
+    let mut out = vec![Move::Draw, Move::Pass, Move::Claim, Move::Muggins];
+    for s in 0..r.mechanics().players {
+        out.push(Move::Poser(Seat(s)));
+    }
+    for tile in hand.iter() {
+        out.push(Move::Pose(tile));
+        for e in 0..4 {
+            for open in 0..=top {
+                out.push(Move::Play {
+                    tile,
+                    end: End(e),
+                    open,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether drawing is a legal move given the plays a player has (from the rule texts).
+pub fn may_draw(mech: &Mechanics, boneyard: usize, plays: usize) -> bool {
+    boneyard > 0
+        && match mech.draw {
+            DrawRule::Never => false,
+            DrawRule::WhenStuck => plays == 0,
+            DrawRule::Anytime => true,
+        }
+}
