@@ -1,6 +1,7 @@
 //! Dominoes: a rules engine for Caribbean and classic domino games, the browser table
 //! built on it, and the command line.
 
+pub mod ai;
 pub mod record;
 pub mod rules;
 pub mod view;

@@ -125,6 +125,8 @@ pub struct Match {
     state: MatchState,
     round: Round,
     moves: Vec<Move>,
+    /// Who made each move of `moves`.
+    movers: Vec<Seat>,
     signals: Vec<SignalEvent>,
     results: Vec<RoundResult>,
     explain: bool,
@@ -144,6 +146,7 @@ impl Match {
             state,
             round,
             moves: Vec::new(),
+            movers: Vec::new(),
             signals: Vec::new(),
             results: Vec::new(),
             explain: true,
@@ -161,6 +164,7 @@ impl Match {
             state,
             round,
             moves: Vec::new(),
+            movers: Vec::new(),
             signals: Vec::new(),
             results: Vec::new(),
             explain: true,
@@ -185,6 +189,12 @@ impl Match {
     /// The moves of the current hand so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// The moves of the current hand with the seat that made each: the public history
+    /// (a draw shows that a tile was taken, never which).
+    pub fn history(&self) -> impl Iterator<Item = (Seat, Move)> + '_ {
+        self.movers.iter().copied().zip(self.moves.iter().copied())
     }
 
     /// Scores, pending ties, who poses next...
@@ -215,8 +225,10 @@ impl Match {
     /// Plays a move in the current hand. When it ends the hand, the hand is scored and the
     /// match moves on; call [`Match::next_hand`] to deal the next one.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        let seat = self.round.turn();
         self.round.play(mv)?;
         self.moves.push(mv);
+        self.movers.push(seat);
         if self.round.is_over() {
             self.settle();
         }
@@ -304,6 +316,7 @@ impl Match {
     fn begin(&mut self, deal: &Deal) {
         self.round = start_round(&self.variant, &self.state, deal);
         self.moves.clear();
+        self.movers.clear();
         self.signals.clear();
     }
 }

@@ -24,6 +24,6 @@ pub use round::{
     Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, PendingClaim, Phase,
     PoseRule, Round, RoundEnd, RoundResult,
 };
-pub use seat::{Direction, Seat, Team};
+pub use seat::{Direction, Seat, Team, MAX_PLAYERS};
 pub use tile::{DominoSet, Tile};
 pub use tileset::TileSet;

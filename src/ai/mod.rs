@@ -1,0 +1,173 @@
+//! Computer opponents.
+//!
+//! An AI decides from a [`View`]: what a player in its seat can see. Levels: *random*
+//! (a uniformly random legal move, a baseline) and *easy* (legal moves with a light
+//! heuristic). Stronger levels build on the same view.
+
+pub mod easy;
+pub mod view;
+
+pub use view::View;
+
+use crate::rules::{Move, Rng};
+
+/// How strongly a computer seat plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal move (a baseline for measuring the others).
+    Random,
+    /// Legal moves with a light heuristic: doubles first, then the heaviest tile.
+    Easy,
+}
+
+impl Level {
+    /// Every level offered, weakest first.
+    pub const ALL: [Level; 2] = [Level::Random, Level::Easy];
+
+    /// The id used in settings, links and on the command line.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+        }
+    }
+
+    /// The name shown in the picker.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Easy => "Easy",
+        }
+    }
+
+    /// Finds a level by id.
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+}
+
+/// The move a computer player at `level` makes from `view`, or `None` when it is not
+/// that seat's turn (no legal moves in the view).
+pub fn choose(view: &View, level: Level, rng: &mut Rng) -> Option<Move> {
+    if view.legal.is_empty() {
+        return None;
+    }
+    Some(match level {
+        Level::Random => view.legal[rng.below(view.legal.len() as u32) as usize],
+        Level::Easy => easy::choose(view, rng),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Deal, Family, HouseRules, Match, Seat, Tile, Variant};
+
+    /// Plays a whole match with every seat at `level`; every chosen move must be legal.
+    fn play_out(family: Family, players: u8, level: Level, seed: u64) -> Match {
+        let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+        let mut m = Match::new(v, seed);
+        let mut rng = Rng::new(seed);
+        for _ in 0..200_000 {
+            if m.is_over() {
+                break;
+            }
+            if m.hand_finished() {
+                m.next_hand();
+                continue;
+            }
+            let view = View::of(&m, m.round().turn());
+            let mv = choose(&view, level, &mut rng).expect("the seat to move has moves");
+            m.play(mv).expect("AI moves are legal");
+        }
+        m
+    }
+
+    #[test]
+    fn every_level_finishes_matches_of_every_family() {
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for level in Level::ALL {
+                    let m = play_out(family, players, level, 7);
+                    assert!(
+                        m.is_over(),
+                        "{family:?} {players}p {level:?} did not finish"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Two deals that differ only in tiles South cannot see give South identical views,
+    /// move after move, for as long as the public history is the same.
+    #[test]
+    fn views_hide_other_hands_and_the_boneyard() {
+        let mut checked = 0;
+        for seed in 0..300u64 {
+            let v = Variant::new(
+                Family::CutThroat,
+                2,
+                6,
+                &HouseRules::new().set("hand_size", "7").clone(),
+            )
+            .unwrap();
+            let mech = *v.mechanics();
+            let mut rng = Rng::new(seed);
+            let a = Deal::shuffled(&mech, &mut rng);
+            // Same South hand; North's non-doubles and the boneyard's shuffled together
+            // anew. Doubles stay put: who must pose which double is announced at the
+            // table, so it is public.
+            let north_doubles: Vec<Tile> = a.hands[1].doubles().iter().collect();
+            let stock_doubles: Vec<(usize, Tile)> = a
+                .stock
+                .iter()
+                .copied()
+                .enumerate()
+                .filter(|(_, t)| t.is_double())
+                .collect();
+            let mut hidden: Vec<Tile> = (a.hands[1] - a.hands[1].doubles())
+                .iter()
+                .chain(a.stock.iter().copied().filter(|t| !t.is_double()))
+                .collect();
+            rng.shuffle(&mut hidden);
+            let south: Vec<Tile> = a.hands[0].iter().collect();
+            let take = 7 - north_doubles.len();
+            let mut north = north_doubles.clone();
+            north.extend_from_slice(&hidden[..take]);
+            let mut stock: Vec<Tile> = hidden[take..].to_vec();
+            for (i, t) in stock_doubles {
+                stock.insert(i, t);
+            }
+            let b = Deal::explicit(&mech, &[south, north], Some(&stock)).unwrap();
+            let mut ma = Match::with_deal(v.clone(), seed, &a);
+            let mut mb = Match::with_deal(v.clone(), seed, &b);
+            let mut pick = Rng::new(seed ^ 0xABCD);
+            for _ in 0..60 {
+                if ma.hand_finished() || mb.hand_finished() {
+                    break;
+                }
+                // Views of South agree whenever the public history agrees.
+                assert_eq!(
+                    View::of(&ma, Seat(0)),
+                    View::of(&mb, Seat(0)),
+                    "seed {seed}"
+                );
+                checked += 1;
+                let legal = ma.round().legal_moves();
+                let mv = legal[pick.below(legal.len() as u32) as usize];
+                if ma.round().turn() == Seat(1) && mb.play(mv).is_err() {
+                    break; // North's hidden tiles differ: the histories part here.
+                }
+                if ma.round().turn() == Seat(0) {
+                    mb.play(mv).unwrap();
+                }
+                if mv == crate::rules::Move::Draw && ma.round().turn() == Seat(0) {
+                    // A draw by South takes different tiles in the two deals.
+                    break;
+                }
+                ma.play(mv).unwrap();
+            }
+        }
+        assert!(checked > 1000, "only {checked} views compared");
+    }
+}
