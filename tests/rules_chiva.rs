@@ -11,6 +11,9 @@ use dominoes::rules::{
 use Next::{Opening, Over};
 use Want::{Out, Tie, Win};
 
+/// The winning team and its player who poses next; `None` for a tie.
+type WinnerAndPoser = Option<(u8, u8)>;
+
 fn chiva(players: u8) -> Variant {
     variant(Family::Chiva, players, 6, &[])
 }
@@ -50,7 +53,7 @@ fn four_players_win_with_four_in_a_row() {
 #[test]
 fn blocked_hands_go_to_the_lower_team_count() {
     #[rustfmt::skip]
-    let rows: &[(&str, [&str; 4], Option<(u8, u8)>)] = &[
+    let rows: &[(&str, Left4, WinnerAndPoser)] = &[
         // leftovers South, East, North, West; (winning team, its player who poses next)
         ("the Jamaican example goes the other way: 20 against 16", ["1-1", "2-2", "5-5 3-5", "2-5 2-3"], Some((1, 1))),
         ("North-South 12 against 14: North, the lower, poses", ["5-5", "3-3", "1-1", "4-4"], Some((0, 2))),

@@ -9,6 +9,9 @@ use dominoes::rules::{DealError, Family, IllegalMove, Match, Move, RoundEnd, Sea
 use Next::{Opening, Over};
 use Want::{Tie, Win};
 
+/// House rules as written in a table row.
+type Rules = &'static [(&'static str, &'static str)];
+
 fn cutthroat(players: u8, rules: &[(&str, &str)]) -> Variant {
     variant(Family::CutThroat, players, 6, rules)
 }
@@ -18,7 +21,7 @@ fn cutthroat(players: u8, rules: &[(&str, &str)]) -> Variant {
 #[test]
 fn deals_for_two_three_and_four_players() {
     #[rustfmt::skip]
-    let rows: &[(u8, &[(&str, &str)], usize, usize, bool)] = &[
+    let rows: &[(u8, Rules, usize, usize, bool)] = &[
         // players, rules, tiles each, boneyard, 0-0 in the game
         (2, &[], 14, 0, true),
         (2, &[("hand_size", "14")], 14, 0, true),
@@ -179,7 +182,7 @@ fn blocked_hands_go_to_the_lowest_single_count() {
 #[test]
 fn six_love_resets_when_everyone_has_won() {
     #[rustfmt::skip]
-    let rows: &[(u8, &[(&str, &str)], &str, &[Step])] = &[
+    let rows: &[(u8, Rules, &str, &[Step])] = &[
         (4, &[], "four players: the fourth winner resets everyone", &[
             (Win(0), &[1, 0, 0, 0], Next::Seat(0)),
             (Win(1), &[1, 1, 0, 0], Next::Seat(1)),

@@ -77,7 +77,7 @@ fn blocked_example_from_the_rule_text() {
 #[test]
 fn blocked_hands_go_to_the_single_lowest_count() {
     #[rustfmt::skip]
-    let rows: &[(&str, [&str; 4], Option<u8>)] = &[
+    let rows: &[(&str, Left4, Option<u8>)] = &[
         ("the rule text's example", ["1-1", "2-2", "5-5 3-5", "2-5 2-3"], Some(0)),
         ("the same turned: West's 1-1 wins for East-West", ["2-2", "5-5 3-5", "2-5 2-3", "1-1"], Some(1)),
         ("two opponents tied for lowest: tied hand", ["1-1", "0-2", "0-5 2-5", "3-3"], None),

@@ -45,7 +45,7 @@ fn going_out_scores_the_losing_teams_count() {
 #[test]
 fn blocked_hands_go_to_the_lower_team_count() {
     #[rustfmt::skip]
-    let rows: &[(&str, [&str; 4], Option<u8>, [i32; 2])] = &[
+    let rows: &[(&str, Left4, Option<u8>, [i32; 2])] = &[
         // leftovers South, East, North, West
         ("South's 1-1 does not help: 20 against 16", ["1-1", "2-2", "5-5 3-5", "2-5 2-3"], Some(1), [0, 20]),
         ("North-South 12 against 14", ["5-5", "3-3", "1-1", "4-4"], Some(0), [14, 0]),

@@ -14,8 +14,11 @@
 
 use dominoes::rules::{
     Deal, DrawRule, End, Family, HouseRules, IllegalMove, Match, Mechanics, Move, NextPose, Phase,
-    PoseRule, Round, Seat, Side, Team, Tile, TileSet, Variant,
+    Round, Seat, Side, Team, Tile, TileSet, Variant,
 };
+
+/// The tiles left in each hand of a four-player table (South, East, North, West).
+pub type Left4 = [&'static str; 4];
 
 /// A tile from text such as `"6-2"`.
 pub fn t(text: &str) -> Tile {
@@ -555,7 +558,8 @@ pub fn play_blocked(v: &Variant, left: &[&str], seed: u64) -> (Match, HandLog) {
     (m, log)
 }
 
-/// Writes a deal and moves as text (for hard-coding a found scenario).
+/// Writes a deal and moves as text: how the hard-coded scenarios were written (find a
+/// hand with [`find_blocked`] or [`Table::hand_where`], print it, paste it).
 pub fn describe(v: &Variant, deal: &Deal, moves: &[Move]) -> String {
     let mut m = Match::with_deal(v.clone(), 1, deal);
     let mut out = String::from("hands: [");
@@ -635,11 +639,6 @@ pub fn assert_seat_poses_any(log: &HandLog, seat: Seat) {
 /// Whether players draw from a boneyard in this variant.
 pub fn draws(v: &Variant) -> bool {
     v.mechanics().draw != DrawRule::Never
-}
-
-/// The pose rule the current hand of `m` is under.
-pub fn pose_rule(m: &Match) -> PoseRule {
-    m.round().pose_rule()
 }
 
 /// Who poses the hand after a step of a scenario, or the match is over.
