@@ -1,10 +1,28 @@
-//! The table's pieces, one component per file. They take data and callbacks as
+//! The page's pieces, one component per file. They take data and callbacks as
 //! properties and hold no game logic.
 
-mod board;
+mod actions;
+mod game;
 mod hand;
+mod hand_end;
+mod move_log;
+mod picker;
+mod rule_card;
+mod score_sheet;
+mod seats;
+mod table;
+mod table_placeholder;
 mod tile;
 
-pub use board::{Board, BoardProps};
+pub use actions::{Actions, ActionsProps};
+pub use game::{Game, GameProps};
 pub use hand::{Hand, HandProps};
+pub use hand_end::{HandEndDialog, HandEndProps};
+pub use move_log::{MoveLog, MoveLogProps};
+pub use picker::{value_words, Picker, PickerProps};
+pub use rule_card::{RuleCardProps, RuleCardView};
+pub use score_sheet::{ScoreSheetProps, ScoreSheetView};
+pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};
+pub use table::{Table, TableProps};
+pub use table_placeholder::{TablePlaceholder, TablePlaceholderProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};

@@ -1,0 +1,1833 @@
+//! Where every tile on the table goes: the geometry of the line of play, worked out from
+//! one hand's moves, for any table width.
+//!
+//! All lengths are in SVG user units, meant to be CSS pixels: the table is laid out for
+//! the width it will be shown at (360 on a phone, 1280 on a desktop), and [`layout`] says
+//! how tall it needs to be. The tile's short side (the *unit*, [`unit_for`]) grows with
+//! the width between 16 and 28.
+//!
+//! How the line grows:
+//! - **Line.** The posed tile sits in the middle of the first row. The left end grows to
+//!   the west and, at the table's edge, turns up and comes back; the right end grows to
+//!   the east and turns down. Each end snakes like this, row after row, so the line never
+//!   leaves the table and the two ends never meet.
+//! - **Cross.** Around a hub (the French posed double, or the All Fives spinner) the
+//!   west and east arms grow along the hub's row; the north and south arms climb and fall
+//!   in the hub's column. Each arm then keeps to its own quarter of the table, like the
+//!   sails of a windmill: west turns up, north turns east after a few tiles, east turns
+//!   down, south turns west. When the spinner is not the posed tile, the line is laid out
+//!   around the spinner: the tiles between it and the pose become part of its west (or
+//!   east) arm.
+//! - **Turning.** A tile that no longer fits in its row goes round the corner: it lies
+//!   across the row's last half, heading up or down (a double lies flat there and one
+//!   more tile follows it, so rows never crowd each other), and the next tile starts the
+//!   new row alongside, heading back. Rows lie at least three tile widths apart.
+//! - **Doubles** lie crosswise (across the line) unless the family plays them in line
+//!   (Matador).
+//!
+//! Every tile shows its numbers so that touching halves face each other; [`PlacedTile`]
+//! says which number is drawn on which half.
+
+use super::pips::Rect;
+use crate::rules::{End, LayoutKind, Move, Tile};
+
+/// The narrowest table that is laid out; a smaller width is treated as this one.
+pub const MIN_WIDTH: f32 = 240.0;
+/// The widest table that is laid out; a larger width is treated as this one.
+pub const MAX_WIDTH: f32 = 8192.0;
+/// At most this many tiles are laid out (a double-fifteen set holds 136); further
+/// moves are left off the table.
+pub const MAX_TILES: usize = 136;
+/// How many tiles a north or south arm lays straight in the hub's column before it
+/// turns into its quarter.
+const COLUMN_TILES: usize = 3;
+
+/// The direction in which a tile was laid: where the line was heading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heading {
+    /// Towards the right of the table.
+    East,
+    /// Towards the left.
+    West,
+    /// Towards the top.
+    North,
+    /// Towards the bottom.
+    South,
+}
+
+impl Heading {
+    /// The unit step in this direction (x to the right, y down).
+    pub const fn step(self) -> (f32, f32) {
+        match self {
+            Heading::East => (1.0, 0.0),
+            Heading::West => (-1.0, 0.0),
+            Heading::North => (0.0, -1.0),
+            Heading::South => (0.0, 1.0),
+        }
+    }
+}
+
+/// One tile on the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlacedTile {
+    /// The move that put it there (an index into the moves laid out).
+    pub index: usize,
+    /// The tile.
+    pub tile: Tile,
+    /// Where it lies: taller than wide means upright.
+    pub rect: Rect,
+    /// The number drawn on the top half (upright) or the left half (lying).
+    pub first: u8,
+    /// The number drawn on the other half.
+    pub second: u8,
+    /// Where the line was heading when the tile was laid: it slides in along this.
+    pub heading: Heading,
+    /// Whether this is the All Fives spinner.
+    pub spinner: bool,
+    /// The tile it was joined to (an index into [`TableLayout::tiles`]); `None` for the
+    /// hub (the pose, or the spinner when the line is laid out around it).
+    pub touches: Option<usize>,
+}
+
+impl PlacedTile {
+    /// Whether the tile stands upright (its halves one above the other).
+    pub fn upright(&self) -> bool {
+        self.rect.h > self.rect.w
+    }
+
+    /// The two halves with the number each shows: the top or left half first.
+    pub fn halves(&self) -> [(Rect, u8); 2] {
+        let Rect { x, y, w, h } = self.rect;
+        if self.upright() {
+            let half = h / 2.0;
+            [
+                (Rect { x, y, w, h: half }, self.first),
+                (
+                    Rect {
+                        x,
+                        y: y + half,
+                        w,
+                        h: half,
+                    },
+                    self.second,
+                ),
+            ]
+        } else {
+            let half = w / 2.0;
+            [
+                (Rect { x, y, w: half, h }, self.first),
+                (
+                    Rect {
+                        x: x + half,
+                        y,
+                        w: half,
+                        h,
+                    },
+                    self.second,
+                ),
+            ]
+        }
+    }
+}
+
+/// An open end of the layout: what it shows and where the next tile would touch it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OpenEnd {
+    /// Which end.
+    pub end: End,
+    /// The number showing there (for a crosswise double, its number).
+    pub number: u8,
+    /// The square where the touching half of the next tile would go: a place for an end
+    /// marker that never covers a tile.
+    pub spot: Rect,
+    /// Where the line is heading at this end.
+    pub heading: Heading,
+}
+
+/// Everything on the table, placed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableLayout {
+    /// The width laid out for (the requested width, kept within [`MIN_WIDTH`] and
+    /// [`MAX_WIDTH`]).
+    pub width: f32,
+    /// The height the layout needs, margins included.
+    pub height: f32,
+    /// A tile's short side; a tile is twice as long.
+    pub unit: f32,
+    /// Every tile on the table, in the order the moves laid them.
+    pub tiles: Vec<PlacedTile>,
+    /// The open ends, in end order.
+    pub ends: Vec<OpenEnd>,
+    /// The spinner, once there is one (All Fives).
+    pub spinner: Option<Tile>,
+}
+
+impl TableLayout {
+    /// Whether no tile is on the table.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// The open end `end`, if it is open.
+    pub fn end(&self, end: End) -> Option<&OpenEnd> {
+        self.ends.iter().find(|e| e.end == end)
+    }
+}
+
+/// A tile's short side on a table `width` wide: 16 up to 288, growing to 28 from 504.
+pub fn unit_for(width: f32) -> f32 {
+    (clamp_width(width) / 18.0).clamp(16.0, 28.0)
+}
+
+/// The width actually laid out for a requested width (NaN counts as the narrowest).
+fn clamp_width(width: f32) -> f32 {
+    if width.is_nan() {
+        MIN_WIDTH
+    } else {
+        width.clamp(MIN_WIDTH, MAX_WIDTH)
+    }
+}
+
+/// A tile on its way to the table: which move, and which number faces inward (towards
+/// the hub) and outward.
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    index: usize,
+    tile: Tile,
+    inner: u8,
+    outer: u8,
+}
+
+impl Link {
+    /// The same tile seen from the other side (when the line is laid out around a
+    /// spinner that is not the pose, tiles between the two are read backwards).
+    fn reversed(self) -> Link {
+        Link {
+            inner: self.outer,
+            outer: self.inner,
+            ..self
+        }
+    }
+}
+
+/// Sizes shared by all the arms of one table.
+#[derive(Clone, Copy, Debug)]
+struct Metrics {
+    /// Short side.
+    s: f32,
+    /// Long side.
+    l: f32,
+    /// The gap between touching tiles.
+    g: f32,
+    /// Whether doubles lie crosswise.
+    crosswise: bool,
+}
+
+impl Metrics {
+    fn crosswise(&self, tile: Tile) -> bool {
+        self.crosswise && tile.is_double()
+    }
+}
+
+/// Where an arm is in its growth.
+#[derive(Clone, Copy, Debug)]
+enum Cursor {
+    /// Laying tiles along a row.
+    Row {
+        /// The row's centre line.
+        axis: f32,
+        /// The x of the open face.
+        face: f32,
+        /// +1 growing east, -1 west.
+        dir: f32,
+        /// The last tile of the row is a crosswise double (taller than the row).
+        last_double: bool,
+        /// Whether the row has no tile yet (its first tile is laid whatever the room).
+        empty: bool,
+        /// The row's west limit.
+        lo: f32,
+        /// The row's east limit.
+        hi: f32,
+    },
+    /// Climbing or falling along a column: the hub's (north and south arms), or the
+    /// short one that takes a row round the corner to the next row.
+    Column {
+        /// The column's centre.
+        cx: f32,
+        /// The y of the open face.
+        face: f32,
+        /// Tiles laid in the column so far.
+        count: usize,
+        /// The column's length so far.
+        laid: f32,
+        /// When the column turns into a row.
+        until: Until,
+        /// The direction of the row it turns into: +1 east, -1 west.
+        turn: f32,
+    },
+    /// Just gone round a corner: the next tile starts a row heading `dir`, with its
+    /// touching half centred on `xc` just beyond `face`.
+    Turned { xc: f32, face: f32, dir: f32 },
+}
+
+/// When a column turns into a row.
+#[derive(Clone, Copy, Debug)]
+enum Until {
+    /// After this many tiles (the hub's north and south arms).
+    Tiles(usize),
+    /// Once it is at least this long (a corner: one upright tile, or a flat double and
+    /// the tile after it, so rows never crowd each other).
+    Length(f32),
+}
+
+/// One arm of the layout as it grows.
+#[derive(Clone, Copy, Debug)]
+struct Arm {
+    cursor: Cursor,
+    /// +1 when the arm's rows advance down the table, -1 up.
+    v: f32,
+    /// The west and east limits of the rows after the first.
+    rows: (f32, f32),
+    /// The tile this arm last laid (an index into the placed tiles).
+    last: Option<usize>,
+}
+
+/// Where a tile goes: its rectangle, its numbers, its heading, and the half that
+/// touches the tile before it.
+struct Spot {
+    rect: Rect,
+    first: u8,
+    second: u8,
+    heading: Heading,
+    touch: Rect,
+}
+
+fn rect(x: f32, y: f32, w: f32, h: f32) -> Rect {
+    Rect { x, y, w, h }
+}
+
+/// The span `len` long that starts at `start` and grows in direction `v` (+1 or -1).
+fn span(start: f32, len: f32, v: f32) -> (f32, f32) {
+    if v > 0.0 {
+        (start, start + len)
+    } else {
+        (start - len, start)
+    }
+}
+
+impl Arm {
+    /// Lays `link` on this arm (a double crosswise when `crosswise`), moving the cursor.
+    fn lay(&mut self, m: &Metrics, link: Link, crosswise: bool) -> Spot {
+        let Metrics { s, l, g, .. } = *m;
+        let (inner, outer) = (link.inner, link.outer);
+        let v = self.v;
+        match self.cursor {
+            Cursor::Column {
+                cx,
+                face,
+                count,
+                laid,
+                until,
+                turn,
+            } => {
+                let done = match until {
+                    Until::Tiles(n) => count >= n,
+                    Until::Length(len) => laid >= len - 1e-3,
+                };
+                if done {
+                    self.cursor = Cursor::Turned {
+                        xc: cx,
+                        face,
+                        dir: turn,
+                    };
+                    return self.lay(m, link, crosswise);
+                }
+                let len = if crosswise { s } else { l };
+                let (y0, y1) = span(face + v * g, len, v);
+                let r = if crosswise {
+                    rect(cx - s, y0, l, s)
+                } else {
+                    rect(cx - s / 2.0, y0, s, l)
+                };
+                self.cursor = Cursor::Column {
+                    cx,
+                    face: if v > 0.0 { y1 } else { y0 },
+                    count: count + 1,
+                    laid: laid + len,
+                    until,
+                    turn,
+                };
+                vertical_spot(r, inner, outer, v, crosswise)
+            }
+            Cursor::Turned { xc, face, dir } => {
+                let start = face + v * g;
+                let (lo, hi) = self.rows;
+                if crosswise {
+                    let (y0, y1) = span(start, l, v);
+                    let r = rect(xc - s / 2.0, y0, s, l);
+                    self.cursor = Cursor::Row {
+                        axis: (y0 + y1) / 2.0,
+                        face: xc + dir * s / 2.0,
+                        dir,
+                        last_double: true,
+                        empty: false,
+                        lo,
+                        hi,
+                    };
+                    Spot {
+                        rect: r,
+                        first: inner,
+                        second: outer,
+                        heading: heading_of(dir),
+                        touch: r,
+                    }
+                } else {
+                    let (y0, y1) = span(start, s, v);
+                    let x0 = if dir > 0.0 {
+                        xc - s / 2.0
+                    } else {
+                        xc - s / 2.0 - s
+                    };
+                    let r = rect(x0, y0, l, s);
+                    self.cursor = Cursor::Row {
+                        axis: (y0 + y1) / 2.0,
+                        face: if dir > 0.0 { x0 + l } else { x0 },
+                        dir,
+                        last_double: false,
+                        empty: false,
+                        lo,
+                        hi,
+                    };
+                    horizontal_spot(r, inner, outer, dir)
+                }
+            }
+            Cursor::Row {
+                axis,
+                face,
+                dir,
+                last_double,
+                empty,
+                lo,
+                hi,
+            } => {
+                let w = if crosswise { s } else { l };
+                let fits = if dir > 0.0 {
+                    face + g + w <= hi + 1e-3
+                } else {
+                    face - g - w >= lo - 1e-3
+                };
+                if fits || empty {
+                    let x0 = if dir > 0.0 { face + g } else { face - g - w };
+                    self.cursor = Cursor::Row {
+                        axis,
+                        face: if dir > 0.0 { x0 + w } else { x0 },
+                        dir,
+                        last_double: crosswise,
+                        empty: false,
+                        lo,
+                        hi,
+                    };
+                    if crosswise {
+                        let r = rect(x0, axis - s, s, l);
+                        Spot {
+                            rect: r,
+                            first: inner,
+                            second: outer,
+                            heading: heading_of(dir),
+                            touch: r,
+                        }
+                    } else {
+                        horizontal_spot(rect(x0, axis - s / 2.0, l, s), inner, outer, dir)
+                    }
+                } else {
+                    // Round the corner: a short column across the row's last half,
+                    // heading along `v`, then a row back.
+                    self.cursor = Cursor::Column {
+                        cx: face - dir * s / 2.0,
+                        face: axis + v * if last_double { s } else { s / 2.0 },
+                        count: 0,
+                        laid: 0.0,
+                        until: Until::Length(l),
+                        turn: -dir,
+                    };
+                    self.lay(m, link, crosswise)
+                }
+            }
+        }
+    }
+
+    /// Where the touching half of the next (not double) tile would go, and the heading.
+    fn next_spot(&self, m: &Metrics) -> (Rect, Heading) {
+        let mut probe = *self;
+        let link = Link {
+            index: 0,
+            tile: Tile::new(0, 1),
+            inner: 0,
+            outer: 1,
+        };
+        let spot = probe.lay(m, link, false);
+        (spot.touch, spot.heading)
+    }
+}
+
+fn heading_of(dir: f32) -> Heading {
+    if dir > 0.0 {
+        Heading::East
+    } else {
+        Heading::West
+    }
+}
+
+/// A lying tile heading `dir`: the inner number on the half it enters by.
+fn horizontal_spot(r: Rect, inner: u8, outer: u8, dir: f32) -> Spot {
+    let half = rect(r.x, r.y, r.w / 2.0, r.h);
+    let other = rect(r.x + r.w / 2.0, r.y, r.w / 2.0, r.h);
+    if dir > 0.0 {
+        Spot {
+            rect: r,
+            first: inner,
+            second: outer,
+            heading: Heading::East,
+            touch: half,
+        }
+    } else {
+        Spot {
+            rect: r,
+            first: outer,
+            second: inner,
+            heading: Heading::West,
+            touch: other,
+        }
+    }
+}
+
+/// A tile laid heading down (`v` = +1) or up: upright, or flat when a crosswise double.
+fn vertical_spot(r: Rect, inner: u8, outer: u8, v: f32, crosswise: bool) -> Spot {
+    let heading = if v > 0.0 {
+        Heading::South
+    } else {
+        Heading::North
+    };
+    if crosswise {
+        return Spot {
+            rect: r,
+            first: inner,
+            second: outer,
+            heading,
+            touch: r,
+        };
+    }
+    let top = rect(r.x, r.y, r.w, r.h / 2.0);
+    let bottom = rect(r.x, r.y + r.h / 2.0, r.w, r.h / 2.0);
+    if v > 0.0 {
+        Spot {
+            rect: r,
+            first: inner,
+            second: outer,
+            heading,
+            touch: top,
+        }
+    } else {
+        Spot {
+            rect: r,
+            first: outer,
+            second: inner,
+            heading,
+            touch: bottom,
+        }
+    }
+}
+
+/// The moves sorted into the pose and the tiles of each end, in play order. Moves that
+/// place nothing, come before the pose, name an end the layout does not have, or go
+/// beyond [`MAX_TILES`] are left out.
+struct Sorted {
+    pose: Option<(usize, Tile)>,
+    arms: [Vec<Link>; 4],
+    /// The spinner: `None` for the pose, `Some((end, k))` for the `k`-th tile of `end`.
+    spinner: Option<Option<(usize, usize)>>,
+}
+
+fn sort_moves(moves: &[Move], kind: LayoutKind) -> Sorted {
+    let mut out = Sorted {
+        pose: None,
+        arms: Default::default(),
+        spinner: None,
+    };
+    let mut placed = 0usize;
+    for (index, mv) in moves.iter().enumerate() {
+        if placed >= MAX_TILES {
+            break;
+        }
+        match *mv {
+            Move::Pose(tile) if out.pose.is_none() => {
+                out.pose = Some((index, tile));
+                if kind == LayoutKind::Spinner && tile.is_double() {
+                    out.spinner = Some(None);
+                }
+                placed += 1;
+            }
+            Move::Play { tile, end, open } if out.pose.is_some() => {
+                let e = end.index();
+                let allowed = match kind {
+                    LayoutKind::Line => e < 2,
+                    LayoutKind::Arms => e < 4,
+                    LayoutKind::Spinner => e < 2 || (e < 4 && out.spinner.is_some()),
+                };
+                if !allowed {
+                    continue;
+                }
+                let (inner, outer) = if tile.has(open) {
+                    (tile.other(open), open)
+                } else {
+                    (tile.low(), tile.high())
+                };
+                out.arms[e].push(Link {
+                    index,
+                    tile,
+                    inner,
+                    outer,
+                });
+                if kind == LayoutKind::Spinner && out.spinner.is_none() && tile.is_double() {
+                    out.spinner = Some(Some((e, out.arms[e].len() - 1)));
+                }
+                placed += 1;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Lays out one hand's table.
+///
+/// `moves` are the hand's moves in order: only [`Move::Pose`] and [`Move::Play`] put a
+/// tile down, the rest are skipped, as is anything that cannot be placed (a play before
+/// the pose, a second pose, an end the layout does not have). `kind` is the layout's
+/// shape, `doubles_crosswise` whether doubles lie across the line (all families but
+/// Matador), and `width` the table's width in SVG units. Never panics.
+pub fn layout(
+    moves: &[Move],
+    kind: LayoutKind,
+    doubles_crosswise: bool,
+    width: f32,
+) -> TableLayout {
+    let width = clamp_width(width);
+    let s = unit_for(width);
+    let m = Metrics {
+        s,
+        l: 2.0 * s,
+        g: (s / 14.0).max(1.0),
+        crosswise: doubles_crosswise,
+    };
+    let margin_x = 0.75 * s;
+    let margin_y = 0.5 * s;
+    let sorted = sort_moves(moves, kind);
+    let Some((pose_index, pose)) = sorted.pose else {
+        return TableLayout {
+            width,
+            height: 3.0 * s + 2.0 * margin_y,
+            unit: s,
+            tiles: Vec::new(),
+            ends: Vec::new(),
+            spinner: None,
+        };
+    };
+
+    // The hub, and the links of each arm counted outward from it: west, east, north,
+    // south (ends 0 to 3).
+    let [a0, a1, a2, a3] = sorted.arms;
+    let (hub, arms, spinner_tile, cross) = match (kind, sorted.spinner) {
+        (LayoutKind::Spinner, Some(Some((e, k)))) => {
+            let spin = if e == 0 { &a0 } else { &a1 };
+            let hub = spin[k];
+            let before: Vec<Link> = spin[..k].iter().rev().map(|l| l.reversed()).collect();
+            let after = spin[k + 1..].to_vec();
+            let (west, east) = if e == 1 {
+                let pose_link = Link {
+                    index: pose_index,
+                    tile: pose,
+                    inner: pose.high(),
+                    outer: pose.low(),
+                };
+                let mut west = before;
+                west.push(pose_link);
+                west.extend(a0);
+                (west, after)
+            } else {
+                let pose_link = Link {
+                    index: pose_index,
+                    tile: pose,
+                    inner: pose.low(),
+                    outer: pose.high(),
+                };
+                let mut east = before;
+                east.push(pose_link);
+                east.extend(a1);
+                (after, east)
+            };
+            (hub, [west, east, a2, a3], Some(hub.tile), true)
+        }
+        (LayoutKind::Spinner, Some(None)) => {
+            let hub = Link {
+                index: pose_index,
+                tile: pose,
+                inner: pose.low(),
+                outer: pose.high(),
+            };
+            (hub, [a0, a1, a2, a3], Some(pose), true)
+        }
+        (LayoutKind::Arms, _) => {
+            let hub = Link {
+                index: pose_index,
+                tile: pose,
+                inner: pose.low(),
+                outer: pose.high(),
+            };
+            (hub, [a0, a1, a2, a3], None, true)
+        }
+        _ => {
+            let hub = Link {
+                index: pose_index,
+                tile: pose,
+                inner: pose.low(),
+                outer: pose.high(),
+            };
+            (hub, [a0, a1, Vec::new(), Vec::new()], None, false)
+        }
+    };
+
+    // The hub in the middle of the table (y = 0 for now; shifted at the end).
+    let cx = width / 2.0;
+    let hub_crosswise = m.crosswise(hub.tile);
+    let hub_rect = if hub_crosswise {
+        rect(cx - s / 2.0, -s, s, m.l)
+    } else if cross {
+        // A lying hub (only from odd input): its second half sits on the column, so
+        // the north and south arms touch that half alone.
+        rect(cx - 1.5 * s, -s / 2.0, m.l, s)
+    } else {
+        rect(cx - s, -s / 2.0, m.l, s)
+    };
+    let mut tiles = vec![PlacedTile {
+        index: hub.index,
+        tile: hub.tile,
+        rect: hub_rect,
+        first: hub.inner,
+        second: hub.outer,
+        heading: Heading::East,
+        spinner: spinner_tile.is_some(),
+        touches: None,
+    }];
+
+    let (lo, hi) = (margin_x, width - margin_x);
+    // In a cross each arm keeps to its quarter, clear of the hub's column (where a flat
+    // double is one unit either side of the centre, and a corner double pokes half a
+    // unit out of its row).
+    let column = 1.5 * s + 2.0 * m.g;
+    let (west_rows, east_rows) = if cross {
+        ((lo, cx - column), (cx + column, hi))
+    } else {
+        ((lo, hi), (lo, hi))
+    };
+    let row = |face: f32, dir: f32| Cursor::Row {
+        axis: 0.0,
+        face,
+        dir,
+        last_double: hub_crosswise,
+        empty: true,
+        lo,
+        hi,
+    };
+    let mut builders = [
+        Arm {
+            cursor: row(hub_rect.x, -1.0),
+            v: -1.0,
+            rows: west_rows,
+            last: None,
+        },
+        Arm {
+            cursor: row(hub_rect.x + hub_rect.w, 1.0),
+            v: 1.0,
+            rows: east_rows,
+            last: None,
+        },
+        Arm {
+            cursor: Cursor::Column {
+                cx,
+                face: hub_rect.y,
+                count: 0,
+                laid: 0.0,
+                until: Until::Tiles(COLUMN_TILES),
+                turn: 1.0,
+            },
+            v: -1.0,
+            rows: east_rows,
+            last: None,
+        },
+        Arm {
+            cursor: Cursor::Column {
+                cx,
+                face: hub_rect.y + hub_rect.h,
+                count: 0,
+                laid: 0.0,
+                until: Until::Tiles(COLUMN_TILES),
+                turn: -1.0,
+            },
+            v: 1.0,
+            rows: west_rows,
+            last: None,
+        },
+    ];
+    for (arm, links) in builders.iter_mut().zip(arms.iter()) {
+        for &link in links {
+            let spot = arm.lay(&m, link, m.crosswise(link.tile));
+            tiles.push(PlacedTile {
+                index: link.index,
+                tile: link.tile,
+                rect: spot.rect,
+                first: spot.first,
+                second: spot.second,
+                heading: spot.heading,
+                spinner: false,
+                touches: Some(arm.last.unwrap_or(0)),
+            });
+            arm.last = Some(tiles.len() - 1);
+        }
+    }
+
+    // The open ends: a line's two; four arms; a spinner's short sides once both its long
+    // sides are covered.
+    let spinner_open = sorted.spinner.is_some() && !arms[0].is_empty() && !arms[1].is_empty();
+    let open_count = match kind {
+        LayoutKind::Line => 2,
+        LayoutKind::Arms => 4,
+        LayoutKind::Spinner if spinner_open || !arms[2].is_empty() || !arms[3].is_empty() => 4,
+        LayoutKind::Spinner => 2,
+    };
+    let hub_number = |e: usize| -> u8 {
+        match (cross, e) {
+            (false, 0) => hub.inner,
+            (false, _) => hub.outer,
+            (true, _) if hub.tile.is_double() => hub.tile.high(),
+            (true, 0) => hub.inner,
+            (true, _) => hub.outer,
+        }
+    };
+    let mut ends: Vec<OpenEnd> = (0..open_count)
+        .map(|e| {
+            let number = arms[e].last().map(|l| l.outer).unwrap_or(hub_number(e));
+            let (spot, heading) = builders[e].next_spot(&m);
+            OpenEnd {
+                end: End(e as u8),
+                number,
+                spot,
+                heading,
+            }
+        })
+        .collect();
+
+    // Shift everything down so the top margin is `margin_y`.
+    let mut top = f32::INFINITY;
+    let mut bottom = f32::NEG_INFINITY;
+    for r in tiles
+        .iter()
+        .map(|t| t.rect)
+        .chain(ends.iter().map(|e| e.spot))
+    {
+        top = top.min(r.y);
+        bottom = bottom.max(r.y + r.h);
+    }
+    let min_height = 3.0 * s;
+    let content = bottom - top;
+    let height = content.max(min_height) + 2.0 * margin_y;
+    let dy = margin_y + (content.max(min_height) - content) / 2.0 - top;
+    for t in &mut tiles {
+        t.rect.y += dy;
+    }
+    for e in &mut ends {
+        e.spot.y += dy;
+    }
+    TableLayout {
+        width,
+        height,
+        unit: s,
+        tiles,
+        ends,
+        spinner: spinner_tile,
+    }
+}
+
+/// The key tile, when both line ends are hard ends showing different numbers and the
+/// one tile that still fits them both is not on the table (Jamaican: going out with it
+/// scores double).
+pub fn key_tile(table: &TableLayout, hard_ends: &[End]) -> Option<Tile> {
+    let left = table.end(End::LEFT)?;
+    let right = table.end(End::RIGHT)?;
+    let hard = |e: End| hard_ends.contains(&e);
+    if !hard(End::LEFT) || !hard(End::RIGHT) || left.number == right.number {
+        return None;
+    }
+    if left.number.max(right.number) > crate::view::pips::MAX_NUMBER {
+        return None;
+    }
+    let key = Tile::new(left.number, right.number);
+    (!table.tiles.iter().any(|t| t.tile == key)).then_some(key)
+}
+
+/// What the table shows, in words, for its accessible name: "Table: left end 6, right
+/// end 2", the arms of a cross ("west arm 0"), hard ends, the spinner, the key tile and
+/// the Matador target.
+pub fn table_label(
+    table: &TableLayout,
+    kind: LayoutKind,
+    hard_ends: &[End],
+    matador_target: Option<u8>,
+) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if table.is_empty() {
+        parts.push("no tiles yet".to_string());
+    }
+    for e in &table.ends {
+        let name = e.end.label(kind).to_lowercase();
+        let hard = if hard_ends.contains(&e.end) {
+            " (hard end)"
+        } else {
+            ""
+        };
+        parts.push(format!("{name} {}{hard}", e.number));
+    }
+    let mut label = format!("Table: {}", parts.join(", "));
+    if let Some(spinner) = table.spinner {
+        label.push_str(&format!("; spinner {spinner}"));
+    }
+    if let Some(key) = key_tile(table, hard_ends) {
+        label.push_str(&format!("; key tile {key}"));
+    }
+    if let Some(target) = matador_target {
+        label.push_str(&format!("; touching numbers add up to {target}"));
+    }
+    if !table.is_empty() {
+        let n = table.tiles.len();
+        let plural = if n == 1 { "" } else { "s" };
+        label.push_str(&format!("; {n} tile{plural} down"));
+    }
+    label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::round::is_matador;
+    use crate::rules::{Family, HouseRules, Match, Rng, Variant};
+
+    const EPS: f32 = 1e-3;
+
+    fn overlaps(a: &Rect, b: &Rect) -> bool {
+        a.x + EPS < b.x + b.w
+            && b.x + EPS < a.x + a.w
+            && a.y + EPS < b.y + b.h
+            && b.y + EPS < a.y + a.h
+    }
+
+    /// The length of the edge two rectangles share across a gap of at most `gap`.
+    fn contact(a: &Rect, b: &Rect, gap: f32) -> f32 {
+        let dx = (b.x - (a.x + a.w)).max(a.x - (b.x + b.w));
+        let dy = (b.y - (a.y + a.h)).max(a.y - (b.y + b.h));
+        let ox = (a.x + a.w).min(b.x + b.w) - a.x.max(b.x);
+        let oy = (a.y + a.h).min(b.y + b.h) - a.y.max(b.y);
+        if (-EPS..=gap + EPS).contains(&dx) && oy > EPS {
+            oy
+        } else if (-EPS..=gap + EPS).contains(&dy) && ox > EPS {
+            ox
+        } else {
+            0.0
+        }
+    }
+
+    /// How the touching numbers must relate.
+    #[derive(Clone, Copy, Debug)]
+    enum Joining {
+        Match,
+        SumTo(u8),
+    }
+
+    /// Checks everything a table must be: every tile inside the width and height, no two
+    /// tiles (or end markers) overlapping, touching halves showing joining numbers,
+    /// doubles crosswise (or in line), and every placing move on the table once.
+    fn check(t: &TableLayout, moves: &[Move], join: Option<Joining>, crosswise: bool, what: &str) {
+        let bounds = rect(0.0, 0.0, t.width, t.height);
+        let s = t.unit;
+        let g = (s / 14.0).max(1.0);
+        for p in &t.tiles {
+            assert!(bounds.contains(&p.rect), "{what}: {p:?} outside {bounds:?}");
+            let (long, short) = (p.rect.w.max(p.rect.h), p.rect.w.min(p.rect.h));
+            assert!(
+                (long - 2.0 * s).abs() < EPS && (short - s).abs() < EPS,
+                "{what}"
+            );
+            let along = matches!(p.heading, Heading::East | Heading::West) != p.upright();
+            if p.touches.is_some() {
+                if crosswise && p.tile.is_double() {
+                    assert!(!along, "{what}: double {:?} not crosswise", p.tile);
+                } else {
+                    assert!(along, "{what}: {:?} not along its heading", p.tile);
+                }
+            }
+            let (a, b) = (p.first.min(p.second), p.first.max(p.second));
+            assert_eq!(Tile::new(a, b), p.tile, "{what}: numbers drawn");
+        }
+        for e in &t.ends {
+            assert!(bounds.contains(&e.spot), "{what}: end {e:?} outside");
+        }
+        let boxes: Vec<Rect> = t
+            .tiles
+            .iter()
+            .map(|p| p.rect)
+            .chain(t.ends.iter().map(|e| e.spot))
+            .collect();
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                assert!(!overlaps(a, b), "{what}: {a:?} overlaps {b:?}");
+            }
+        }
+        for p in &t.tiles {
+            let Some(q) = p.touches else { continue };
+            let q = &t.tiles[q];
+            // The half of each that touches the other more (a double lying across the
+            // end of a tile touches that tile's end half more than its inner half).
+            let touching = |a: &PlacedTile, b: &PlacedTile| {
+                let [(h0, n0), (h1, n1)] = a.halves();
+                let (c0, c1) = (contact(&h0, &b.rect, g), contact(&h1, &b.rect, g));
+                assert!(
+                    (c0 - c1).abs() > EPS || n0 == n1,
+                    "{what}: {a:?} touches {b:?} with both halves alike"
+                );
+                if c0 > c1 {
+                    (c0, n0)
+                } else {
+                    (c1, n1)
+                }
+            };
+            let (c, mine) = touching(p, q);
+            let (d, theirs) = touching(q, p);
+            assert!(
+                c.min(d) >= s / 2.0 - EPS,
+                "{what}: {p:?} does not touch {q:?}"
+            );
+            match join {
+                None => {}
+                Some(Joining::Match) => assert_eq!(mine, theirs, "{what}: {p:?} against {q:?}"),
+                Some(Joining::SumTo(target)) => assert!(
+                    mine + theirs == target || is_matador(p.tile, target),
+                    "{what}: {p:?} against {q:?}"
+                ),
+            }
+        }
+        if join.is_some() {
+            let mut seen: Vec<usize> = t.tiles.iter().map(|p| p.index).collect();
+            seen.sort_unstable();
+            let placing: Vec<usize> = moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| matches!(m, Move::Pose(_) | Move::Play { .. }))
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(seen, placing, "{what}: tiles on the table");
+        }
+    }
+
+    /// A random legal hand of `family`, played to its end.
+    fn random_hand(family: Family, players: u8, set: u8, seed: u64) -> (Vec<Move>, Variant) {
+        let variant = Variant::new(family, players, set, &HouseRules::new()).expect("variant");
+        let mut m = Match::new(variant.clone(), seed);
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        let mut guard = 0;
+        while !m.hand_finished() && guard < 2000 {
+            let legal = m.round().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            // Prefer tiles to draws and passes, so lines grow long.
+            let tiles: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|mv| matches!(mv, Move::Pose(_) | Move::Play { .. }))
+                .collect();
+            let mv = if !tiles.is_empty() && rng.below(8) != 0 {
+                tiles[rng.below(tiles.len() as u32) as usize]
+            } else {
+                legal[rng.below(legal.len() as u32) as usize]
+            };
+            m.play(mv).expect("legal move");
+            guard += 1;
+        }
+        (m.moves().to_vec(), variant)
+    }
+
+    fn joining(v: &Variant) -> Joining {
+        match v.mechanics().join {
+            crate::rules::Join::Match => Joining::Match,
+            crate::rules::Join::SumTo(n) => Joining::SumTo(n),
+        }
+    }
+
+    /// Widths from the narrowest phone to a wide desktop, in uneven steps.
+    fn sweep() -> impl Iterator<Item = f32> {
+        (0..=48)
+            .map(|i| 240.0 + 23.7 * i as f32)
+            .chain([360.0, 1280.0, 1920.0, 2560.0])
+    }
+
+    fn play(tile: (u8, u8), end: u8, open: u8) -> Move {
+        Move::Play {
+            tile: Tile::new(tile.0, tile.1),
+            end: End(end),
+            open,
+        }
+    }
+
+    /// A long matching chain of distinct tiles of the set up to `top`, grown by a random
+    /// walk on the ends `0..ends` of a layout posed with `pose` (the best of a few tries).
+    pub(super) fn chain(top: u8, pose: Tile, ends: u8, seed: u64) -> Vec<Move> {
+        let mut best: Vec<Move> = Vec::new();
+        for attempt in 0..30u64 {
+            let mut rng = Rng::new(seed * 1000 + attempt);
+            let mut used = vec![pose];
+            let mut open = [pose.low(), pose.high(), pose.high(), pose.high()];
+            if ends == 4 {
+                open = [pose.high(); 4];
+            }
+            let mut moves = vec![Move::Pose(pose)];
+            loop {
+                let mut options = Vec::new();
+                for e in 0..ends {
+                    let n = open[e as usize];
+                    for other in 0..=top {
+                        let t = Tile::new(n, other);
+                        if !used.contains(&t) {
+                            options.push((e, t, n));
+                        }
+                    }
+                }
+                if options.is_empty() {
+                    break;
+                }
+                let (e, t, n) = options[rng.below(options.len() as u32) as usize];
+                used.push(t);
+                open[e as usize] = t.other(n);
+                moves.push(Move::Play {
+                    tile: t,
+                    end: End(e),
+                    open: t.other(n),
+                });
+            }
+            if moves.len() > best.len() {
+                best = moves;
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn long_lines_snake_inside_every_width() {
+        let nine = chain(9, Tile::new(9, 9), 2, 1);
+        let fifteen = chain(15, Tile::new(15, 15), 2, 2);
+        let nine_one_end = chain(9, Tile::new(0, 9), 1, 3);
+        assert!(nine.len() >= 45, "double-nine chain of {}", nine.len());
+        assert!(
+            fifteen.len() >= 110,
+            "double-fifteen chain of {}",
+            fifteen.len()
+        );
+        // 55 tiles of double-nine in one line, all on the right end (numbers not
+        // matching: only the shape is checked).
+        let all_nine: Vec<Move> = std::iter::once(Move::Pose(Tile::new(0, 0)))
+            .chain((1..55).map(|i| {
+                let t = Tile::from_index(i).expect("tile");
+                Move::Play {
+                    tile: t,
+                    end: End::RIGHT,
+                    open: t.high(),
+                }
+            }))
+            .collect();
+        for w in sweep() {
+            for crosswise in [true, false] {
+                let join = Some(Joining::Match);
+                for (name, moves) in [
+                    ("d9", &nine),
+                    ("d15", &fifteen),
+                    ("d9 right", &nine_one_end),
+                ] {
+                    let t = layout(moves, LayoutKind::Line, crosswise, w);
+                    check(
+                        &t,
+                        moves,
+                        join,
+                        crosswise,
+                        &format!("{name} at {w} {crosswise}"),
+                    );
+                    assert_eq!(t.ends.len(), 2);
+                }
+                let t = layout(&all_nine, LayoutKind::Line, crosswise, w);
+                assert_eq!(t.tiles.len(), 55);
+                check(&t, &all_nine, None, crosswise, &format!("55 at {w}"));
+            }
+        }
+    }
+
+    #[test]
+    fn french_arms_with_many_tiles_each_stay_in_their_quarters() {
+        for seed in 0..6 {
+            // Double-fifteen numbers make long arms; the geometry does not mind the set.
+            let moves = chain(15, Tile::new(7, 7), 4, 10 + seed);
+            let per_arm: Vec<usize> = (0..4)
+                .map(|e| {
+                    moves
+                        .iter()
+                        .filter(|m| matches!(m, Move::Play { end, .. } if end.0 == e))
+                        .count()
+                })
+                .collect();
+            assert!(per_arm.iter().all(|&n| n >= 12), "arms {per_arm:?}");
+            for w in sweep() {
+                for n in [1, 5, 9, 17, 40, moves.len()] {
+                    let n = n.min(moves.len());
+                    let t = layout(&moves[..n], LayoutKind::Arms, true, w);
+                    check(
+                        &t,
+                        &moves[..n],
+                        Some(Joining::Match),
+                        true,
+                        &format!("arms {seed} {w} {n}"),
+                    );
+                    assert_eq!(t.ends.len(), 4);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn spinner_crosses_on_and_off_the_pose() {
+        for seed in 0..8u64 {
+            for pose in [Tile::new(6, 6), Tile::new(2, 6), Tile::new(0, 5)] {
+                // Grow a line first, then the spinner's four ends.
+                let line = chain(12, pose, 2, 20 + seed);
+                let cut = line.len().min(4 + seed as usize);
+                let mut moves = line[..cut].to_vec();
+                let t = layout(&moves, LayoutKind::Spinner, true, 360.0);
+                if t.spinner.is_none() {
+                    continue;
+                }
+                // Extend every open end with matching tiles not yet used.
+                let mut rng = Rng::new(seed);
+                let mut used: Vec<Tile> = t.tiles.iter().map(|p| p.tile).collect();
+                for _ in 0..120 {
+                    let t = layout(&moves, LayoutKind::Spinner, true, 360.0);
+                    let e = &t.ends[rng.below(t.ends.len() as u32) as usize];
+                    let other = (0..=15u8)
+                        .map(|o| Tile::new(e.number, o))
+                        .find(|tile| !used.contains(tile));
+                    let Some(tile) = other else { continue };
+                    used.push(tile);
+                    moves.push(Move::Play {
+                        tile,
+                        end: e.end,
+                        open: tile.other(e.number),
+                    });
+                }
+                for w in sweep() {
+                    for n in (1..=moves.len()).step_by(7).chain([moves.len()]) {
+                        let t = layout(&moves[..n], LayoutKind::Spinner, true, w);
+                        let what = format!("spinner {pose} seed {seed} w {w} n {n}");
+                        check(&t, &moves[..n], Some(Joining::Match), true, &what);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_line_reads_left_to_right() {
+        let moves = [
+            Move::Pose(Tile::new(6, 6)),
+            play((6, 2), 0, 2),
+            Move::Pass,
+            play((6, 5), 1, 5),
+            Move::Draw,
+            play((2, 2), 0, 2),
+        ];
+        let t = layout(&moves, LayoutKind::Line, true, 360.0);
+        assert_eq!(t.tiles.len(), 4);
+        let pose = t.tiles[0];
+        assert_eq!(
+            (pose.index, pose.upright()),
+            (0, true),
+            "the posed double stands across"
+        );
+        assert!(
+            (pose.rect.x + pose.rect.w / 2.0 - 180.0).abs() < EPS,
+            "centred"
+        );
+        let by_index = |i: usize| *t.tiles.iter().find(|p| p.index == i).expect("placed");
+        let left = by_index(1);
+        assert_eq!(
+            (left.first, left.second, left.heading),
+            (2, 6, Heading::West)
+        );
+        assert!(left.rect.x + left.rect.w < pose.rect.x);
+        let right = by_index(3);
+        assert_eq!(
+            (right.first, right.second, right.heading),
+            (6, 5, Heading::East)
+        );
+        assert!(right.rect.x > pose.rect.x + pose.rect.w);
+        let double = by_index(5);
+        assert!(double.upright() && double.rect.x + double.rect.w < left.rect.x);
+        assert_eq!(t.ends.len(), 2);
+        assert_eq!((t.ends[0].end, t.ends[0].number), (End::LEFT, 2));
+        assert_eq!((t.ends[1].end, t.ends[1].number), (End::RIGHT, 5));
+        assert!(t.ends[0].spot.x + t.ends[0].spot.w <= double.rect.x);
+        // Matador: the same double lies in line.
+        let t = layout(&moves, LayoutKind::Line, false, 360.0);
+        assert!(!t.tiles[0].upright());
+        check(&t, &moves, Some(Joining::Match), false, "matador line");
+    }
+
+    #[test]
+    fn the_spinner_opens_its_short_sides_once_both_long_sides_are_covered() {
+        let mut moves = vec![Move::Pose(Tile::new(2, 3)), play((3, 5), 1, 5)];
+        let t = layout(&moves, LayoutKind::Spinner, true, 360.0);
+        assert_eq!((t.spinner, t.ends.len()), (None, 2));
+        moves.push(play((5, 5), 1, 5));
+        let t = layout(&moves, LayoutKind::Spinner, true, 360.0);
+        assert_eq!(t.spinner, Some(Tile::new(5, 5)));
+        assert_eq!(t.ends.len(), 2, "the spinner's far side is not covered yet");
+        // Laid out around the spinner: it is the hub, in the middle, marked.
+        let hub = t.tiles.iter().find(|p| p.spinner).expect("spinner");
+        assert!((hub.rect.x + hub.rect.w / 2.0 - 180.0).abs() < EPS);
+        moves.push(play((5, 1), 1, 1));
+        let t = layout(&moves, LayoutKind::Spinner, true, 360.0);
+        let ends: Vec<(End, u8)> = t.ends.iter().map(|e| (e.end, e.number)).collect();
+        assert_eq!(
+            ends,
+            [
+                (End::LEFT, 2),
+                (End::RIGHT, 1),
+                (End::NORTH, 5),
+                (End::SOUTH, 5)
+            ]
+        );
+        let hub = t.tiles.iter().find(|p| p.spinner).expect("spinner");
+        let north = t.end(End::NORTH).expect("north");
+        assert!(north.spot.y + north.spot.h <= hub.rect.y && north.heading == Heading::North);
+        let south = t.end(End::SOUTH).expect("south");
+        assert!(south.spot.y >= hub.rect.y + hub.rect.h);
+        check(
+            &t,
+            &moves,
+            Some(Joining::Match),
+            true,
+            "spinner off the pose",
+        );
+    }
+
+    #[test]
+    fn tiles_stay_put_as_the_line_grows() {
+        // Only the whole picture may move down (a new row on top); no tile moves
+        // against the pose, so only the newest tile needs to slide in.
+        let moves = chain(9, Tile::new(4, 4), 2, 7);
+        for w in [360.0, 1280.0] {
+            let full = layout(&moves, LayoutKind::Line, true, w);
+            for n in 1..moves.len() {
+                let part = layout(&moves[..n], LayoutKind::Line, true, w);
+                let dy = full.tiles[0].rect.y - part.tiles[0].rect.y;
+                for p in &part.tiles {
+                    let q = full
+                        .tiles
+                        .iter()
+                        .find(|q| q.index == p.index)
+                        .expect("tile");
+                    assert!((q.rect.x - p.rect.x).abs() < EPS, "{w} {n}: {p:?}");
+                    assert!((q.rect.y - p.rect.y - dy).abs() < EPS, "{w} {n}: {p:?}");
+                    assert_eq!((q.first, q.second), (p.first, p.second));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn odd_move_lists_and_widths_never_panic() {
+        let garbage = [
+            play((1, 2), 0, 1),
+            Move::Draw,
+            Move::Pass,
+            Move::Claim,
+            Move::Pose(Tile::new(3, 4)),
+            Move::Pose(Tile::new(5, 5)),
+            play((4, 9), 9, 4),
+            play((4, 9), 2, 4),
+            play((3, 3), 3, 3),
+            play((3, 8), 0, 15),
+            play((3, 8), 0, 3),
+            play((3, 8), 0, 3),
+        ];
+        for kind in [LayoutKind::Line, LayoutKind::Spinner, LayoutKind::Arms] {
+            for w in [f32::NAN, -5.0, 0.0, 100.0, 360.0, f32::INFINITY, 1e30] {
+                for crosswise in [true, false] {
+                    let empty = layout(&[], kind, crosswise, w);
+                    assert!(empty.is_empty() && empty.ends.is_empty());
+                    assert!(empty.height > 0.0 && empty.width >= MIN_WIDTH);
+                    let t = layout(&garbage, kind, crosswise, w);
+                    check(&t, &garbage, None, crosswise, &format!("{kind:?} {w}"));
+                    assert_eq!(t.tiles[0].tile, Tile::new(3, 4), "the first pose counts");
+                    assert!(t.tiles.iter().all(|p| p.index >= 4));
+                    let _ = table_label(&t, kind, &[End(7), End::LEFT], Some(13));
+                }
+            }
+        }
+        // Far more moves than a set has tiles, and random rubbish.
+        let mut rng = Rng::new(99);
+        for round in 0..200 {
+            let moves: Vec<Move> = (0..rng.below(400))
+                .map(|_| {
+                    let a = rng.below(16) as u8;
+                    let b = rng.below(16) as u8;
+                    match rng.below(6) {
+                        0 => Move::Pose(Tile::new(a, b)),
+                        1 => Move::Pass,
+                        _ => Move::Play {
+                            tile: Tile::new(a, b),
+                            end: End(rng.below(6) as u8),
+                            open: rng.below(20) as u8,
+                        },
+                    }
+                })
+                .collect();
+            for kind in [LayoutKind::Line, LayoutKind::Spinner, LayoutKind::Arms] {
+                let w = 240.0 + rng.below(1400) as f32;
+                let t = layout(&moves, kind, round % 2 == 0, w);
+                assert!(t.tiles.len() <= MAX_TILES);
+                check(
+                    &t,
+                    &moves,
+                    None,
+                    round % 2 == 0,
+                    &format!("rubbish {round} {kind:?}"),
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_label_names_the_open_ends() {
+        let moves = [Move::Pose(Tile::new(6, 6)), play((6, 2), 1, 2)];
+        let t = layout(&moves, LayoutKind::Line, true, 360.0);
+        assert_eq!(
+            table_label(&t, LayoutKind::Line, &[], None),
+            "Table: left end 6, right end 2; 2 tiles down"
+        );
+        let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], Some(7));
+        assert!(
+            hard.starts_with("Table: left end 6, right end 2 (hard end)"),
+            "{hard}"
+        );
+        assert!(hard.contains("touching numbers add up to 7"), "{hard}");
+        let empty = layout(&[], LayoutKind::Line, true, 360.0);
+        assert_eq!(
+            table_label(&empty, LayoutKind::Line, &[], None),
+            "Table: no tiles yet"
+        );
+        let arms = layout(
+            &[Move::Pose(Tile::new(0, 0))],
+            LayoutKind::Arms,
+            true,
+            360.0,
+        );
+        assert_eq!(
+            table_label(&arms, LayoutKind::Arms, &[], None),
+            "Table: west arm 0, east arm 0, north arm 0, south arm 0; 1 tile down"
+        );
+        let spin = layout(
+            &[Move::Pose(Tile::new(5, 5))],
+            LayoutKind::Spinner,
+            true,
+            360.0,
+        );
+        assert!(table_label(&spin, LayoutKind::Spinner, &[], None).contains("spinner 5-5"));
+    }
+
+    #[test]
+    fn the_key_tile_shows_when_both_ends_are_hard_and_differ() {
+        let moves = [
+            Move::Pose(Tile::new(6, 6)),
+            play((6, 2), 1, 2),
+            play((6, 3), 0, 3),
+        ];
+        let t = layout(&moves, LayoutKind::Line, true, 360.0);
+        let both = [End::LEFT, End::RIGHT];
+        assert_eq!(key_tile(&t, &both), Some(Tile::new(2, 3)));
+        assert_eq!(key_tile(&t, &[End::LEFT]), None);
+        assert!(table_label(&t, LayoutKind::Line, &both, None).contains("key tile 2-3"));
+        let same = [Move::Pose(Tile::new(2, 6)), play((6, 2), 1, 2)];
+        assert_eq!(
+            key_tile(&layout(&same, LayoutKind::Line, true, 360.0), &both),
+            None
+        );
+    }
+
+    #[test]
+    fn the_unit_grows_with_the_width() {
+        assert_eq!(unit_for(360.0), 20.0);
+        assert_eq!(unit_for(1280.0), 28.0);
+        assert_eq!(unit_for(f32::NAN), 16.0);
+        assert!(unit_for(500.0) > unit_for(400.0));
+    }
+
+    const WIDTHS: [f32; 6] = [360.0, 412.0, 600.0, 768.0, 980.0, 1280.0];
+
+    #[test]
+    fn random_legal_hands_of_every_family_fit_at_every_width() {
+        let tables: &[(Family, u8, u8)] = &[
+            (Family::Jamaican, 4, 6),
+            (Family::CutThroat, 2, 6),
+            (Family::CutThroat, 3, 6),
+            (Family::French, 4, 6),
+            (Family::Haitian, 2, 6),
+            (Family::Chiva, 2, 6),
+            (Family::Partnership, 4, 6),
+            (Family::BlockDraw, 2, 9),
+            (Family::BlockDraw, 2, 15),
+            (Family::AllFives, 2, 6),
+            (Family::AllFives, 2, 9),
+            (Family::AllFives, 2, 12),
+            (Family::AllFives, 2, 15),
+            (Family::AllFives, 4, 6),
+            (Family::Matador, 2, 6),
+            (Family::Matador, 2, 9),
+            (Family::Matador, 2, 15),
+        ];
+        for &(family, players, set) in tables {
+            for seed in 0..12u64 {
+                let (moves, variant) = random_hand(family, players, set, seed);
+                let mech = variant.mechanics();
+                let crosswise = family != Family::Matador;
+                for &w in &WIDTHS {
+                    // Every stage of the hand, not just its end.
+                    for n in (0..=moves.len()).step_by(3).chain([moves.len()]) {
+                        let t = layout(&moves[..n], mech.layout, crosswise, w);
+                        let what = format!("{family:?} {players}p d{set} seed {seed} w {w} n {n}");
+                        check(&t, &moves[..n], Some(joining(&variant)), crosswise, &what);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Pictures of tables for a person to look at: with `DOMINOES_TABLE_SVG=dir` set,
+/// `cargo test table_pictures` writes an HTML page per table into `dir`, drawn the way the
+/// browser component draws them, with the page's own style sheet. Take a screenshot with
+/// `chromium --headless --screenshot=x.png --window-size=360,740 file:///dir/name.html`.
+#[cfg(test)]
+mod pictures {
+    use super::*;
+    use crate::rules::{Family, HouseRules, Match, Rng, Variant};
+    use crate::view::pips::tile_pips;
+    use std::fmt::Write;
+
+    fn tile_svg(out: &mut String, t: &PlacedTile, latest: bool) {
+        let Rect { x, y, w, h } = t.rect;
+        let short = w.min(h);
+        let rx = short * 0.14;
+        let class = format!(
+            "table-tile{}{}",
+            if latest { " latest" } else { "" },
+            if t.spinner { " spinner" } else { "" }
+        );
+        let _ = write!(
+            out,
+            r#"<g class="{class}" style="transform: translate({x}px, {y}px)"><g class="tile-slide">"#
+        );
+        let _ = write!(
+            out,
+            r#"<rect class="tile-shadow" x="0.6" y="1.2" width="{w}" height="{h}" rx="{rx}"/><rect class="tile-body" x="0" y="0" width="{w}" height="{h}" rx="{rx}"/>"#
+        );
+        let inset = short * 0.16;
+        let (x1, y1, x2, y2) = if h >= w {
+            (inset, h / 2.0, w - inset, h / 2.0)
+        } else {
+            (w / 2.0, inset, w / 2.0, h - inset)
+        };
+        let _ = write!(
+            out,
+            r#"<line class="tile-divider" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
+        );
+        for d in tile_pips(t.first, t.second, rect(0.0, 0.0, w, h)) {
+            let _ = write!(
+                out,
+                r#"<circle class="pip" cx="{}" cy="{}" r="{}"/>"#,
+                d.cx, d.cy, d.r
+            );
+        }
+        let _ = write!(
+            out,
+            r#"<circle class="tile-pin" cx="{}" cy="{}" r="{}"/>"#,
+            w / 2.0,
+            h / 2.0,
+            short * 0.045
+        );
+        if t.spinner {
+            let r = short * 0.21;
+            let pts: Vec<String> = (0..8)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_4 * (i as f32 + 1.0);
+                    let d = if i % 2 == 0 { r } else { r * 0.4 };
+                    format!("{:.2},{:.2}", w / 2.0 + d * a.sin(), h / 2.0 - d * a.cos())
+                })
+                .collect();
+            let _ = write!(
+                out,
+                r#"<polygon class="spinner-star" points="{}"/>"#,
+                pts.join(" ")
+            );
+        }
+        out.push_str("</g></g>");
+    }
+
+    /// The page for one table, as the component draws it.
+    fn page(
+        t: &TableLayout,
+        kind: LayoutKind,
+        hard: &[End],
+        target: Option<u8>,
+        latest: Option<usize>,
+    ) -> String {
+        let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/style.css"))
+            .unwrap_or_default();
+        let s = t.unit;
+        let mut captions: Vec<(&str, String)> = Vec::new();
+        if let Some(target) = target {
+            captions.push(("Touching numbers add up to", target.to_string()));
+        }
+        if let Some(key) = key_tile(t, hard) {
+            captions.push(("Key tile", key.to_string()));
+        }
+        let band = if captions.is_empty() { 0.0 } else { 1.5 * s };
+        let label = table_label(t, kind, hard, target);
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            r#"<!doctype html><html><head><meta charset="utf-8"><style>{css}
+body {{ margin: 0; min-height: 100vh; background: radial-gradient(ellipse at 50% 38%,
+var(--felt-light) 0%, var(--felt) 55%, var(--felt-dark) 100%); }}</style></head>
+<body><main><svg class="table-svg" viewBox="0 0 {} {}" role="img" aria-label="{label}">"#,
+            t.width,
+            t.height + band
+        );
+        let font = s * 0.55;
+        let mut x = s * 0.4;
+        for (name, value) in &captions {
+            let h = s * 1.05;
+            let w = (name.len() + value.len() + 1) as f32 * font * 0.56 + s * 0.9;
+            let _ = write!(
+                out,
+                r#"<g class="table-caption"><rect x="{x}" y="{}" width="{w}" height="{h}" rx="{}"/><text x="{}" y="{}" font-size="{font}">{name} <tspan class="caption-value">{value}</tspan></text></g>"#,
+                s * 0.2,
+                h / 2.0,
+                x + s * 0.45,
+                s * 0.2 + h / 2.0
+            );
+            x += w + s * 0.4;
+        }
+        let _ = write!(out, r#"<g transform="translate(0 {band})">"#);
+        if t.is_empty() {
+            let _ = write!(
+                out,
+                r#"<text class="table-hint" x="{}" y="{}" font-size="{}">The first tile goes here</text>"#,
+                t.width / 2.0,
+                t.height / 2.0,
+                s * 0.7
+            );
+        }
+        for e in &t.ends {
+            let h = if hard.contains(&e.end) { " hard" } else { "" };
+            let Rect { x, y, w, h: hh } = e.spot;
+            let _ = write!(
+                out,
+                r#"<rect class="end-spot{h}" x="{}" y="{}" width="{}" height="{}" rx="{}"/><text class="end-number{h}" x="{}" y="{}" font-size="{}">{}</text>"#,
+                x + 1.0,
+                y + 1.0,
+                w - 2.0,
+                hh - 2.0,
+                s * 0.18,
+                x + w / 2.0,
+                y + hh / 2.0,
+                s * 0.62,
+                e.number
+            );
+        }
+        for p in &t.tiles {
+            tile_svg(&mut out, p, latest == Some(p.index));
+        }
+        out.push_str("</g></svg></main></body></html>\n");
+        out
+    }
+
+    /// Plays random legal hands of a family and keeps the one with most tiles down
+    /// that `keep` accepts.
+    fn best_hand(
+        family: Family,
+        players: u8,
+        set: u8,
+        seeds: std::ops::Range<u64>,
+        keep: impl Fn(&[Move]) -> bool,
+    ) -> Vec<Move> {
+        let variant = Variant::new(family, players, set, &HouseRules::new()).expect("variant");
+        let mut best: Vec<Move> = Vec::new();
+        for seed in seeds {
+            let mut m = Match::new(variant.clone(), seed);
+            let mut rng = Rng::new(seed);
+            let mut guard = 0;
+            while !m.hand_finished() && guard < 3000 {
+                let legal = m.round().legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let tiles: Vec<Move> = legal
+                    .iter()
+                    .copied()
+                    .filter(|mv| matches!(mv, Move::Pose(_) | Move::Play { .. }))
+                    .collect();
+                let mv = if !tiles.is_empty() && rng.below(10) != 0 {
+                    tiles[rng.below(tiles.len() as u32) as usize]
+                } else {
+                    legal[rng.below(legal.len() as u32) as usize]
+                };
+                if m.play(mv).is_err() {
+                    break;
+                }
+                guard += 1;
+            }
+            let moves = m.moves().to_vec();
+            let placed = |ms: &[Move]| {
+                ms.iter()
+                    .filter(|mv| matches!(mv, Move::Pose(_) | Move::Play { .. }))
+                    .count()
+            };
+            if keep(&moves) && placed(&moves) > placed(&best) {
+                best = moves;
+            }
+        }
+        best
+    }
+
+    fn on_end(moves: &[Move], e: u8) -> usize {
+        moves
+            .iter()
+            .filter(|m| matches!(m, Move::Play { end, .. } if end.0 == e))
+            .count()
+    }
+
+    /// One picture: a hand's moves and how its table is drawn.
+    struct Case {
+        name: &'static str,
+        moves: Vec<Move>,
+        kind: LayoutKind,
+        crosswise: bool,
+        hard: Vec<End>,
+        target: Option<u8>,
+    }
+
+    #[test]
+    fn table_pictures() {
+        let Ok(dir) = std::env::var("DOMINOES_TABLE_SVG") else {
+            return;
+        };
+        let _ = std::fs::create_dir_all(&dir);
+        let jamaican = best_hand(Family::Jamaican, 4, 6, 0..400, |_| true);
+        let allfives = best_hand(Family::AllFives, 2, 6, 0..400, |m| {
+            on_end(m, 2) >= 2 && on_end(m, 3) >= 2
+        });
+        let allfives_off = best_hand(Family::AllFives, 2, 6, 0..400, |m| {
+            !matches!(m.first(), Some(Move::Pose(t)) if t.is_double())
+                && on_end(m, 2) + on_end(m, 3) >= 2
+        });
+        let french = best_hand(Family::French, 4, 6, 0..400, |_| true);
+        let matador = best_hand(Family::Matador, 2, 9, 0..200, |_| true);
+        let allfives12 = best_hand(Family::AllFives, 2, 12, 0..100, |m| {
+            on_end(m, 2) + on_end(m, 3) >= 6
+        });
+        let line = |name, moves, hard: Vec<End>| Case {
+            name,
+            moves,
+            kind: LayoutKind::Line,
+            crosswise: true,
+            hard,
+            target: None,
+        };
+        let cross = |name, moves, kind| Case {
+            name,
+            moves,
+            kind,
+            crosswise: true,
+            hard: Vec::new(),
+            target: None,
+        };
+        let cases = vec![
+            line("jamaican", jamaican, vec![End::LEFT, End::RIGHT]),
+            cross("allfives", allfives, LayoutKind::Spinner),
+            cross("allfives-off-pose", allfives_off, LayoutKind::Spinner),
+            cross("allfives-d12", allfives12, LayoutKind::Spinner),
+            cross("french", french, LayoutKind::Arms),
+            Case {
+                crosswise: false,
+                target: Some(10),
+                ..line("matador-d9", matador, Vec::new())
+            },
+            line("empty", Vec::new(), Vec::new()),
+            line(
+                "line-d15",
+                super::tests::chain(15, Tile::new(15, 15), 2, 2),
+                Vec::new(),
+            ),
+        ];
+        for Case {
+            name,
+            moves,
+            kind,
+            crosswise,
+            hard,
+            target,
+        } in cases
+        {
+            for width in [360.0, 1280.0] {
+                let t = layout(&moves, kind, crosswise, width);
+                let latest = t.tiles.iter().map(|p| p.index).max();
+                let html = page(&t, kind, &hard, target, latest);
+                let file = format!("{dir}/{name}-{width}.html");
+                let _ = std::fs::write(&file, html);
+                println!("{file}: {} tiles, {}x{}", t.tiles.len(), t.width, t.height);
+                if std::env::var("DOMINOES_TABLE_DUMP").is_ok() {
+                    for p in &t.tiles {
+                        println!(
+                            "  #{} {} {}|{} {:?} at ({:.0},{:.0}) {}x{} touches {:?}",
+                            p.index,
+                            p.tile,
+                            p.first,
+                            p.second,
+                            p.heading,
+                            p.rect.x,
+                            p.rect.y,
+                            p.rect.w,
+                            p.rect.h,
+                            p.touches
+                        );
+                    }
+                    println!("  moves: {moves:?}");
+                }
+            }
+        }
+    }
+}
