@@ -147,6 +147,12 @@ impl Layout {
         self.open & (1 << e.0) != 0
     }
 
+    /// The open ends as bits (bit `e` for end `e`), for loops on hot paths.
+    #[inline(always)]
+    pub const fn open_mask(&self) -> u8 {
+        self.open
+    }
+
     /// The open ends, in index order.
     #[inline]
     pub fn open_ends(&self) -> impl Iterator<Item = End> + '_ {

@@ -451,6 +451,9 @@ pub struct Round {
     taken: [u32; MAX_PLAYERS],
     /// A scoring play waiting to be claimed (muggins).
     pending: Option<PendingClaim>,
+    /// Whether nobody can play, once worked out for the current position (passes leave
+    /// it as it is; a tile or a draw clears it). French checks it on every pass.
+    stuck: Option<bool>,
 }
 
 impl Round {
@@ -490,6 +493,7 @@ impl Round {
             earned: [0; MAX_PLAYERS],
             taken: [0; MAX_PLAYERS],
             pending: None,
+            stuck: None,
         }
     }
 
@@ -717,22 +721,13 @@ impl Round {
             }
             return out.len() - before;
         }
-        let arms = self.layout.kind() == LayoutKind::Arms;
-        // French: until all four sides of the pose are covered, only they take tiles.
-        let uncovered = arms && self.layout.open_ends().any(|e| self.layout.arm_len(e) == 0);
-        for e in self.layout.open_ends() {
+        let uncovered = self.arms_uncovered();
+        let mut open = self.layout.open_mask();
+        while open != 0 {
+            let e = End(open.trailing_zeros() as u8);
+            open &= open - 1;
             let n = self.layout.end_number(e);
-            let mut fit = self.fitting(e, hand);
-            if arms {
-                if uncovered && self.layout.arm_len(e) > 0 {
-                    continue;
-                }
-                // An arm showing a number whose double is still out takes only that double.
-                let double = Tile::new(n, n);
-                if !self.layout.played().contains(double) {
-                    fit &= TileSet::EMPTY.with(double);
-                }
-            }
+            let fit = self.playable_on(e, hand, uncovered);
             match self.mech.join {
                 Join::Match => fit.for_each(|tile| {
                     out.push(Move::Play {
@@ -769,20 +764,48 @@ impl Round {
         out.len() - before
     }
 
+    /// French: whether some side of the posed double is still uncovered (then only those
+    /// sides take tiles).
+    #[inline]
+    fn arms_uncovered(&self) -> bool {
+        self.layout.kind() == LayoutKind::Arms && (0..4).any(|e| self.layout.arm_len(End(e)) == 0)
+    }
+
+    /// The tiles of `hand` that may go on end `e` now: those that join it, less what the
+    /// French arm rules forbid (`uncovered` from [`Round::arms_uncovered`]).
+    #[inline(always)]
+    fn playable_on(&self, e: End, hand: TileSet, uncovered: bool) -> TileSet {
+        if self.layout.kind() != LayoutKind::Arms {
+            return self.fitting(e, hand);
+        }
+        if uncovered && self.layout.arm_len(e) > 0 {
+            return TileSet::EMPTY;
+        }
+        // An arm showing a number whose double is still out takes only that double.
+        let n = self.layout.end_number(e);
+        let double = Tile::new(n, n);
+        if self.layout.played().contains(double) {
+            self.fitting(e, hand)
+        } else if hand.contains(double) {
+            TileSet::EMPTY.with(double)
+        } else {
+            TileSet::EMPTY
+        }
+    }
+
     /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
     pub fn can_play(&self, seat: Seat) -> bool {
-        if self.layout.kind() == LayoutKind::Arms {
-            // The arm restrictions live in the generator: ask it.
-            let mut probe = self.clone();
-            probe.turn = seat;
-            probe.pending = None;
-            let mut list = MoveList::new();
-            return probe.generate_plays(&mut list) > 0;
-        }
         let hand = self.hands[seat.index()];
-        self.layout
-            .open_ends()
-            .any(|e| !self.fitting(e, hand).is_empty())
+        let uncovered = self.arms_uncovered();
+        let mut open = self.layout.open_mask();
+        while open != 0 {
+            let e = End(open.trailing_zeros() as u8);
+            open &= open - 1;
+            if !self.playable_on(e, hand, uncovered).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Plays a move after checking it, or says precisely why it is illegal.
@@ -858,6 +881,7 @@ impl Round {
             }
             Move::Draw => {
                 self.pending = None;
+                self.stuck = None;
                 let tile = self.stock[self.stock_next as usize];
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
@@ -884,7 +908,9 @@ impl Round {
                 if self.mech.pass_penalties {
                     self.penalize_pass(seat);
                 }
-                if self.passes_in_row >= self.mech.players && self.nobody_can_play() {
+                // Passes change no hand and no end, so only the pass that completes a
+                // full round can reveal a block; later passes in the same run cannot.
+                if self.passes_in_row == self.mech.players && self.nobody_can_play() {
                     self.phase = Phase::Over;
                     self.playing = false;
                     self.playing = false;
@@ -901,7 +927,7 @@ impl Round {
     fn penalize_pass(&mut self, seat: usize) {
         // Once nobody can play the hand is blocked: the passes that show it cost nothing
         // (no board pass, since the last player never plays again).
-        if Seat::all(self.mech.players).all(|s| !self.can_play(s)) {
+        if self.everyone_stuck() {
             return;
         }
         if self.can_play(Seat(seat as u8)) {
@@ -924,14 +950,25 @@ impl Round {
         }
     }
 
-    fn nobody_can_play(&self) -> bool {
+    fn nobody_can_play(&mut self) -> bool {
         // Where passing is only legal when stuck, a full round of passes proves it.
-        !self.mech.pass_always || Seat::all(self.mech.players).all(|s| !self.can_play(s))
+        !self.mech.pass_always || self.everyone_stuck()
+    }
+
+    /// Whether no seat can play now, worked out once per position.
+    fn everyone_stuck(&mut self) -> bool {
+        if let Some(stuck) = self.stuck {
+            return stuck;
+        }
+        let stuck = Seat::all(self.mech.players).all(|s| !self.can_play(s));
+        self.stuck = Some(stuck);
+        stuck
     }
 
     #[inline(always)]
     fn after_tile(&mut self, tile: Tile, out: bool, key_tile: bool, either_end: bool) {
         self.passes_in_row = 0;
+        self.stuck = None;
         if self.mech.fives != Fives::Off {
             let total = self.layout.fives_total();
             if total > 0 && total % 5 == 0 {

@@ -27,6 +27,7 @@ use super::tileset::TileSet;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 /// A rule family: one row of the game picker.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -282,10 +283,11 @@ pub struct Variant {
     family: Family,
     players: u8,
     set: DominoSet,
-    rules: HouseRules,
+    /// Shared, so a variant clones without allocating (every new match clones one).
+    rules: Arc<HouseRules>,
     /// The same choices as `rules`, as the specs' own strings in spec order: read on every
     /// hand, so a short scan beats a map lookup.
-    chosen: Vec<(&'static str, &'static str)>,
+    chosen: Arc<[(&'static str, &'static str)]>,
     partnership: bool,
     mechanics: Mechanics,
 }
@@ -344,8 +346,8 @@ impl Variant {
             family,
             players,
             set,
-            rules: full,
-            chosen,
+            rules: Arc::new(full),
+            chosen: chosen.into(),
             partnership,
             mechanics: Mechanics::placeholder(),
         };
