@@ -47,7 +47,11 @@ pub fn usage() -> String {
             .map(Family::id)
             .collect()
     };
-    let mut text = format!("{USAGE}\nFamilies: {}.\n", ids(true).join(", "));
+    let mut text = format!(
+        "{USAGE}{}\nFamilies: {}.\n",
+        crate::cli_ai::USAGE,
+        ids(true).join(", ")
+    );
     let coming = ids(false);
     if !coming.is_empty() {
         text += &format!("Not playable yet: {}.\n", coming.join(", "));
@@ -100,6 +104,8 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "replay" => replay_command(rest, input, out),
         "legal" => legal_command(rest, input, out),
         "rules" => rules_command(rest, out),
+        "arena" => crate::cli_ai::arena_command(rest, out),
+        "engine" => crate::cli_ai::engine_command(rest, input, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
             "unknown command '{other}' (simulate, replay, legal, rules, help)"
@@ -343,6 +349,12 @@ struct SimReport {
     moves: u64,
     seconds: f64,
     hands_per_second: f64,
+    /// CPU time of the simulating thread, where the system reports it (Linux): on a
+    /// busy machine it measures the engine where wall time cannot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_seconds: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hands_per_cpu_second: Option<f64>,
     moves_per_hand: f64,
     sides: Vec<SideStats>,
     seats: Vec<SeatStats>,
@@ -353,6 +365,14 @@ struct SimReport {
     key_tile_outs: u64,
     matches_finished: u64,
     hands_per_match: Option<f64>,
+}
+
+/// CPU time the calling thread has run, in seconds, from Linux's scheduler statistics
+/// (nanoseconds); `None` where they cannot be read.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos as f64 / 1e9)
 }
 
 fn share(part: u64, whole: u64) -> f64 {
@@ -383,9 +403,14 @@ fn simulate_command(rest: &[String], out: &mut dyn Write) -> Result<(), CliError
         return fail("--hands must be at least 1");
     }
     let seed = args.number::<u64>("--seed")?.unwrap_or(1);
+    let cpu_start = thread_cpu_seconds();
     let start = Instant::now();
     let stats = simulate(&variant, hands, seed);
     let seconds = start.elapsed().as_secs_f64();
+    let cpu_seconds = cpu_start
+        .zip(thread_cpu_seconds())
+        .map(|(a, b)| b - a)
+        .filter(|&cpu| cpu > 0.0);
     let per_second = if seconds > 0.0 {
         stats.hands as f64 / seconds
     } else {
@@ -402,6 +427,8 @@ fn simulate_command(rest: &[String], out: &mut dyn Write) -> Result<(), CliError
         moves: stats.moves,
         seconds,
         hands_per_second: per_second.round(),
+        cpu_seconds,
+        hands_per_cpu_second: cpu_seconds.map(|cpu| (stats.hands as f64 / cpu).round()),
         moves_per_hand: share(stats.moves, stats.hands),
         sides: (0..variant.sides())
             .map(|s| SideStats {
@@ -447,6 +474,9 @@ fn sim_text(variant: &Variant, r: &SimReport) -> String {
         "{} hands ({} moves) in {:.3} s on 1 thread: {:.0} hands/s (seed {})\n",
         r.hands, r.moves, r.seconds, r.hands_per_second, r.seed
     );
+    if let (Some(cpu), Some(rate)) = (r.cpu_seconds, r.hands_per_cpu_second) {
+        text += &format!("CPU time {cpu:.3} s: {rate:.0} hands per CPU-second\n");
+    }
     text += "hands won:";
     for s in &r.sides {
         text += &format!(

@@ -6,6 +6,8 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod cli_ai;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

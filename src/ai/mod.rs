@@ -1,34 +1,69 @@
 //! Computer opponents.
 //!
-//! An AI decides from a [`View`]: what a player in its seat can see. Levels: *random*
-//! (a uniformly random legal move, a baseline) and *easy* (legal moves with a light
-//! heuristic). Stronger levels build on the same view.
+//! An AI decides from a [`View`]: what a player in its seat can see, and nothing more.
+//! Levels, weakest first:
+//!
+//! - *random*: a uniformly random legal move (a baseline);
+//! - *doubles*: doubles first, then the heaviest tile (the classic beginner's rule, kept as
+//!   a baseline for the arena);
+//! - *easy*: legal moves with a light heuristic;
+//! - *medium*: counting, voids read from passes and draws, blocking and partner play, one
+//!   move deep over guesses of the hidden tiles ([`medium`]);
+//! - *hard*: determinized sampling with playouts and exact search near the end of a hand,
+//!   under a [`Budget`] ([`hard`]).
+//!
+//! Every level reads only the view, so none can see hidden tiles; the hidden hands the
+//! stronger levels reason about are guesses consistent with the view ([`sample`]).
 
+pub mod arena;
+pub mod doubles;
 pub mod easy;
+pub mod engine;
+mod eval;
+pub mod hard;
+pub mod knowledge;
+pub mod medium;
+pub mod sample;
 pub mod view;
 
+pub use hard::Budget;
 pub use view::View;
 
-use crate::rules::{Move, Rng};
+use crate::rules::{Move, Rng, Signal};
 
 /// How strongly a computer seat plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Level {
     /// A uniformly random legal move (a baseline for measuring the others).
     Random,
-    /// Legal moves with a light heuristic: doubles first, then the heaviest tile.
+    /// Doubles first, then the heaviest tile (a baseline for measuring the others).
+    Doubles,
+    /// Legal moves with a light heuristic: points on offer, doubles, heavy tiles.
     Easy,
+    /// The heuristics strong players use, one move deep over guessed hidden hands.
+    Medium,
+    /// Determinized sampling with playouts and exact search near the end of a hand.
+    Hard,
 }
 
 impl Level {
     /// Every level offered, weakest first.
-    pub const ALL: [Level; 2] = [Level::Random, Level::Easy];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Doubles,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
 
     /// The id used in settings, links and on the command line.
     pub const fn id(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Doubles => "doubles",
             Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 
@@ -36,7 +71,10 @@ impl Level {
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "Random",
+            Level::Doubles => "Doubles first",
             Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
         }
     }
 
@@ -47,15 +85,35 @@ impl Level {
 }
 
 /// The move a computer player at `level` makes from `view`, or `None` when it is not
-/// that seat's turn (no legal moves in the view).
+/// that seat's turn (no legal moves in the view). The hard level thinks within
+/// [`Budget::STANDARD`].
 pub fn choose(view: &View, level: Level, rng: &mut Rng) -> Option<Move> {
+    choose_within(view, level, rng, &Budget::STANDARD)
+}
+
+/// [`choose`] with the hard level's thinking bounded by `budget` (the other levels ignore
+/// it: they are fast).
+pub fn choose_within(view: &View, level: Level, rng: &mut Rng, budget: &Budget) -> Option<Move> {
     if view.legal.is_empty() {
         return None;
     }
     Some(match level {
         Level::Random => view.legal[rng.below(view.legal.len() as u32) as usize],
+        Level::Doubles => doubles::choose(view, rng),
         Level::Easy => easy::choose(view, rng),
+        Level::Medium => medium::choose(view, rng),
+        Level::Hard => hard::choose(view, rng, budget),
     })
+}
+
+/// The signal a computer player at `level` gives with `mv` (Haitian partners with signals
+/// on; `None` elsewhere). Medium and hard players signal truthfully; the others do not
+/// signal.
+pub fn choose_signal(view: &View, level: Level, mv: Move) -> Option<Signal> {
+    match level {
+        Level::Medium | Level::Hard => medium::signal_for(view, mv),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -77,7 +135,9 @@ mod tests {
                 continue;
             }
             let view = View::of(&m, m.round().turn());
-            let mv = choose(&view, level, &mut rng).expect("the seat to move has moves");
+            // A small hard budget: this test is about legality, not strength.
+            let mv = choose_within(&view, level, &mut rng, &Budget::worlds(4))
+                .expect("the seat to move has moves");
             m.play(mv).expect("AI moves are legal");
         }
         m

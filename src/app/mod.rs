@@ -1,99 +1,118 @@
 //! The browser game: Yew components that draw the state worked out in [`crate::view`].
 //!
-//! The app owns no game logic. [`App`] keeps a [`TableState`] in a Yew reducer, hands
+//! The app owns no game logic. [`App`] keeps an [`AppState`] in a Yew reducer, hands
 //! plain data and callbacks to the components in [`components`], and leaves browser side
-//! effects (the URL, random numbers) to the hooks in [`hooks`].
+//! effects (the URL, local storage, timers, focus, random seeds) to the hooks in
+//! [`hooks`]. A Rust panic replaces the page with a message and a way to restart.
 
 pub mod components;
 pub mod hooks;
 
-use crate::rules::{Family, Tile, Variant};
-use crate::view::state::{Action, TableState};
-use components::{Board, Hand};
+use crate::view::settings::SettingsChange;
+use crate::view::state::{Action, AppState};
+use components::{Game, Picker};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Lets Yew's `use_reducer` drive the pure [`TableState::reduce`].
-impl Reducible for TableState {
+/// Lets Yew's `use_reducer` drive the pure [`AppState::reduce`].
+impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(TableState::reduce(&self, action))
+        Rc::new(AppState::reduce(&self, action))
     }
 }
 
-/// The whole page: works out the game and the seed, then shows the table.
+/// The whole page: the picker, or the table once a match is started.
 #[function_component(App)]
 pub fn app() -> Html {
-    let start = hooks::use_deal_seed();
-    match Variant::standard(Family::Jamaican) {
-        Ok(variant) => html! {
-            <Table {variant} seed={start.seed} notice={start.notice.clone()} />
-        },
-        Err(err) => html! {
-            <main class="page">
-                <h1>{ "Dominoes" }</h1>
-                <p class="notice" role="alert">{ format!("This game cannot start: {err}") }</p>
-            </main>
-        },
+    let link = hooks::use_link_seed();
+    if hooks::query().contains("crash-test") {
+        // A link that checks the crash message (see `start`): a deliberate panic.
+        panic!("crash test requested by the page's link");
     }
-}
+    let state = use_reducer(move || {
+        let (settings, stored_notice) = hooks::load_settings();
+        let notice = match (link.notice, stored_notice) {
+            (Some(a), Some(b)) => Some(format!("{a} {b}")),
+            (a, b) => a.or(b),
+        };
+        AppState::new(settings, notice, link.seed)
+    });
+    hooks::use_save_settings(&state.settings);
+    hooks::use_computer_turns(&state);
 
-/// Properties of [`Table`]: the game and the deal it starts from.
-#[derive(Properties, PartialEq)]
-pub struct TableProps {
-    /// The family, player count, set and house rules.
-    pub variant: Variant,
-    /// The seed of the first deal.
-    pub seed: u64,
-    /// A notice shown above the table (why a link's seed was not used).
-    pub notice: Option<String>,
-}
-
-/// The table: heading, board, status line and South's hand, around one reducer.
-#[function_component(Table)]
-pub fn table(props: &TableProps) -> Html {
-    let state = {
-        let (variant, seed, notice) = (props.variant.clone(), props.seed, props.notice.clone());
-        use_reducer(move || TableState::new(variant, seed, notice))
-    };
-    let on_play = {
+    let dispatch = {
         let state = state.clone();
-        Callback::from(move |tile: Tile| state.dispatch(Action::Play(tile)))
+        Callback::from(move |action: Action| state.dispatch(action))
     };
-    let on_new_deal = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(Action::NewDeal(hooks::random_seed())))
-    };
-    let seed = state.seed();
-    let hand = state.hand();
-    let your_turn = hand.iter().any(|h| h.playable);
-    let players = state.game().variant().players();
+    let on_change = dispatch.reform(Action::Settings);
+    let on_start = dispatch.reform(|_| Action::Start(hooks::random_seed()));
+    let on_table = dispatch.reform(Action::Table);
+    let on_pace = dispatch.reform(|p| Action::Settings(SettingsChange::Pace(p)));
+    let on_quit = dispatch.reform(|_| Action::Quit);
+    let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
 
+    let title = match &state.table {
+        Some(t) => t.game().variant().family().name(),
+        None => "Dominoes",
+    };
     html! {
-        <div class="page">
+        <div class={classes!("page", state.table.is_some().then_some("playing"))}>
             <header class="top">
                 <p class="brand">{ "Dominoes" }</p>
-                <h1>{ state.title() }</h1>
-                <p class="deal">
-                    <span>{ format!("Deal {seed}") }</span>
-                    <a href={format!("?seed={seed}")}>{ "Link to this deal" }</a>
-                    <button type="button" class="new-deal" onclick={on_new_deal}>{ "New deal" }</button>
-                </p>
+                <h1>{ title }</h1>
             </header>
-            if let Some(notice) = state.notice() {
-                <p class="notice">{ notice }</p>
+            if let Some(notice) = &state.notice {
+                <div class="notice" role="alert">
+                    <p>{ notice.clone() }</p>
+                    <button type="button" class="secondary" onclick={on_dismiss}>{ "Dismiss" }</button>
+                </div>
             }
-            <main class="felt">
-                <Board others={state.others()} pose={state.pose()} {players} />
-                <p class="status" role="status" aria-live="polite">{ state.status() }</p>
-                <Hand tiles={hand} {your_turn} {on_play} />
+            <main>
+                if let Some(table) = &state.table {
+                    <Game screen={table.screen()} pace={state.settings.pace}
+                        on_action={on_table} {on_pace} {on_quit} />
+                } else {
+                    <Picker settings={state.settings.clone()} {on_change} {on_start}
+                        link_seed={state.link_seed} />
+                }
             </main>
         </div>
     }
 }
 
-/// Mounts the app on the page's `<body>`.
+/// Shows the page's crash message (a fixed element of `index.html`) in place of the
+/// game, with the panic's text for a bug report.
+fn show_crash(message: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(detail) = doc.get_element_by_id("crash-detail") {
+        detail.set_text_content(Some(message));
+    }
+    if let Some(app) = doc.get_element_by_id("app") {
+        let _ = app.set_attribute("hidden", "");
+    }
+    if let Some(crash) = doc.get_element_by_id("crash") {
+        let _ = crash.remove_attribute("hidden");
+    }
+}
+
+/// Installs the crash message and mounts the app on the page's `#app` element (or the
+/// `<body>` when there is none).
 pub fn start() {
-    yew::Renderer::<App>::new().render();
+    // Through Yew, which would otherwise put its own console-only hook in place.
+    yew::set_custom_panic_hook(Box::new(|info| {
+        let message = info.to_string();
+        show_crash(&message);
+        gloo::console::error!(message);
+    }));
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }

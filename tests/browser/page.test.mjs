@@ -2,7 +2,8 @@
 //
 // Serves dist/ from a tiny static server on 127.0.0.1 (a random free port), both at the
 // root and under a sub-folder (/games/dominoes/) to prove every path is relative, then
-// reads the page the way a person does: by role and accessible name.
+// reads the page the way a person does: by role and accessible name. For every family it
+// starts a match from the picker and plays it to the end through the real buttons.
 //
 // Run after `trunk build --release`:   node tests/browser/page.test.mjs
 // Environment: CHROMIUM (default /usr/bin/chromium), SCREENSHOT_DIR (default /tmp).
@@ -18,11 +19,18 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const dist = join(root, 'dist');
+// deals.json: South's hand for fixed seeds, as the native engine deals it (checked by a
+// Rust unit test in src/view/state.rs).
 const fixtures = JSON.parse(await readFile(join(here, 'deals.json'), 'utf8'));
+// matches.json: one short match per family, with how many hands it takes natively when
+// South always makes the first choice offered (also checked by a Rust unit test).
+const matches = JSON.parse(await readFile(join(here, 'matches.json'), 'utf8'));
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 const screenshotDir = process.env.SCREENSHOT_DIR || tmpdir();
 const SUB = '/games/dominoes/';
 const TILE_NAME = /^\d+-\d+/;
+const STORAGE_KEY = 'dominoes.settings.v1';
+const SCREENSHOT_FAMILIES = new Set(['jamaican', 'allfives', 'french']);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -67,10 +75,11 @@ async function serveDist() {
 let passed = 0;
 let failed = 0;
 async function check(name, fn) {
+  const started = Date.now();
   try {
     await fn();
     passed += 1;
-    console.log(`ok   ${name}`);
+    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
   } catch (err) {
     failed += 1;
     console.log(`FAIL ${name}\n     ${String(err && err.message ? err.message : err).split('\n').join('\n     ')}`);
@@ -88,13 +97,17 @@ function same(actual, expected, what) {
 /** Everything the browser says that a test must notice: console errors and warnings,
  *  uncaught exceptions, failed requests. */
 const problems = [];
+let expectCrash = false;
 function watch(page) {
   page.on('console', (msg) => {
+    if (expectCrash) return;
     if (msg.type() === 'error' || msg.type() === 'warning') {
       problems.push(`console ${msg.type()}: ${msg.text()} (${page.url()})`);
     }
   });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message} (${page.url()})`));
+  page.on('pageerror', (err) => {
+    if (!expectCrash) problems.push(`page error: ${err.message} (${page.url()})`);
+  });
   page.on('requestfailed', (req) => {
     // A favicon still loading when the test moves on to the next page is aborted by the
     // browser; that is not a fault of the page.
@@ -107,21 +120,162 @@ function watch(page) {
   return page;
 }
 
-/** Opens `url` and waits for the SVG table and the hand. */
-async function open(page, url) {
+/** Opens `url` and waits for the picker's form. */
+async function openPicker(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.getByRole('group', { name: 'Table', exact: true }).waitFor({ timeout: 20000 });
-  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+  await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 20000 });
+}
+
+/** Chooses options in the picker: { family, players, set, rules, level, pace }. */
+async function choose(page, { family, players, set, rules = {}, level, pace }) {
+  if (family) await page.getByLabel('Game', { exact: true }).selectOption(family);
+  const playersSelect = page.getByLabel('Players', { exact: true });
+  if (players && (await playersSelect.count()) > 0) await playersSelect.selectOption(String(players));
+  const setSelect = page.getByLabel('Set', { exact: true });
+  if (set && (await setSelect.count()) > 0) await setSelect.selectOption(String(set));
+  for (const [key, value] of Object.entries(rules)) {
+    await page.locator(`#rule-${key}`).selectOption(value);
+  }
+  if (level) {
+    for (const select of await page.getByLabel(/^(East|North|West) \((partner|opponent)\)$/).all()) {
+      await select.selectOption(level);
+    }
+  }
+  if (pace) await page.getByLabel('Computer speed', { exact: true }).selectOption(pace);
+}
+
+/** Clicks Start and waits for your hand. */
+async function start(page) {
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
 }
 
 /** The hand's buttons as [{ name, disabled }]. */
 async function handButtons(page) {
-  const buttons = page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button');
-  const out = [];
-  for (const b of await buttons.all()) {
-    out.push({ name: (await b.getAttribute('aria-label')) ?? (await b.innerText()), disabled: await b.isDisabled() });
+  return page.evaluate(() => {
+    const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
+    return [...hand.querySelectorAll('button')].map((b) => ({
+      name: b.getAttribute('aria-label') ?? b.textContent,
+      disabled: b.disabled,
+    }));
+  });
+}
+
+/** The live region's lines. */
+async function saidLines(page) {
+  return page.getByRole('status').locator('p').allInnerTexts().catch(() => []);
+}
+
+/** The table's step marker (changes with every move and every tile picked). */
+async function stepOf(page) {
+  return page.locator('.game').getAttribute('data-step');
+}
+
+/** Waits until something is for you to do: a dialog, or an enabled move button. */
+async function waitForYou(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="dialog"]') ||
+      document.querySelector(
+        '[aria-label="Your hand"] button:not([disabled]), .choices button, .moves button:not([disabled])',
+      ),
+    null,
+    { timeout: 15000 },
+  );
+}
+
+/** What South does now, in the order the Rust test `first_choice` uses: the dialog's
+ *  button; who poses; Claim; Muggins; the first end; the first number to leave open; the
+ *  first enabled tile; Draw; Pass. Returns how to find that button. */
+async function firstChoice(page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const names = (el) => [...el.querySelectorAll('button')].map((b) => b.textContent.trim());
+    if (dialog) return { dialog: names(dialog), title: dialog.querySelector('h2').textContent };
+    const group = (label) => document.querySelector(`[role="group"][aria-label="${label}"]`);
+    const enabled = (el) => el && [...el.querySelectorAll('button')].filter((b) => !b.disabled);
+    const posers = group('Who poses');
+    if (posers) return { group: 'Who poses', name: names(posers)[0] };
+    const claim = enabled(group('Your points'));
+    if (claim && claim.length) return { group: 'Your points', name: claim[0].textContent.trim() };
+    const moves = [...document.querySelectorAll('.moves button')].filter((b) => !b.disabled);
+    const muggins = moves.find((b) => b.textContent.startsWith('Muggins'));
+    if (muggins) return { name: muggins.textContent.trim() };
+    const ends = group('Choose an end');
+    if (ends) return { group: 'Choose an end', name: names(ends)[0] };
+    const opens = group('Choose the number left open');
+    if (opens) return { group: 'Choose the number left open', name: names(opens)[0] };
+    const hand = group('Your hand');
+    const tiles = [...hand.querySelectorAll('button')];
+    const tile = tiles.find((b) => !b.disabled);
+    const disabledTiles = tiles.filter((b) => b.disabled).length;
+    if (tile) return { group: 'Your hand', name: tile.getAttribute('aria-label'), disabledTiles };
+    for (const name of ['Draw', 'Pass']) {
+      if (moves.find((b) => b.textContent.trim() === name)) return { name, disabledTiles };
+    }
+    return { nothing: true };
+  });
+}
+
+/** Clicks the button `choice` names, found by role and accessible name. */
+async function clickChoice(page, choice) {
+  const scope = choice.group ? page.getByRole('group', { name: choice.group, exact: true }) : page;
+  await scope.getByRole('button', { name: choice.name, exact: true }).first().click();
+}
+
+/** Plays the current match to its end through the page's buttons. Returns what it saw. */
+async function playMatch(page, { screenshots = null, oneHand = false } = {}) {
+  const seen = { hands: 1, nextHand: 0, clicks: 0, disabledSeen: false, announced: new Set(), final: null };
+  let shot = false;
+  for (let guard = 0; guard < 3000; guard += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    for (const line of await saidLines(page)) {
+      const m = line.match(/^(South|East|North|West) (played|posed|drew|passed)/);
+      if (m) seen.announced.add(m[1]);
+    }
+    if (choice.dialog) {
+      if (!seen.inertChecked) {
+        seen.inertChecked = true;
+        const inert = await page.locator('.game-main').evaluate((el) => el.inert);
+        assert(inert, 'the table behind the hand-end dialog can still be reached');
+      }
+      if (oneHand) {
+        seen.final = choice.title;
+        return seen;
+      }
+      if (choice.dialog.includes('Next hand')) {
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        seen.nextHand += 1;
+        seen.hands += 1;
+        continue;
+      }
+      assert(choice.dialog.includes('New match'), `dialog without Next hand or New match: ${choice.dialog}`);
+      seen.final = choice.title;
+      return seen;
+    }
+    assert(!choice.nothing, 'it looked like your turn but no button was enabled');
+    if (choice.disabledTiles > 0) seen.disabledSeen = true;
+    if (screenshots && !shot && seen.hands === 1 && seen.clicks >= 3) {
+      shot = true;
+      await screenshots();
+    }
+    const before = await stepOf(page);
+    await clickChoice(page, choice);
+    seen.clicks += 1;
+    await page.waitForFunction(
+      (b) => {
+        const game = document.querySelector('.game');
+        return !game || game.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]');
+      },
+      before,
+      { timeout: 5000 },
+    ).catch(() => {
+      throw new Error(`clicking ${JSON.stringify(choice)} changed nothing (step ${before})`);
+    });
   }
-  return out;
+  throw new Error('the match did not end');
 }
 
 try {
@@ -132,8 +286,10 @@ try {
   process.exit(1);
 }
 
+const testsStarted = Date.now();
 const { server, base, requests } = await serveDist();
 const profile = await mkdtemp(join(tmpdir(), 'dominoes-chromium-'));
+const shots = [];
 let context;
 try {
   context = await chromium.launchPersistentContext(profile, {
@@ -150,114 +306,247 @@ try {
     viewport: { width: 1280, height: 800 },
   });
   const page = watch(await context.newPage());
-  // deals.json holds hands the native engine deals (checked by a Rust unit test): one
-  // where South holds 6-6 and may pose it, one where someone else poses.
   const withDouble = fixtures.find((f) => f.south.includes('6-6'));
   const withoutDouble = fixtures.find((f) => !f.south.includes('6-6'));
   if (!withDouble || !withoutDouble) throw new Error('deals.json needs a hand with 6-6 and one without');
-  const subUrl = (seed) => `${base}${SUB}?seed=${seed}`;
+  const subUrl = (seed) => `${base}${SUB}${seed === undefined ? '' : `?seed=${seed}`}`;
 
-  await check('the page loads from a sub-folder and shows the SVG table', async () => {
-    await open(page, subUrl(withDouble.seed));
-    const svg = page.locator('svg.board');
-    assert(await svg.isVisible(), 'the board SVG is not visible');
+  await check('the page loads from a sub-folder and shows the picker', async () => {
+    await openPicker(page, subUrl());
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+    await openPicker(page, subUrl());
+    same(await page.getByRole('heading', { level: 1 }).innerText(), 'Dominoes', 'heading');
     const outside = requests.filter((p) => !p.startsWith(SUB));
     same(outside, [], 'requests outside the sub-folder');
   });
 
-  await check('a heading names the game', async () => {
-    const h1 = page.getByRole('heading', { level: 1 });
-    same(await h1.innerText(), 'Jamaican Partner', 'heading');
+  await check('the picker offers every family, player counts, sets, house rules and a rule card', async () => {
+    const game = page.getByLabel('Game', { exact: true });
+    const options = await game.locator('option').evaluateAll((os) => os.map((o) => o.value));
+    same(options, matches.map((m) => m.family), 'families, one per match of matches.json');
+    same(options.length, 9, 'family count');
+    same(await game.inputValue(), 'jamaican', 'default family');
+    same(await page.getByLabel('Players', { exact: true }).count(), 0, 'Jamaican has no player-count control');
+    same(await page.getByLabel('Opening pose', { exact: true }).inputValue(), 'tournament', 'default pose');
+    assert(await page.getByRole('heading', { name: 'How to play Jamaican Partner' }).isVisible(), 'no rule card');
+    await game.selectOption('allfives');
+    same(await page.getByLabel('Players', { exact: true }).inputValue(), '4', 'All Fives players');
+    const sets = await page.getByLabel('Set', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => o.value));
+    same(sets, ['6', '9', '12', '15'], 'All Fives sets');
+    same(await page.getByLabel('Muggins', { exact: true }).inputValue(), 'off', 'muggins default');
+    same(await page.getByLabel(/^(East|North|West) \(opponent\)$/).count(), 3, 'three computer levels');
+    assert(await page.getByRole('heading', { name: 'How to play All Fives (Muggins)' }).isVisible(), 'no All Fives card');
+    await page.getByLabel('Players', { exact: true }).selectOption('2');
+    same(await page.getByLabel(/^(East|North|West) \(opponent\)$/).count(), 1, 'one computer level with two players');
   });
 
-  await check('group "Your hand" has exactly 7 tile buttons named low number first', async () => {
+  await check('settings survive a reload', async () => {
+    await page.getByLabel('Muggins', { exact: true }).selectOption('on');
+    await page.reload();
+    await page.getByRole('form', { name: 'Choose a game' }).waitFor();
+    same(await page.getByLabel('Game', { exact: true }).inputValue(), 'allfives', 'family after reload');
+    same(await page.getByLabel('Players', { exact: true }).inputValue(), '2', 'players after reload');
+    same(await page.getByLabel('Muggins', { exact: true }).inputValue(), 'on', 'muggins after reload');
+  });
+
+  await check('damaged saved settings give a notice and the defaults, not a broken page', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, '{"family": "tiddlywinks"'), STORAGE_KEY);
+    await openPicker(page, subUrl());
+    const notice = page.getByRole('alert').filter({ hasText: 'saved settings were damaged' });
+    assert(await notice.isVisible(), 'no notice about the damaged settings');
+    same(await page.getByLabel('Game', { exact: true }).inputValue(), 'jamaican', 'default family');
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    same(await notice.count(), 0, 'notice dismissed');
+  });
+
+  await check(`seed ${withDouble.seed}: Jamaican deals the native hand; only 6-6 can be posed`, async () => {
+    await openPicker(page, subUrl(withDouble.seed));
+    await choose(page, { family: 'jamaican', pace: 'slow' });
+    await start(page);
+    same(await page.getByRole('heading', { level: 1 }).innerText(), 'Jamaican Partner', 'heading');
     const hand = await handButtons(page);
-    assert(hand.length === 7, `expected 7 buttons, got ${hand.length}`);
+    same(hand.map((h) => h.name), withDouble.south, 'hand');
     for (const { name } of hand) {
-      assert(TILE_NAME.test(name), `button name "${name}" does not start with its numbers`);
       const [a, b] = name.match(/^(\d+)-(\d+)/).slice(1).map(Number);
       assert(a <= b, `"${name}" is not low number first`);
     }
-  });
-
-  await check(`seed ${withDouble.seed} deals the same hand as the native engine; only 6-6 can be posed`, async () => {
-    const hand = await handButtons(page);
-    same(hand.map((h) => h.name), withDouble.south, 'hand');
     same(hand.filter((h) => !h.disabled).map((h) => h.name), ['6-6'], 'enabled tiles');
     const status = page.getByRole('status');
-    same(await status.innerText(), 'Your turn: pose 6-6.', 'status');
     same(await status.getAttribute('aria-live'), 'polite', 'aria-live');
+    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6.'], 'live region');
   });
 
-  await check('three opponents show 7 tile backs each, with names and counts', async () => {
-    const seats = page.getByRole('img', { name: /^(East|North|West)\b.*, 7 tiles$/ });
-    same(await seats.count(), 3, 'opponents named with 7 tiles');
+  await check('the other seats show names, partner, tile counts and the turn', async () => {
     for (const name of ['East', 'North', 'West']) {
-      const backs = await page.locator(`g.seat[data-seat="${name}"] .tile-back`).count();
-      same(backs, 7, `${name}'s tile backs`);
+      const role = name === 'North' ? 'partner' : 'opponent';
+      const seat = page.getByRole('group', { name: new RegExp(`^${name}, ${role}, 7 tiles`) });
+      same(await seat.count(), 1, `${name}'s seat`);
+      same(await page.locator(`li[data-seat="${name}"] .back`).count(), 7, `${name}'s tile backs`);
     }
-    same(
-      await page.getByRole('img', { name: 'North (partner), 7 tiles', exact: true }).count(),
-      1,
-      'North shown as partner',
-    );
+    same(await page.getByRole('group', { name: /^South, you, 7 tiles, to play/ }).count(), 1, 'your seat to play');
   });
 
-  await check(`seed ${withoutDouble.seed}: same hand as native, all tiles disabled, status says who poses`, async () => {
-    await open(page, subUrl(withoutDouble.seed));
+  await check('posing 6-6 with the keyboard announces it in the live region', async () => {
+    const tile = page.getByRole('button', { name: '6-6', exact: true });
+    // Reach the tile with the keyboard, so the browser shows keyboard focus.
+    await tile.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    same(await tile.evaluate((el) => el === document.activeElement), true, '6-6 focused by Tab');
+    const outline = await tile.evaluate((el) => getComputedStyle(el).outlineStyle);
+    assert(outline !== 'none', 'no visible focus outline on a focused tile');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('South posed 6-6.').waitFor({ timeout: 3000 });
+    same((await handButtons(page)).length, 6, 'tiles left');
+    assert((await handButtons(page)).every((h) => h.disabled), 'a tile is enabled while East plays');
+    await page.getByRole('status').getByText(/^East (played|passed)/).waitFor({ timeout: 5000 });
+  });
+
+  await check(`seed ${withoutDouble.seed}: same hand as native, all tiles disabled, someone else poses`, async () => {
+    await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    await page.goto(subUrl(withoutDouble.seed));
+    await page.getByRole('form', { name: 'Choose a game' }).waitFor();
+    await start(page);
     const hand = await handButtons(page);
     same(hand.map((h) => h.name), withoutDouble.south, 'hand');
     assert(hand.every((h) => h.disabled), 'a tile is enabled although South cannot pose');
-    const text = await page.getByRole('status').innerText();
-    assert(/^(East|North|West) to pose 6-6\.$/.test(text), `status: "${text}"`);
+    const first = (await saidLines(page))[0];
+    assert(/^Hand 1\. (East|North|West) to pose\.$/.test(first), `live region: "${first}"`);
   });
 
   await check('the same ?seed= gives the same hand twice', async () => {
-    await open(page, subUrl(12345));
+    await openPicker(page, subUrl(12345));
+    await start(page);
     const first = (await handButtons(page)).map((h) => h.name);
-    await page.reload();
-    await open(page, subUrl(12345));
-    const second = (await handButtons(page)).map((h) => h.name);
-    same(second, first, 'hand after reload');
-    await open(page, subUrl(12346));
+    await openPicker(page, subUrl(12345));
+    await start(page);
+    same((await handButtons(page)).map((h) => h.name), first, 'hand after reload');
+    await openPicker(page, subUrl(12346));
+    await start(page);
     const other = (await handButtons(page)).map((h) => h.name);
     assert(JSON.stringify(other) !== JSON.stringify(first), 'seed 12346 dealt the same hand as 12345');
   });
 
-  await check('posing 6-6 by click moves the turn and announces it', async () => {
-    await open(page, subUrl(withDouble.seed));
-    await page.getByRole('button', { name: '6-6', exact: true }).click();
-    same(await page.getByRole('status').innerText(), 'South posed 6-6. East to play.', 'status');
-    same((await handButtons(page)).length, 6, 'tiles left');
-    same(await page.getByRole('img', { name: 'On the table: 6-6' }).count(), 1, 'posed tile on the table');
-  });
-
-  await check('the page also works from the site root, with a random deal', async () => {
-    await open(page, `${base}/`);
-    const hand = await handButtons(page);
-    assert(hand.length === 7 && hand.every((h) => TILE_NAME.test(h.name)), 'no hand of 7 at the root');
-  });
-
   await check('a bad ?seed= gives a notice and a fresh deal, not a broken page', async () => {
-    await open(page, `${base}${SUB}?seed=not-a-number`);
+    await openPicker(page, `${base}${SUB}?seed=not-a-number`);
     const notice = page.getByText(/seed "not-a-number" is not a whole number/);
     assert(await notice.isVisible(), 'no notice about the bad seed');
+    await start(page);
     same((await handButtons(page)).length, 7, 'tiles dealt');
   });
 
-  await check('a 360 px phone shows everything without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await open(page, subUrl(withDouble.seed));
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert(width <= 360, `page is ${width}px wide`);
-    for (const b of await page.getByRole('group', { name: 'Your hand' }).getByRole('button').all()) {
-      const box = await b.boundingBox();
-      assert(box && box.x >= 0 && box.x + box.width <= 360, `tile outside the screen: ${JSON.stringify(box)}`);
+  await check('reduced motion: playable tiles do not move', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPicker(page, subUrl(withDouble.seed));
+    await start(page);
+    const transform = await page
+      .getByRole('button', { name: '6-6', exact: true })
+      .evaluate((el) => getComputedStyle(el).transform);
+    same(transform, 'none', '6-6 transform');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+  for (const m of matches) {
+    const rules = Object.entries(m.rules).map(([k, v]) => `${k}=${v}`).join(' ');
+    await check(`${m.family}: ${m.players} players, double-${m.set}${rules ? `, ${rules}` : ''}, seed ${m.seed}: a whole match from the picker in ${m.hands} hands`, async () => {
+      await openPicker(page, subUrl(m.seed));
+      await choose(page, { family: m.family, players: m.players, set: m.set, rules: m.rules, level: m.level, pace: 'instant' });
+      await start(page);
+      let screenshots = null;
+      if (SCREENSHOT_FAMILIES.has(m.family)) {
+        screenshots = async () => {
+          for (const [width, height] of [[360, 740], [1280, 800]]) {
+            await page.setViewportSize({ width, height });
+            // Let the table's tiles finish gliding to the new layout.
+            await page.waitForTimeout(600);
+            if (width === 360) {
+              const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+              assert(scroll <= 360, `${m.family} at 360 px: the page is ${scroll}px wide`);
+            }
+            const path = join(screenshotDir, `dominoes-${m.family}-${width}x${height}.png`);
+            await page.screenshot({ path });
+            shots.push(path);
+          }
+        };
+      }
+      const seen = await playMatch(page, { screenshots });
+      same(seen.final, 'Match over', 'the last dialog');
+      same(seen.hands, m.hands, 'hands played (the native engine plays this match in this many)');
+      same(seen.nextHand, m.hands - 1, '"Next hand" dialogs');
+      assert(seen.disabledSeen, 'never saw a tile that cannot be played disabled on your turn');
+      assert(seen.announced.size >= 2, `the live region announced moves of only ${[...seen.announced]}`);
+      same(await page.locator('.score-sheet tbody tr').count(), m.hands, 'score sheet rows');
+      await page.getByRole('dialog').getByRole('button', { name: 'New match', exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      assert(await page.getByText('Hand 1', { exact: true }).isVisible(), 'New match did not start hand 1');
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await check('a whole hand with the keyboard alone: focus always lands on a move to make', async () => {
+    await openPicker(page, subUrl(3));
+    await choose(page, { family: 'jamaican', pace: 'instant', level: 'random' });
+    await page.getByRole('button', { name: 'Start', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+    for (let presses = 0; presses < 60; presses += 1) {
+      await waitForYou(page);
+      // Give the page a moment to move the focus after the computer's moves.
+      await page.waitForFunction(() => {
+        const el = document.activeElement;
+        return el && el.tagName === 'BUTTON' && !el.disabled;
+      }, null, { timeout: 3000 }).catch(() => {});
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el.tagName === 'BUTTON' && !el.disabled
+          ? { name: el.getAttribute('aria-label') || el.textContent.trim(), dialog: !!el.closest('[role="dialog"]') }
+          : null;
+      });
+      assert(focused, `no enabled button has the focus (step ${await stepOf(page)})`);
+      if (focused.dialog) {
+        same(focused.name, 'Next hand', 'the focused dialog button');
+        return;
+      }
+      const before = await stepOf(page);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((b) => {
+        const game = document.querySelector('.game');
+        return game.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]');
+      }, before, { timeout: 5000 });
     }
-    await page.screenshot({ path: join(screenshotDir, 'dominoes-360x740.png') });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, subUrl(withoutDouble.seed));
-    await page.screenshot({ path: join(screenshotDir, 'dominoes-1280x800.png') });
+    throw new Error('the hand did not end after 60 key presses');
+  });
+
+  await check('the strongest computer level offered plays a hand in the browser', async () => {
+    await openPicker(page, subUrl(7));
+    await choose(page, { family: 'jamaican', pace: 'instant' });
+    const levels = await page.getByLabel('East (opponent)').locator('option').evaluateAll((os) => os.map((o) => o.value));
+    const strongest = levels[levels.length - 1];
+    await choose(page, { level: strongest });
+    await start(page);
+    const started = Date.now();
+    const seen = await playMatch(page, { oneHand: true });
+    assert(seen.final, 'the hand did not end');
+    console.log(`     (levels offered: ${levels.join(', ')}; a hand against ${strongest} took ${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  });
+
+  await check('a panic shows a message with a way to restart', async () => {
+    expectCrash = true;
+    await page.goto(`${base}${SUB}?crash-test`);
+    const alert = page.getByRole('alert').filter({ hasText: 'the game stopped' });
+    await alert.waitFor({ timeout: 10000 });
+    assert(await page.getByText('crash test requested').count() === 1, 'no panic text in the details');
+    expectCrash = false;
+    await page.getByRole('link', { name: 'Restart the game' }).click();
+    await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 10000 });
+  });
+
+  await check('the page also works from the site root', async () => {
+    await openPicker(page, `${base}/`);
+    await start(page);
+    const hand = await handButtons(page);
+    assert(hand.length === 7 && hand.every((h) => TILE_NAME.test(h.name)), 'no hand of 7 at the root');
   });
 
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
@@ -272,6 +561,7 @@ try {
   await rm(profile, { recursive: true, force: true }).catch(() => {});
 }
 
-console.log(`screenshots: ${join(screenshotDir, 'dominoes-360x740.png')}, ${join(screenshotDir, 'dominoes-1280x800.png')}`);
+if (shots.length) console.log(`screenshots: ${shots.join(', ')}`);
+console.log(`browser tests took ${((Date.now() - testsStarted) / 1000).toFixed(1)}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

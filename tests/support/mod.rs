@@ -209,10 +209,19 @@ pub fn random_deal(mech: &Mechanics, dice: &mut Dice) -> Deal {
 }
 
 /// A random legal move. Where passing is always offered (French) a player who can play
-/// passes only now and then, so hands stay a sensible length; a missed muggins claim is
-/// usually taken.
+/// passes only now and then, and where drawing is (Matador) a player who can play draws
+/// only now and then, so hands stay a sensible length; a missed muggins claim is usually
+/// taken.
 pub fn random_move(r: &Round, dice: &mut Dice) -> Move {
     let legal = r.legal_moves();
+    let plays: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, Move::Play { .. }))
+        .collect();
+    if !plays.is_empty() && legal.contains(&Move::Draw) && !dice.chance(1, 8) {
+        return dice.pick(&plays);
+    }
     let others: Vec<Move> = legal.iter().copied().filter(|&m| m != Move::Pass).collect();
     if r.mechanics().pass_always && !others.is_empty() && !dice.chance(1, 12) {
         return dice.pick(&others);

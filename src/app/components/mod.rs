@@ -11,7 +11,6 @@ mod rule_card;
 mod score_sheet;
 mod seats;
 mod table;
-mod table_placeholder;
 mod tile;
 
 pub use actions::{Actions, ActionsProps};
@@ -24,5 +23,4 @@ pub use rule_card::{RuleCardProps, RuleCardView};
 pub use score_sheet::{ScoreSheetProps, ScoreSheetView};
 pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};
 pub use table::{Table, TableProps};
-pub use table_placeholder::{TablePlaceholder, TablePlaceholderProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};

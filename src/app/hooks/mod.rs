@@ -1,5 +1,14 @@
-//! Hooks: where the app meets the browser (the URL, random numbers).
+//! Hooks: where the app meets the browser (the URL, local storage, timers, the window's
+//! size, keyboard focus). Components and the reducer stay free of side effects.
 
+mod use_computer_turns;
 mod use_deal_seed;
+mod use_focus;
+mod use_stored_settings;
+mod use_width;
 
-pub use use_deal_seed::{random_seed, use_deal_seed, DealSeed};
+pub use use_computer_turns::use_computer_turns;
+pub use use_deal_seed::{query, random_seed, use_link_seed, LinkSeed};
+pub use use_focus::{use_focus_first, use_focus_when_idle};
+pub use use_stored_settings::{load_settings, use_save_settings};
+pub use use_width::use_width;

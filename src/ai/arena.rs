@@ -1,0 +1,356 @@
+//! The arena: two lineups of computer players over duplicate deals.
+//!
+//! Every deal is played once per rotation of the seats, so that each side holds every
+//! hand (in partnership games side A is South and North, and one rotation swaps the
+//! teams' hands; with `n` players each for themself side A is South and the deal is played
+//! `n` times). The luck of the deal cancels out and what is left is the players' skill.
+//! Each deal is the first hand of a match (so the family's opening pose applies).
+//!
+//! The arena measures time through a clock the caller provides (milliseconds from any
+//! origin), so it runs wherever the caller has one; the command line uses
+//! `std::time::Instant`.
+
+use super::{choose_signal, choose_within, Budget, Level, View};
+use crate::rules::rng::derive_seed;
+use crate::rules::{Deal, Match, Rng, Seat, Side, Variant, MAX_PLAYERS};
+use serde::Serialize;
+
+/// Who plays for one side: the levels of its seats in seat order, repeated if short
+/// (`hard+medium` puts hard in South and medium in North).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lineup(pub Vec<Level>);
+
+impl Lineup {
+    /// Reads `LEVEL` or `LEVEL+LEVEL...` (level ids joined by `+`).
+    pub fn parse(text: &str) -> Result<Lineup, String> {
+        let mut levels = Vec::new();
+        for id in text.split('+') {
+            let id = id.trim();
+            match Level::from_id(id) {
+                Some(level) => levels.push(level),
+                None => {
+                    let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+                    return Err(format!(
+                        "unknown level '{id}' (levels: {}; join two with + for a mixed team)",
+                        ids.join(", ")
+                    ));
+                }
+            }
+        }
+        if levels.len() > MAX_PLAYERS {
+            return Err(format!("a lineup has at most {MAX_PLAYERS} levels"));
+        }
+        Ok(Lineup(levels))
+    }
+
+    /// The level of the `k`-th seat of the side (0-based).
+    pub fn level(&self, k: usize) -> Level {
+        match self.0.as_slice() {
+            [] => Level::Easy,
+            levels => levels[k % levels.len()],
+        }
+    }
+
+    /// The lineup written back as `LEVEL+LEVEL`.
+    pub fn id(&self) -> String {
+        self.0.iter().map(|l| l.id()).collect::<Vec<_>>().join("+")
+    }
+}
+
+/// What to play in the arena.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// The game.
+    pub variant: Variant,
+    /// Side A: South (and North in partnership games).
+    pub a: Lineup,
+    /// Side B: everybody else.
+    pub b: Lineup,
+    /// How many deals (each played once per rotation).
+    pub deals: u32,
+    /// The seed every deal and every player's random choices come from.
+    pub seed: u64,
+    /// The hard level's guesses per move.
+    pub worlds: u32,
+    /// A time limit per hard move in milliseconds, checked with the caller's clock.
+    pub ms: Option<f64>,
+}
+
+/// Time spent choosing moves at one level.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct MoveTimes {
+    /// The level's id.
+    pub level: &'static str,
+    /// Decisions timed (moves with more than one legal choice).
+    pub moves: usize,
+    /// Median milliseconds per decision.
+    pub median_ms: f64,
+    /// 95th percentile in milliseconds.
+    pub p95_ms: f64,
+    /// The slowest decision in milliseconds.
+    pub max_ms: f64,
+}
+
+/// What the arena found.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ArenaReport {
+    /// The family id.
+    pub family: &'static str,
+    /// Players at the table.
+    pub players: u8,
+    /// Side A's lineup.
+    pub a: String,
+    /// Side B's lineup.
+    pub b: String,
+    /// Deals played.
+    pub deals: u32,
+    /// Hands played (deals times rotations).
+    pub hands: u32,
+    /// The seed.
+    pub seed: u64,
+    /// Hands won by A.
+    pub a_wins: u32,
+    /// Hands won by B (by any seat of B with more than two sides).
+    pub b_wins: u32,
+    /// Tied hands.
+    pub ties: u32,
+    /// A's share of the hands, a tie counting half: the mean of the per-deal shares.
+    pub a_share: f64,
+    /// A's share if both sides were equally strong (1/2, or 1/n with n players each for
+    /// themself).
+    pub even_share: f64,
+    /// The 95% confidence interval of `a_share`, from the spread of the per-deal shares
+    /// (a deal's rotations are played by the same cards, so the deal is the unit).
+    pub a_share_ci95: [f64; 2],
+    /// A's mean point margin per hand: its points minus the mean of the other sides' (in
+    /// French, where points are bad, the other way round).
+    pub mean_margin: f64,
+    /// The 95% confidence interval of `mean_margin`.
+    pub margin_ci95: [f64; 2],
+    /// Time per move at each level that played.
+    pub times: Vec<MoveTimes>,
+}
+
+/// How many times each deal is played: once per seat rotation that gives side A a new
+/// set of hands.
+pub fn rotations(variant: &Variant) -> u32 {
+    if variant.partnership() {
+        2
+    } else {
+        variant.players() as u32
+    }
+}
+
+/// Deal number `d` of the arena: shuffled from the seed, redealt while the family needs a
+/// double and none was dealt.
+pub fn arena_deal(variant: &Variant, seed: u64, d: u32) -> Deal {
+    let mech = variant.mechanics();
+    let mut attempt = 0u64;
+    loop {
+        let mut rng = Rng::new(derive_seed(seed, &[d as u64, attempt]));
+        let deal = Deal::shuffled(mech, &mut rng);
+        if !mech.needs_double || deal.has_double() || attempt > 1000 {
+            return deal;
+        }
+        attempt += 1;
+    }
+}
+
+/// The deal with every hand moved `by` seats on (hand `i` goes to seat `i + by`).
+pub fn rotate(deal: &Deal, players: u8, by: u32) -> Deal {
+    let mut hands = deal.hands;
+    let n = players as usize;
+    for i in 0..n {
+        hands[(i + by as usize) % n] = deal.hands[i];
+    }
+    Deal {
+        hands,
+        stock: deal.stock.clone(),
+    }
+}
+
+/// The level playing `seat` in `config`.
+pub fn level_of(config: &ArenaConfig, seat: Seat) -> Level {
+    let v = &config.variant;
+    if v.side_of(seat) == v.side_of(Seat(0)) {
+        // Side A: South, then North in partnership games.
+        config.a.level(seat.index() / 2)
+    } else if v.partnership() {
+        config.b.level(seat.index() / 2)
+    } else {
+        config.b.level(seat.index() - 1)
+    }
+}
+
+/// One finished hand of the arena.
+#[derive(Clone, Debug)]
+pub struct HandOutcome {
+    /// The winning side, `None` when tied.
+    pub winner: Option<Side>,
+    /// A's margin (see [`ArenaReport::mean_margin`]).
+    pub margin: f64,
+}
+
+/// Plays deal `d` with the seats rotated `by`, recording decision times per level.
+pub fn play_hand(
+    config: &ArenaConfig,
+    d: u32,
+    by: u32,
+    clock: &dyn Fn() -> f64,
+    times: &mut Vec<(Level, f64)>,
+) -> HandOutcome {
+    let v = &config.variant;
+    let deal = rotate(&arena_deal(v, config.seed, d), v.players(), by);
+    let mut m = Match::with_deal(v.clone(), derive_seed(config.seed, &[d as u64]), &deal);
+    m.set_explain(false);
+    let mut rng = Rng::new(derive_seed(config.seed, &[d as u64, by as u64, 7]));
+    let started = std::cell::Cell::new(0.0);
+    let limit = config.ms;
+    let deadline = || limit.is_some_and(|ms| clock() - started.get() >= ms);
+    let budget = Budget {
+        worlds: config.worlds,
+        deadline: if config.ms.is_some() {
+            Some(&deadline)
+        } else {
+            None
+        },
+    };
+    for _ in 0..10_000 {
+        if m.hand_finished() {
+            break;
+        }
+        let seat = m.round().turn();
+        let level = level_of(config, seat);
+        let view = View::of(&m, seat);
+        let t0 = clock();
+        started.set(t0);
+        let Some(mv) = choose_within(&view, level, &mut rng, &budget) else {
+            break;
+        };
+        let spent = clock() - t0;
+        if view.legal.len() > 1 {
+            times.push((level, spent));
+        }
+        let played = match choose_signal(&view, level, mv) {
+            Some(signal) if m.signals_allowed() => m.play_with_signal(mv, signal),
+            _ => m.play(mv),
+        };
+        if played.is_err() {
+            // Never happens: levels choose among the legal moves.
+            break;
+        }
+    }
+    let a_side = v.side_of(Seat(0));
+    match m.results().last() {
+        Some(result) => HandOutcome {
+            winner: result.winner,
+            margin: super::eval::side_utility(v, a_side, &result.points),
+        },
+        None => HandOutcome {
+            winner: None,
+            margin: 0.0,
+        },
+    }
+}
+
+/// Mean and 95% confidence interval half-width of `xs`.
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    if xs.len() < 2 {
+        return (mean, 0.0);
+    }
+    let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+/// The `q` quantile (0..1) of sorted `xs`.
+fn quantile(xs: &[f64], q: f64) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let i = ((xs.len() - 1) as f64 * q).round() as usize;
+    xs[i.min(xs.len() - 1)]
+}
+
+/// Runs the arena. `clock` gives milliseconds; `progress` is told each finished deal.
+pub fn run(
+    config: &ArenaConfig,
+    clock: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(u32),
+) -> ArenaReport {
+    let v = &config.variant;
+    let rot = rotations(v);
+    let a_side = v.side_of(Seat(0));
+    let sides = v.sides() as f64;
+    let mut shares = Vec::with_capacity(config.deals as usize);
+    let mut margins = Vec::with_capacity(config.deals as usize);
+    let (mut a_wins, mut b_wins, mut ties) = (0, 0, 0);
+    let mut times: Vec<(Level, f64)> = Vec::new();
+    for d in 0..config.deals {
+        let mut share = 0.0;
+        let mut margin = 0.0;
+        for by in 0..rot {
+            let out = play_hand(config, d, by, clock, &mut times);
+            margin += out.margin;
+            match out.winner {
+                Some(side) if side == a_side => {
+                    a_wins += 1;
+                    share += 1.0;
+                }
+                Some(_) => b_wins += 1,
+                None => {
+                    ties += 1;
+                    share += 1.0 / sides;
+                }
+            }
+        }
+        shares.push(share / rot as f64);
+        margins.push(margin / rot as f64);
+        progress(d + 1);
+    }
+    let (a_share, share_half) = mean_ci(&shares);
+    let (mean_margin, margin_half) = mean_ci(&margins);
+    let mut levels: Vec<Level> = times.iter().map(|&(l, _)| l).collect();
+    levels.sort();
+    levels.dedup();
+    let times = levels
+        .into_iter()
+        .map(|level| {
+            let mut ms: Vec<f64> = times
+                .iter()
+                .filter(|&&(l, _)| l == level)
+                .map(|&(_, t)| t)
+                .collect();
+            ms.sort_by(f64::total_cmp);
+            MoveTimes {
+                level: level.id(),
+                moves: ms.len(),
+                median_ms: quantile(&ms, 0.5),
+                p95_ms: quantile(&ms, 0.95),
+                max_ms: ms.last().copied().unwrap_or(0.0),
+            }
+        })
+        .collect();
+    ArenaReport {
+        family: v.family().id(),
+        players: v.players(),
+        a: config.a.id(),
+        b: config.b.id(),
+        deals: config.deals,
+        hands: config.deals * rot,
+        seed: config.seed,
+        a_wins,
+        b_wins,
+        ties,
+        a_share,
+        even_share: 1.0 / sides,
+        a_share_ci95: [a_share - share_half, a_share + share_half],
+        mean_margin,
+        margin_ci95: [mean_margin - margin_half, mean_margin + margin_half],
+        times,
+    }
+}

@@ -1,0 +1,816 @@
+//! The engine protocol: one JSON request per line in, one JSON reply per line out, so an
+//! outside program (a tournament harness, another game) can seat this AI at its table.
+//!
+//! The engine is told the game, its seat and its own tiles, and then every public event of
+//! the hand (poses, plays, passes, draws, signals, claims) in order; asked for a move, it
+//! answers in record notation. It is never told other hands or the boneyard: tiles it
+//! draws itself are the only hidden tiles it learns. Each event is checked against what
+//! the engine can see, and anything malformed or illegal gets `{"error": "..."}` without
+//! changing the engine's state. The README's "Engine protocol" section documents every
+//! request; [`Engine::handle`] is the whole protocol, the `dominoes engine` command only
+//! feeds it lines.
+
+use super::knowledge::undealt_at_start;
+use super::medium::signals_allowed;
+use super::{choose_signal, choose_within, Budget, Level, View};
+use crate::rules::{
+    Deal, DrawRule, Family, HouseRules, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
+    SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
+};
+use serde_json::{json, Map, Value};
+
+/// The protocol version reported by `hello`.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The game being played, set by `game`.
+struct Game {
+    variant: Variant,
+    level: Level,
+    rng: Rng,
+}
+
+/// One public event of the hand, as reported.
+#[derive(Clone, Copy, Debug)]
+struct Event {
+    seat: Seat,
+    mv: Move,
+    signal: Option<Signal>,
+    /// The tile drawn, for the engine's own draws only.
+    drawn: Option<Tile>,
+}
+
+/// The hand in progress, set by `hand`.
+#[derive(Clone, Debug)]
+struct HandState {
+    seat: Seat,
+    dealt: TileSet,
+    pose: PoseRule,
+    scores: [i32; MAX_PLAYERS],
+    events: Vec<Event>,
+}
+
+/// The hand as the engine sees it, rebuilt from the events.
+struct Public {
+    /// A round where each other seat holds every tile it could hold, which follows the
+    /// public course of the hand; the engine's own hand is its real one.
+    round: Round,
+    hand: TileSet,
+    sizes: [u8; MAX_PLAYERS],
+    over: bool,
+}
+
+/// An engine speaking the protocol; one per connection.
+pub struct Engine {
+    game: Option<Game>,
+    hand: Option<HandState>,
+    clock: Option<Box<dyn Fn() -> f64>>,
+    quit: bool,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("game", &self.game.as_ref().map(|g| g.variant.family()))
+            .field("hand", &self.hand)
+            .field("quit", &self.quit)
+            .finish()
+    }
+}
+
+type Reply = Result<Value, String>;
+
+impl Engine {
+    /// A new engine. `clock` gives milliseconds from any origin and lets `go` honour a
+    /// time limit; without one, only the number of guesses bounds the thinking.
+    pub fn new(clock: Option<Box<dyn Fn() -> f64>>) -> Engine {
+        Engine {
+            game: None,
+            hand: None,
+            clock,
+            quit: false,
+        }
+    }
+
+    /// Whether a `quit` request has been answered.
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Answers one request line with one reply line (without the newline).
+    pub fn handle(&mut self, line: &str) -> String {
+        let reply = match serde_json::from_str::<Value>(line) {
+            Ok(Value::Object(request)) => self.dispatch(&request),
+            Ok(_) => Err("a request is a JSON object with a \"cmd\" field".to_string()),
+            Err(e) => Err(format!("the line is not JSON: {e}")),
+        };
+        match reply {
+            Ok(value) => value.to_string(),
+            Err(message) => json!({ "error": message }).to_string(),
+        }
+    }
+
+    fn dispatch(&mut self, request: &Map<String, Value>) -> Reply {
+        let cmd = match request.get("cmd") {
+            Some(Value::String(cmd)) => cmd.as_str(),
+            Some(_) => return Err("\"cmd\" must be a string".into()),
+            None => return Err("the request has no \"cmd\" field".into()),
+        };
+        let allowed: &[&str] = match cmd {
+            "hello" | "view" | "quit" => &["cmd"],
+            "game" => &["cmd", "family", "players", "set", "rules", "level", "seed"],
+            "hand" => &["cmd", "seat", "tiles", "pose", "scores"],
+            "move" => &["cmd", "seat", "move", "signal", "tile"],
+            "go" => &["cmd", "ms", "worlds"],
+            other => {
+                return Err(format!(
+                    "unknown cmd '{other}' (hello, game, hand, move, go, view, quit)"
+                ))
+            }
+        };
+        if let Some(extra) = request.keys().find(|k| !allowed.contains(&k.as_str())) {
+            return Err(format!("'{cmd}' takes no field '{extra}'"));
+        }
+        match cmd {
+            "hello" => Ok(hello()),
+            "game" => self.game(request),
+            "hand" => self.start_hand(request),
+            "move" => self.event(request),
+            "go" => self.go(request),
+            "view" => self.view_reply(),
+            _ => {
+                self.quit = true;
+                Ok(json!({ "ok": true }))
+            }
+        }
+    }
+
+    fn game(&mut self, request: &Map<String, Value>) -> Reply {
+        let family = Family::from_id(string_field(request, "family")?.unwrap_or_default())
+            .map_err(|e| e.to_string())?;
+        let players = match number_field(request, "players")? {
+            Some(n) => u8::try_from(n).map_err(|_| format!("players cannot be {n}"))?,
+            None => family.default_players(),
+        };
+        let set = match number_field(request, "set")? {
+            Some(n) => u8::try_from(n).map_err(|_| format!("set cannot be {n}"))?,
+            None => family.sets().first().map_or(6, |s| s.top()),
+        };
+        let mut rules = HouseRules::new();
+        match request.get("rules") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(map)) => {
+                for (key, value) in map {
+                    let text = match value {
+                        Value::String(s) => s.clone(),
+                        Value::Number(n) => n.to_string(),
+                        Value::Bool(true) => "on".into(),
+                        Value::Bool(false) => "off".into(),
+                        _ => return Err(format!("house rule '{key}' needs a string value")),
+                    };
+                    rules.set(key, &text);
+                }
+            }
+            Some(_) => return Err("\"rules\" must be an object of key: value".into()),
+        }
+        let variant = Variant::new(family, players, set, &rules).map_err(|e| e.to_string())?;
+        let level = match string_field(request, "level")? {
+            None => Level::Hard,
+            Some(id) => Level::from_id(id).ok_or_else(|| {
+                let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+                format!("unknown level '{id}' (levels: {})", ids.join(", "))
+            })?,
+        };
+        let seed = number_field(request, "seed")?.unwrap_or(1);
+        let reply = json!({
+            "ok": true,
+            "family": family.id(),
+            "players": variant.players(),
+            "set": variant.set().top(),
+            "rules": variant.rules(),
+            "level": level.id(),
+        });
+        self.game = Some(Game {
+            variant,
+            level,
+            rng: Rng::new(seed),
+        });
+        self.hand = None;
+        Ok(reply)
+    }
+
+    fn variant(&self) -> Result<&Variant, String> {
+        self.game
+            .as_ref()
+            .map(|g| &g.variant)
+            .ok_or_else(|| "no game yet: send {\"cmd\": \"game\", \"family\": ...} first".into())
+    }
+
+    fn start_hand(&mut self, request: &Map<String, Value>) -> Reply {
+        let variant = self.variant()?.clone();
+        let mech = variant.mechanics();
+        let seat = seat_field(request, "seat", variant.players())?
+            .ok_or("'hand' needs the engine's \"seat\"")?;
+        let Some(Value::Array(list)) = request.get("tiles") else {
+            return Err(
+                "'hand' needs \"tiles\": the engine's tiles, like [\"6-6\", \"5-3\"]".into(),
+            );
+        };
+        let mut dealt = TileSet::EMPTY;
+        for item in list {
+            let tile = tile_value(item)?;
+            if !mech.in_play.contains(tile) {
+                return Err(format!("tile {tile} is not in this game's set"));
+            }
+            if dealt.contains(tile) {
+                return Err(format!("tile {tile} is given twice"));
+            }
+            dealt.insert(tile);
+        }
+        if dealt.len() != mech.hand_size as usize {
+            return Err(format!(
+                "a hand has {} tiles in this game, not {}",
+                mech.hand_size,
+                dealt.len()
+            ));
+        }
+        let pose = pose_field(request, &variant)?;
+        let mut scores = [0; MAX_PLAYERS];
+        match request.get("scores") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(values)) if values.len() <= MAX_PLAYERS => {
+                for (slot, v) in scores.iter_mut().zip(values) {
+                    *slot = v
+                        .as_i64()
+                        .and_then(|n| i32::try_from(n).ok())
+                        .ok_or("\"scores\" must be whole numbers")?;
+                }
+            }
+            Some(_) => return Err("\"scores\" must be a list of one score per side".into()),
+        }
+        let hand = HandState {
+            seat,
+            dealt,
+            pose,
+            scores,
+            events: Vec::new(),
+        };
+        if let PoseRule::Tile(t) = pose {
+            if !mech.in_play.contains(t) {
+                return Err(format!("tile {t} is not in this game's set"));
+            }
+        }
+        replay(&variant, &hand)?;
+        self.hand = Some(hand);
+        Ok(json!({ "ok": true }))
+    }
+
+    fn event(&mut self, request: &Map<String, Value>) -> Reply {
+        let variant = self.variant()?.clone();
+        let Some(hand) = self.hand.as_ref() else {
+            return Err("no hand yet: send 'hand' with the engine's seat and tiles first".into());
+        };
+        let seat = seat_field(request, "seat", variant.players())?
+            .ok_or("'move' needs the \"seat\" that moved")?;
+        let text = string_field(request, "move")?.ok_or("'move' needs the \"move\" text")?;
+        let (text, inline_signal) = Signal::split_from(text);
+        let signal = match string_field(request, "signal")? {
+            Some(id) => Some(
+                Signal::from_id(id)
+                    .ok_or_else(|| format!("unknown signal '{id}' (strong, some, none)"))?,
+            ),
+            None => inline_signal,
+        };
+        let drawn = match request.get("tile") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(tile_value(v)?),
+        };
+        let public = replay(&variant, hand)?;
+        let mv = public.round.parse_move(text).map_err(|e| e.to_string())?;
+        let mut next = hand.clone();
+        next.events.push(Event {
+            seat,
+            mv,
+            signal,
+            drawn,
+        });
+        replay(&variant, &next)?;
+        self.hand = Some(next);
+        Ok(json!({ "ok": true }))
+    }
+
+    /// The engine's view of the hand, for `go` and `view`.
+    fn current_view(&self) -> Result<(View, Public), String> {
+        let variant = self.variant()?;
+        let hand = self
+            .hand
+            .as_ref()
+            .ok_or("no hand yet: send 'hand' with the engine's seat and tiles first")?;
+        let public = replay(variant, hand)?;
+        let round = &public.round;
+        let mut signals = Vec::new();
+        for (i, e) in hand.events.iter().enumerate() {
+            if let (Some(signal), Move::Play { open, .. }) = (e.signal, e.mv) {
+                signals.push(SignalEvent {
+                    move_index: i,
+                    seat: e.seat,
+                    signal,
+                    number: open,
+                });
+            }
+        }
+        let mine = round.turn() == hand.seat && !public.over && !round.is_over();
+        let view = View {
+            seat: hand.seat,
+            variant: variant.clone(),
+            hand: public.hand,
+            layout: *round.layout(),
+            turn: round.turn(),
+            phase: round.phase(),
+            pose_rule: round.pose_rule(),
+            hand_sizes: public.sizes,
+            boneyard: round.boneyard_len(),
+            history: hand.events.iter().map(|e| (e.seat, e.mv)).collect(),
+            signals,
+            scores: hand.scores,
+            pending_claim: round.pending_claim(),
+            legal: if mine {
+                round.legal_moves().to_vec()
+            } else {
+                Vec::new()
+            },
+        };
+        Ok((view, public))
+    }
+
+    fn go(&mut self, request: &Map<String, Value>) -> Reply {
+        let ms = match request.get("ms") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(
+                v.as_f64()
+                    .filter(|ms| *ms > 0.0)
+                    .ok_or("\"ms\" must be a positive number of milliseconds")?,
+            ),
+        };
+        let worlds = match number_field(request, "worlds")? {
+            Some(n) => u32::try_from(n)
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or("\"worlds\" must be a positive whole number")?,
+            None => Budget::STANDARD.worlds,
+        };
+        let (view, public) = self.current_view()?;
+        if public.over || public.round.is_over() {
+            return Err("the hand is over".into());
+        }
+        if view.legal.is_empty() {
+            return Err(format!(
+                "it is {}'s turn, not the engine's",
+                view.turn.name(view.variant.players()).to_ascii_lowercase()
+            ));
+        }
+        let clock = self.clock.as_deref();
+        let start = clock.map(|c| c());
+        let deadline = || match (clock, start, ms) {
+            (Some(c), Some(t0), Some(ms)) => c() - t0 >= ms * 0.8,
+            _ => false,
+        };
+        let budget = Budget {
+            worlds,
+            deadline: Some(&deadline),
+        };
+        let game = self.game.as_mut().ok_or("no game yet")?;
+        let level = game.level;
+        let mv = choose_within(&view, level, &mut game.rng, &budget)
+            .ok_or("the engine has no legal move")?;
+        let signal = choose_signal(&view, level, mv);
+        let mut reply = json!({
+            "move": public.round.notation(mv),
+            "signal": signal.map(Signal::id),
+        });
+        if let (Some(c), Some(t0)) = (clock, start) {
+            reply["ms"] = json!((c() - t0).max(0.0));
+        }
+        Ok(reply)
+    }
+
+    fn view_reply(&self) -> Reply {
+        let (view, public) = self.current_view()?;
+        let players = view.variant.players();
+        let name = |s: Seat| s.name(players).to_ascii_lowercase();
+        let kind = view.layout.kind();
+        let ends: Vec<Value> = view
+            .layout
+            .open_ends()
+            .map(|e| json!({ "end": e.name(kind), "number": view.layout.end_number(e) }))
+            .collect();
+        let round = &public.round;
+        Ok(json!({
+            "seat": name(view.seat),
+            "turn": name(view.turn),
+            "phase": match view.phase {
+                Phase::ChoosePoser(_) => "choose-poser",
+                Phase::Pose => "pose",
+                Phase::Play => "play",
+                Phase::Over => "over",
+            },
+            "over": public.over || round.is_over(),
+            "hand": view.hand.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+            "ends": ends,
+            "table": view.layout.played().iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+            "sizes": (0..players as usize).map(|i| view.hand_sizes[i]).collect::<Vec<_>>(),
+            "boneyard": view.boneyard,
+            "moves": view.history.len(),
+            "legal": view.legal.iter().map(|&m| round.notation(m)).collect::<Vec<_>>(),
+        }))
+    }
+}
+
+fn hello() -> Value {
+    json!({
+        "ok": true,
+        "engine": "dominoes",
+        "protocol": PROTOCOL_VERSION,
+        "families": Family::ALL.iter().map(|f| f.id()).collect::<Vec<_>>(),
+        "levels": Level::ALL.iter().map(|l| l.id()).collect::<Vec<_>>(),
+    })
+}
+
+fn string_field<'a>(request: &'a Map<String, Value>, key: &str) -> Result<Option<&'a str>, String> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.as_str())),
+        Some(_) => Err(format!("\"{key}\" must be a string")),
+    }
+}
+
+fn number_field(request: &Map<String, Value>, key: &str) -> Result<Option<u64>, String> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| format!("\"{key}\" must be a whole number")),
+    }
+}
+
+fn seat_value(value: &Value, players: u8) -> Result<Seat, String> {
+    match value {
+        Value::String(name) => Seat::from_name(name, players).ok_or_else(|| {
+            let names: Vec<String> = Seat::all(players)
+                .map(|s| s.name(players).to_ascii_lowercase())
+                .collect();
+            format!("unknown seat '{name}' (seats: {})", names.join(", "))
+        }),
+        Value::Number(n) => n
+            .as_u64()
+            .filter(|&i| i < players as u64)
+            .map(|i| Seat(i as u8))
+            .ok_or_else(|| format!("seat number {n} is not at a table of {players}")),
+        _ => Err("a seat is a name like \"south\" or a number from 0".into()),
+    }
+}
+
+fn seat_field(
+    request: &Map<String, Value>,
+    key: &str,
+    players: u8,
+) -> Result<Option<Seat>, String> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => seat_value(v, players).map(Some),
+    }
+}
+
+fn tile_value(value: &Value) -> Result<Tile, String> {
+    match value {
+        Value::String(text) => text.parse::<Tile>().map_err(|e| e.to_string()),
+        _ => Err("a tile is a string like \"6-2\"".into()),
+    }
+}
+
+/// Reads the `pose` field of `hand`: who poses and what.
+fn pose_field(request: &Map<String, Value>, variant: &Variant) -> Result<PoseRule, String> {
+    let players = variant.players();
+    let default = if variant.family() == Family::French {
+        Tile::new(0, 0)
+    } else {
+        variant.set().top_double()
+    };
+    let map =
+        match request.get("pose") {
+            None | Some(Value::Null) => return Ok(PoseRule::Tile(default)),
+            Some(Value::Object(map)) if map.len() == 1 => map,
+            Some(_) => return Err(
+                "\"pose\" is one of {\"tile\": T}, {\"seat\": S}, {\"double\": S}, {\"team\": S}"
+                    .into(),
+            ),
+        };
+    let (key, value) = map.iter().next().ok_or("empty \"pose\"")?;
+    match key.as_str() {
+        "tile" => Ok(PoseRule::Tile(tile_value(value)?)),
+        "seat" => Ok(PoseRule::Any(seat_value(value, players)?)),
+        "double" => Ok(PoseRule::AnyDouble(seat_value(value, players)?)),
+        "team" => {
+            if !variant.partnership() {
+                return Err("only partnership games pose by team".into());
+            }
+            let team = match value {
+                Value::String(s) if s.eq_ignore_ascii_case("north-south") => Team(0),
+                Value::String(s) if s.eq_ignore_ascii_case("east-west") => Team(1),
+                v => seat_value(v, players)?.team(),
+            };
+            Ok(PoseRule::Team(team))
+        }
+        other => Err(format!(
+            "unknown pose '{other}' (tile, seat, double or team)"
+        )),
+    }
+}
+
+/// Rebuilds the hand from its events, checking each one against what the engine can see.
+fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
+    let mech = variant.mechanics();
+    let players = mech.players;
+    let me = hand.seat;
+    let mut played_by = [TileSet::EMPTY; MAX_PLAYERS];
+    let mut mine = hand.dealt;
+    for e in &hand.events {
+        match e.mv {
+            Move::Play { tile, .. } | Move::Pose(tile) => played_by[e.seat.index()].insert(tile),
+            Move::Draw if e.seat == me => {
+                if let Some(t) = e.drawn {
+                    mine.insert(t);
+                }
+            }
+            _ => {}
+        }
+    }
+    // Whoever moves first under "the holder of T poses it" holds T.
+    if let (PoseRule::Tile(t), Some(first)) = (hand.pose, hand.events.first()) {
+        if first.seat != me && !hand.dealt.contains(t) {
+            played_by[first.seat.index()].insert(t);
+        }
+    }
+    let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+    for s in Seat::all(players) {
+        hands[s.index()] = if s == me {
+            hand.dealt
+        } else {
+            let mut others_played = TileSet::EMPTY;
+            for o in Seat::all(players).filter(|&o| o != s) {
+                others_played |= played_by[o.index()];
+            }
+            mech.in_play - mine - others_played
+        };
+    }
+    let filler = mech.in_play.iter().next().unwrap_or(Tile::new(0, 0));
+    let mut stock = arrayvec::ArrayVec::new();
+    let mut draws = hand.events.iter().filter(|e| e.mv == Move::Draw);
+    for _ in 0..undealt_at_start(mech) {
+        let tile = match draws.next() {
+            Some(e) if e.seat == me => e.drawn.unwrap_or(filler),
+            _ => filler,
+        };
+        stock.push(tile);
+    }
+    let mut round = Round::new(*mech, &Deal { hands, stock }, hand.pose);
+    let mut sizes = [0u8; MAX_PLAYERS];
+    for s in Seat::all(players) {
+        sizes[s.index()] = mech.hand_size;
+    }
+    let mut my_hand = hand.dealt;
+    let mut over = false;
+    let name = |s: Seat| s.name(players).to_ascii_lowercase();
+    for (i, e) in hand.events.iter().enumerate() {
+        let at = |why: String| {
+            format!(
+                "move {} '{}' by {}: {why}",
+                i + 1,
+                round.notation(e.mv),
+                name(e.seat)
+            )
+        };
+        if over || round.is_over() {
+            return Err(at("the hand is over".into()));
+        }
+        if e.seat != round.turn() {
+            return Err(at(format!("it is {}'s turn", name(round.turn()))));
+        }
+        if e.signal.is_some() {
+            if !signals_allowed(variant) {
+                return Err(at("signals are not played in this game".into()));
+            }
+            if !matches!(e.mv, Move::Play { .. }) {
+                return Err(at("a signal goes with a tile played on an end".into()));
+            }
+        }
+        let legal = round.legal_moves();
+        if e.seat == me {
+            match (e.mv, e.drawn) {
+                (Move::Draw, Some(t)) => {
+                    if !mech.in_play.contains(t)
+                        || my_hand.contains(t)
+                        || round.layout().played().contains(t)
+                    {
+                        return Err(at(format!("tile {t} cannot be drawn: it is not hidden")));
+                    }
+                }
+                (Move::Draw, None) => {
+                    return Err(at("tell the engine the tile it drew (\"tile\")".into()))
+                }
+                (_, Some(_)) => return Err(at("only a draw comes with a tile".into())),
+                _ => {}
+            }
+            if !legal.contains(&e.mv) {
+                let why = round.clone().play(e.mv).err().map(|w| w.to_string());
+                return Err(at(why.unwrap_or_else(|| "illegal".into())));
+            }
+        } else {
+            if e.drawn.is_some() {
+                return Err(at(
+                    "the engine is told only its own draws, never another player's tile".into(),
+                ));
+            }
+            check_other(&round, e.mv, my_hand, sizes[e.seat.index()], &legal).map_err(at)?;
+        }
+        round.play_unchecked(e.mv);
+        let s = e.seat.index();
+        match e.mv {
+            Move::Play { tile, .. } | Move::Pose(tile) => {
+                sizes[s] = sizes[s].saturating_sub(1);
+                if e.seat == me {
+                    my_hand.remove(tile);
+                }
+                if sizes[s] == 0 {
+                    over = true;
+                }
+            }
+            Move::Draw => {
+                sizes[s] = sizes[s].saturating_add(1);
+                if let (true, Some(t)) = (e.seat == me, e.drawn) {
+                    my_hand.insert(t);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(Public {
+        round,
+        hand: my_hand,
+        sizes,
+        over,
+    })
+}
+
+/// Checks another seat's move as far as the engine can see: tiles must be hidden from it
+/// and fit; passes and draws are taken on trust where they depend on the hidden hand.
+fn check_other(
+    round: &Round,
+    mv: Move,
+    my_hand: TileSet,
+    size: u8,
+    legal: &[Move],
+) -> Result<(), String> {
+    let mech = round.mechanics();
+    let why = |mv: Move| {
+        round
+            .clone()
+            .play(mv)
+            .err()
+            .map_or_else(|| "illegal".to_string(), |w| w.to_string())
+    };
+    let claim_waiting = round.pending_claim().is_some_and(|p| !p.missed);
+    match mv {
+        Move::Play { tile, .. } | Move::Pose(tile) => {
+            if my_hand.contains(tile) {
+                return Err(format!("{tile} is in the engine's hand"));
+            }
+            if round.layout().played().contains(tile) {
+                return Err(format!("{tile} is already on the table"));
+            }
+            if size == 0 {
+                return Err("that player has no tiles".into());
+            }
+            if legal.contains(&mv) {
+                Ok(())
+            } else {
+                Err(why(mv))
+            }
+        }
+        Move::Pass => {
+            let ok = legal.contains(&Move::Pass)
+                || match round.phase() {
+                    Phase::Pose => matches!(round.pose_rule(), PoseRule::AnyDouble(_)),
+                    Phase::Play => {
+                        !claim_waiting
+                            && (mech.draw == DrawRule::Never || round.boneyard_len() == 0)
+                    }
+                    _ => false,
+                };
+            if ok {
+                Ok(())
+            } else if round.phase() == Phase::Play && !claim_waiting {
+                Err("nothing fits, so draw from the boneyard".into())
+            } else {
+                Err(why(mv))
+            }
+        }
+        Move::Draw => {
+            let ok = legal.contains(&Move::Draw)
+                || (round.phase() == Phase::Play
+                    && !claim_waiting
+                    && mech.draw == DrawRule::WhenStuck
+                    && round.boneyard_len() > 0);
+            if ok {
+                Ok(())
+            } else {
+                Err(why(mv))
+            }
+        }
+        _ => {
+            if legal.contains(&mv) {
+                Ok(())
+            } else {
+                Err(why(mv))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{HouseRules, Match};
+
+    /// Sends `request` and returns the reply as JSON.
+    fn ask(engine: &mut Engine, request: &Value) -> Value {
+        let reply = engine.handle(&request.to_string());
+        serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{reply}: {e}"))
+    }
+
+    /// The pose field for a hand of `m` (what a harness would announce).
+    fn pose_of(m: &Match) -> Value {
+        let players = m.variant().players();
+        let name = |s: Seat| s.name(players).to_ascii_lowercase();
+        match m.round().pose_rule() {
+            PoseRule::Tile(t) => json!({ "tile": t.to_string() }),
+            PoseRule::Any(s) => json!({ "seat": name(s) }),
+            PoseRule::AnyDouble(s) => json!({ "double": name(s) }),
+            PoseRule::Team(t) => json!({ "team": name(t.seats()[0]) }),
+        }
+    }
+
+    /// Told the public events of real hands, the engine rebuilds exactly the view the
+    /// match gives its seat, in every family, move after move; its own moves are legal.
+    #[test]
+    fn the_engine_sees_what_its_seat_sees() {
+        let mut compared = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                for seed in 0..6u64 {
+                    let mut m = Match::new(v.clone(), seed);
+                    let me = Seat((seed % players as u64) as u8);
+                    let mut engine = Engine::new(None);
+                    let game = json!({"cmd": "game", "family": family.id(),
+                        "players": players, "level": "medium", "seed": seed});
+                    assert_eq!(ask(&mut engine, &game)["ok"], true);
+                    let tiles: Vec<String> =
+                        m.round().hand(me).iter().map(|t| t.to_string()).collect();
+                    let hand = json!({"cmd": "hand", "seat": me.0, "tiles": tiles,
+                        "pose": pose_of(&m)});
+                    assert_eq!(ask(&mut engine, &hand)["ok"], true, "{family:?}");
+                    let mut rng = Rng::new(seed);
+                    while !m.hand_finished() {
+                        let turn = m.round().turn();
+                        let (view, _) = engine.current_view().unwrap();
+                        let real = View::of(&m, me);
+                        assert_eq!(view, real, "{family:?} {players}p seed {seed}");
+                        compared += 1;
+                        let mv = if turn == me {
+                            let reply = ask(&mut engine, &json!({"cmd": "go"}));
+                            let text = reply["move"].as_str().unwrap().to_string();
+                            m.round().parse_move(&text).unwrap()
+                        } else {
+                            let legal = m.round().legal_moves();
+                            legal[rng.below(legal.len() as u32) as usize]
+                        };
+                        let text = m.round().notation(mv);
+                        let before = m.round().hand(me);
+                        m.play(mv).unwrap();
+                        let mut event = json!({"cmd": "move", "seat": turn.0, "move": text});
+                        if turn == me && mv == Move::Draw {
+                            let drawn = m.round().hand(me) - before;
+                            event["tile"] = json!(drawn.iter().next().unwrap().to_string());
+                        }
+                        let reply = ask(&mut engine, &event);
+                        assert_eq!(reply["ok"], true, "{family:?} {event}: {reply}");
+                    }
+                    let after = ask(&mut engine, &json!({"cmd": "go"}));
+                    assert!(after["error"].is_string());
+                }
+            }
+        }
+        assert!(compared > 500);
+    }
+}

@@ -1,0 +1,544 @@
+//! Guessing the hidden tiles: deals consistent with everything a seat has seen, and the
+//! full positions ("worlds") they give.
+//!
+//! [`deal_hidden`] splits the tiles a seat cannot see between the other hands and the
+//! boneyard so that every hand has its public size and no hand holds a tile its owner has
+//! shown it lacks (see [`Knowledge`]). [`World::build`] turns such a guess into a real
+//! [`Round`] by dealing it as it must have been dealt and replaying the public history, so
+//! the engine itself works out the layout, turn, claims and penalties. While replaying, the
+//! world is weighted by how likely the other players' choices were with those hands, under
+//! a simple model of how people play (heavy tiles and doubles first, keep numbers you can
+//! follow, signal truthfully).
+
+use super::knowledge::Knowledge;
+use super::view::View;
+use crate::rules::{
+    Deal, Join, LayoutKind, Move, MoveList, Phase, Rng, Round, Seat, Signal, Tile, TileSet,
+    MAX_PLAYERS,
+};
+use arrayvec::ArrayVec;
+
+/// Hidden tiles placed: every other seat's hand, and the tiles in no hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hidden {
+    /// Each seat's guessed tiles (the knowing seat's entry is empty).
+    pub hands: [TileSet; MAX_PLAYERS],
+    /// The boneyard and tiles out of play.
+    pub rest: TileSet,
+}
+
+/// Which of the inferred voids a guess must respect.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strictness {
+    /// Every void, including those later draws may have broken in part.
+    All,
+    /// Only the voids no draw can have broken.
+    Sure,
+    /// Only the hand sizes (a fallback when the voids contradict each other, which only
+    /// happens when someone passed while able, as French allows).
+    Sizes,
+}
+
+/// A random split of the unseen tiles consistent with `know`: the sure voids always hold,
+/// voids weakened by later draws hold whenever some split allows it.
+pub fn deal_hidden(know: &Knowledge, rng: &mut Rng) -> Hidden {
+    for (strictness, tries) in [
+        (Strictness::All, 24),
+        (Strictness::Sure, 24),
+        (Strictness::Sizes, 1),
+    ] {
+        for _ in 0..tries {
+            if let Some(h) = try_deal(know, rng, strictness) {
+                return h;
+            }
+        }
+    }
+    // Sizes alone always add up; this is never reached.
+    Hidden {
+        hands: [TileSet::EMPTY; MAX_PLAYERS],
+        rest: know.unknown,
+    }
+}
+
+/// One attempt: the most constrained tiles first, each to a place allowed for it with
+/// probability in proportion to the room left there (which, with no constraints, is
+/// exactly a shuffled deal).
+fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<Hidden> {
+    let me = know.seat.index();
+    let players = know.mech.players as usize;
+    let mut room = [0u32; MAX_PLAYERS];
+    for s in know.others() {
+        room[s.index()] = know.sizes[s.index()] as u32;
+    }
+    let mut rest_room = know.rest as u32;
+    let lacks = |s: usize, t: Tile| strictness != Strictness::Sizes && know.lacks[s].contains(t);
+    let mut order: ArrayVec<(u32, u32, Tile), { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
+    know.unknown.for_each(|t| {
+        let places = (0..players)
+            .filter(|&s| s != me && room[s] > 0 && !lacks(s, t))
+            .count() as u32
+            + u32::from(rest_room > 0);
+        order.push((places, rng.next_u64() as u32, t));
+    });
+    order.sort_unstable();
+    let soft = if strictness == Strictness::All {
+        &know.soft_voids[..]
+    } else {
+        &[]
+    };
+    let mut used = [0u8; 64];
+    let mut hidden = Hidden {
+        hands: [TileSet::EMPTY; MAX_PLAYERS],
+        rest: TileSet::EMPTY,
+    };
+    for &(_, _, t) in &order {
+        let mut weights = [0u32; MAX_PLAYERS + 1];
+        for s in 0..players {
+            if s == me || room[s] == 0 || lacks(s, t) {
+                continue;
+            }
+            let blocked =
+                soft.iter().enumerate().take(used.len()).any(|(i, v)| {
+                    v.seat.index() == s && v.tiles.contains(t) && used[i] >= v.allowance
+                });
+            if !blocked {
+                weights[s] = room[s];
+            }
+        }
+        weights[MAX_PLAYERS] = rest_room;
+        let total: u32 = weights.iter().sum();
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.below(total);
+        let place = weights
+            .iter()
+            .position(|&w| {
+                if pick < w {
+                    true
+                } else {
+                    pick -= w;
+                    false
+                }
+            })
+            .unwrap_or(MAX_PLAYERS);
+        if place == MAX_PLAYERS {
+            hidden.rest.insert(t);
+            rest_room -= 1;
+        } else {
+            hidden.hands[place].insert(t);
+            room[place] -= 1;
+            for (i, v) in soft.iter().enumerate().take(used.len()) {
+                if v.seat.index() == place && v.tiles.contains(t) {
+                    used[i] += 1;
+                }
+            }
+        }
+    }
+    Some(hidden)
+}
+
+/// A full position consistent with a seat's view: a guess at the hidden tiles, dealt and
+/// replayed through the hand's public history.
+#[derive(Clone, Debug)]
+pub struct World {
+    /// The hand as it would stand now with the guessed tiles.
+    pub round: Round,
+    /// The natural log of how likely the other players' choices and signals were with
+    /// these hands (0 when not weighed).
+    pub log_weight: f64,
+}
+
+impl World {
+    /// Builds the world of `hidden` for `view`. With `weigh`, the other players' choices
+    /// are scored under the play model. `None` if the guess cannot be replayed (never for
+    /// a guess from [`deal_hidden`]).
+    pub fn build(
+        view: &View,
+        know: &Knowledge,
+        hidden: &Hidden,
+        rng: &mut Rng,
+        weigh: bool,
+    ) -> Option<World> {
+        let mech = know.mech;
+        let me = view.seat;
+        let mut current = hidden.hands;
+        current[me.index()] = view.hand;
+        // Which tile each draw took: the tile played right after it when the drawer played
+        // next (nothing fitted before the draw, so only the drawn tile can fit after it);
+        // otherwise a tile the drawer still holds or played later on.
+        let draw_at = |i: usize| -> Option<Tile> {
+            match (view.history.get(i), view.history.get(i + 1)) {
+                (Some(&(seat, Move::Draw)), Some(&(next, Move::Play { tile, .. })))
+                    if next == seat =>
+                {
+                    Some(tile)
+                }
+                _ => None,
+            }
+        };
+        let mut drawn_by = [TileSet::EMPTY; MAX_PLAYERS];
+        for (i, &(seat, _)) in view.history.iter().enumerate() {
+            if let Some(tile) = draw_at(i) {
+                drawn_by[seat.index()].insert(tile);
+            }
+        }
+        // The other draws, latest first: a later draw can only have taken a tile the drawer
+        // still holds or played after it, a set that only grows going back in time, so
+        // filling the latest draws first never runs out.
+        let mut taken: Vec<Option<Tile>> = vec![None; view.history.len()];
+        let mut later = [TileSet::EMPTY; MAX_PLAYERS];
+        for (i, &(seat, mv)) in view.history.iter().enumerate().rev() {
+            let s = seat.index();
+            match mv {
+                Move::Play { tile, .. } => later[s].insert(tile),
+                Move::Draw => {
+                    let tile = match draw_at(i) {
+                        Some(tile) => tile,
+                        None => {
+                            let pool = (current[s] | later[s]) - drawn_by[s];
+                            let n = pool.len();
+                            if n == 0 {
+                                return None;
+                            }
+                            let tile = pool.nth(rng.below(n as u32) as usize)?;
+                            drawn_by[s].insert(tile);
+                            tile
+                        }
+                    };
+                    *taken.get_mut(i)? = Some(tile);
+                }
+                _ => {}
+            }
+        }
+        let mut stock: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
+        for slot in &taken {
+            if let Some(tile) = *slot {
+                stock.try_push(tile).ok()?;
+            }
+        }
+        let mut rest: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> =
+            hidden.rest.iter().collect();
+        rng.shuffle(&mut rest);
+        stock.try_extend_from_slice(&rest).ok()?;
+        let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+        for s in Seat::all(mech.players) {
+            let i = s.index();
+            hands[i] = (current[i] | know.played_by[i]) - drawn_by[i];
+            if hands[i].len() != mech.hand_size as usize {
+                return None;
+            }
+        }
+        let mut round = Round::new(mech, &Deal { hands, stock }, know.initial_pose);
+        let mut log_weight = 0.0;
+        let mut list = MoveList::new();
+        let mut signals = view.signals.iter().peekable();
+        for (i, &(seat, mv)) in view.history.iter().enumerate() {
+            if round.turn() != seat || round.is_over() {
+                return None;
+            }
+            if weigh && seat != me {
+                log_weight += choice_log_likelihood(&round, mv, &mut list);
+            }
+            round.play_unchecked(mv);
+            while let Some(sig) = signals.next_if(|sig| sig.move_index <= i) {
+                if weigh && sig.move_index == i && sig.seat != me {
+                    log_weight += signal_log_likelihood(&round, sig.seat, sig.signal, sig.number);
+                }
+            }
+        }
+        if round.turn() != view.turn || round.hand(me) != view.hand {
+            return None;
+        }
+        Some(World { round, log_weight })
+    }
+}
+
+/// Guesses `count` worlds for `view` (weighted when `weigh`), skipping any that fail.
+pub fn worlds(
+    view: &View,
+    know: &Knowledge,
+    count: usize,
+    rng: &mut Rng,
+    weigh: bool,
+) -> Vec<World> {
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count * 2 {
+        if out.len() >= count {
+            break;
+        }
+        let hidden = deal_hidden(know, rng);
+        if let Some(w) = World::build(view, know, &hidden, rng, weigh) {
+            out.push(w);
+        }
+    }
+    out
+}
+
+/// Weights from log weights, the largest scaled to 1. Weights are flattened (square root
+/// of the likelihood) so that a model of play that is only roughly right cannot let one
+/// guess outweigh all the others.
+pub fn normalized_weights(worlds: &[World]) -> Vec<f64> {
+    let top = worlds
+        .iter()
+        .map(|w| w.log_weight)
+        .fold(f64::NEG_INFINITY, f64::max);
+    worlds
+        .iter()
+        .map(|w| ((w.log_weight - top) * super::hard::knob("FLAT", 0.5)).exp())
+        .collect()
+}
+
+/// The tiles of `hand` that would fit an end showing `n`.
+#[inline]
+pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
+    match join {
+        Join::Match => hand & TileSet::with_number(n),
+        Join::SumTo(target) => {
+            let mut fit = TileSet::EMPTY;
+            if target >= n && target - n <= top {
+                fit = hand & TileSet::with_number(target - n);
+            }
+            let mut wild = TileSet::EMPTY;
+            hand.for_each(|t| {
+                if crate::rules::round::is_matador(t, target) {
+                    wild.insert(t);
+                }
+            });
+            fit | wild
+        }
+    }
+}
+
+/// How much a typical player likes a move, on the scale of the play model (see the module
+/// comment). Used both to weigh guesses and as the fast playout policy.
+#[inline]
+pub(crate) fn model_score(round: &Round, mv: Move) -> f32 {
+    let mech = round.mechanics();
+    let hand = round.hand(round.turn());
+    let top = mech.set.top();
+    match mv {
+        Move::Play { tile, end, open } => {
+            let rest = hand - TileSet::EMPTY.with(tile);
+            let follow = fits(mech.join, rest, open, top).len().min(3) as f32;
+            let mut score = 0.15 * tile.pips() as f32 + 0.6 * follow;
+            if tile.is_double() {
+                score += 1.0;
+            }
+            if mech.layout == LayoutKind::Spinner {
+                let mut layout = *round.layout();
+                layout.place(end, tile, open);
+                let total = layout.fives_total();
+                if total > 0 && total % 5 == 0 {
+                    score += 0.3 * total as f32;
+                }
+            }
+            score
+        }
+        Move::Pose(tile) => {
+            let rest = hand - TileSet::EMPTY.with(tile);
+            let follow = (fits(mech.join, rest, tile.low(), top)
+                | fits(mech.join, rest, tile.high(), top))
+            .len()
+            .min(4) as f32;
+            0.15 * tile.pips() as f32 + 0.5 * follow + if tile.is_double() { 1.0 } else { 0.0 }
+        }
+        Move::Claim | Move::Muggins => 6.0,
+        Move::Draw => -1.5,
+        Move::Pass => {
+            if round.phase() == Phase::Play && round.pending_claim().is_some_and(|p| !p.missed) {
+                -6.0
+            } else {
+                -3.0
+            }
+        }
+        Move::Poser(_) => 0.0,
+    }
+}
+
+/// TEMPORARY knobs.
+fn kn() -> [f32; 6] {
+    static K: std::sync::OnceLock<[f32; 6]> = std::sync::OnceLock::new();
+    *K.get_or_init(|| {
+        let k = |n: &str, d: f64| super::hard::knob(n, d) as f32;
+        [
+            k("B_PIP", 0.15),
+            k("B_FOLLOW", 0.6),
+            k("B_DOUBLE", 1.0),
+            k("B_BETA", 1.0),
+            k("B_OTHER", 0.0),
+            k("B_CAP", 3.0),
+        ]
+    })
+}
+
+/// TEMPORARY belief model.
+fn belief_score(round: &Round, mv: Move, k: &[f32; 6]) -> f32 {
+    let mech = round.mechanics();
+    let hand = round.hand(round.turn());
+    let top = mech.set.top();
+    match mv {
+        Move::Play { tile, end, open } => {
+            let rest = hand - TileSet::EMPTY.with(tile);
+            let follow = fits(mech.join, rest, open, top).len().min(k[5] as usize) as f32;
+            let mut score = k[0] * tile.pips() as f32 + k[1] * follow;
+            if k[4] != 0.0 {
+                let mut layout = *round.layout();
+                layout.place(end, tile, open);
+                let mut all = TileSet::EMPTY;
+                for e in layout.open_ends() {
+                    all |= fits(mech.join, rest, layout.end_number(e), top);
+                }
+                score += k[4] * all.len().min(4) as f32;
+            }
+            if tile.is_double() {
+                score += k[2];
+            }
+            score
+        }
+        _ => model_score(round, mv),
+    }
+}
+
+/// The log of the chance the play model gives to `mv` among the legal moves of `round`.
+fn choice_log_likelihood(round: &Round, mv: Move, list: &mut MoveList) -> f64 {
+    if matches!(mv, Move::Poser(_)) {
+        return 0.0;
+    }
+    round.generate(list);
+    if list.len() <= 1 {
+        return 0.0;
+    }
+    let k = kn();
+    let chosen = belief_score(round, mv, &k);
+    let mut total = 0.0f32;
+    for &m in list.iter() {
+        total += (k[3] * (belief_score(round, m, &k) - chosen)).exp();
+    }
+    // log(exp(chosen) / sum(exp(score))) = -log(sum(exp(score - chosen))).
+    -(total.max(1.0) as f64).ln()
+}
+
+/// The log of the chance a signal was given with the hand the signaller holds after the
+/// play: truthful signals are expected, but a person may bluff now and then.
+fn signal_log_likelihood(round: &Round, seat: Seat, signal: Signal, number: u8) -> f64 {
+    let held = (round.hand(seat) & TileSet::with_number(number)).len();
+    let truthful = match signal {
+        Signal::Strong => held >= 2,
+        Signal::Some => held >= 1,
+        Signal::None => held == 0,
+    };
+    if truthful {
+        0.0
+    } else {
+        (0.05f64).ln()
+    }
+}
+
+/// Per-tile and per-number odds for each seat, estimated from weighted worlds.
+#[derive(Clone, Debug)]
+pub struct Odds {
+    /// Chance seat `s` holds tile index `t`: `tile[s][t]`.
+    pub tile: [[f32; crate::rules::tile::MAX_TILES]; MAX_PLAYERS],
+    /// Chance seat `s` holds at least one tile showing `n`: `number[s][n]`.
+    pub number: [[f32; 16]; MAX_PLAYERS],
+    /// Expected count (pips) of each seat's hand.
+    pub count: [f32; MAX_PLAYERS],
+}
+
+impl Odds {
+    /// Estimates the odds from `worlds` (the knowing seat's own entries are exact).
+    pub fn from_worlds(view: &View, worlds: &[World]) -> Odds {
+        let mut odds = Odds {
+            tile: [[0.0; crate::rules::tile::MAX_TILES]; MAX_PLAYERS],
+            number: [[0.0; 16]; MAX_PLAYERS],
+            count: [0.0; MAX_PLAYERS],
+        };
+        let weights = normalized_weights(worlds);
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 {
+            return odds;
+        }
+        let top = view.variant.set().top();
+        for (world, w) in worlds.iter().zip(&weights) {
+            let share = (*w / total) as f32;
+            for s in Seat::all(view.variant.players()) {
+                let hand = world.round.hand(s);
+                let i = s.index();
+                hand.for_each(|t| odds.tile[i][t.index()] += share);
+                for n in 0..=top {
+                    if !(hand & TileSet::with_number(n)).is_empty() {
+                        odds.number[i][n as usize] += share;
+                    }
+                }
+                odds.count[i] += share * hand.pips() as f32;
+            }
+        }
+        odds
+    }
+
+    /// Chance `seat` holds some tile of `tiles`, reading the tiles as independent.
+    pub fn holds_any(&self, seat: Seat, tiles: TileSet) -> f32 {
+        let mut none = 1.0f32;
+        tiles.for_each(|t| none *= 1.0 - self.tile[seat.index()][t.index()].min(1.0));
+        1.0 - none
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Family, HouseRules, Match, Variant};
+
+    /// Every guessed world agrees with the view it came from, move after move, in every
+    /// family, and the guesses respect the sure voids.
+    #[test]
+    fn worlds_agree_with_the_view() {
+        let mut built = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                for seed in 0..8 {
+                    let mut m = Match::new(v.clone(), seed);
+                    let mut rng = Rng::new(seed);
+                    while !m.hand_finished() {
+                        let me = m.round().turn();
+                        let view = View::of(&m, me);
+                        let know = Knowledge::new(&view);
+                        for _ in 0..3 {
+                            let hidden = deal_hidden(&know, &mut rng);
+                            for s in know.others() {
+                                assert_eq!(
+                                    hidden.hands[s.index()].len(),
+                                    know.sizes[s.index()] as usize
+                                );
+                                assert!(
+                                    (hidden.hands[s.index()] & know.lacks[s.index()]).is_empty()
+                                );
+                            }
+                            let world = World::build(&view, &know, &hidden, &mut rng, true)
+                                .unwrap_or_else(|| panic!("{family:?} {players}p seed {seed}"));
+                            assert_eq!(world.round.layout(), &view.layout);
+                            assert_eq!(world.round.turn(), view.turn);
+                            assert_eq!(world.round.phase(), view.phase);
+                            assert_eq!(world.round.pending_claim(), view.pending_claim);
+                            assert_eq!(world.round.boneyard_len(), view.boneyard);
+                            assert_eq!(world.round.legal_moves().to_vec(), view.legal);
+                            built += 1;
+                        }
+                        let legal: Vec<Move> = m.round().legal_moves().to_vec();
+                        let honest: Vec<Move> = legal
+                            .iter()
+                            .copied()
+                            .filter(|&mv| mv != Move::Pass)
+                            .collect();
+                        let pool = if honest.is_empty() { &legal } else { &honest };
+                        let mv = pool[rng.below(pool.len() as u32) as usize];
+                        m.play(mv).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(built > 1000);
+    }
+}

@@ -1,0 +1,113 @@
+//! What you can do besides picking a tile: choose the end or the number left open for
+//! the picked tile, choose who poses, claim points or call muggins, give a signal, draw
+//! and pass. Every button is shown only when its move is legal, or shown disabled
+//! (Draw, Pass) so the table keeps its shape.
+
+use crate::rules::{Move, Signal};
+use crate::view::panels::Controls;
+use crate::view::state::TableAction;
+use yew::prelude::*;
+
+/// Properties of [`Actions`].
+#[derive(Properties, PartialEq)]
+pub struct ActionsProps {
+    /// What you can do now.
+    pub controls: Controls,
+    /// Called with what you do.
+    pub on_action: Callback<TableAction>,
+}
+
+/// The signal choices: (signal, button words).
+const SIGNALS: [(Option<Signal>, &str); 4] = [
+    (None, "No signal"),
+    (Some(Signal::Strong), "Strong: plenty more"),
+    (Some(Signal::Some), "Some: at least one more"),
+    (Some(Signal::None), "None: no more"),
+];
+
+/// The choice buttons and the move buttons.
+#[function_component(Actions)]
+pub fn actions(props: &ActionsProps) -> Html {
+    let c = &props.controls;
+    let act = |a: TableAction| props.on_action.reform(move |_: MouseEvent| a);
+    let cancel = html! {
+        <button type="button" class="secondary" onclick={act(TableAction::Cancel)}>{ "Cancel" }</button>
+    };
+    html! {
+        <div class="actions">
+            if !c.ends.is_empty() {
+                <div class="choices" role="group" aria-label="Choose an end">
+                    { for c.ends.iter().map(|e| html! {
+                        <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
+                            { e.label.clone() }
+                        </button>
+                    }) }
+                    { cancel.clone() }
+                </div>
+            }
+            if !c.opens.is_empty() {
+                <div class="choices" role="group" aria-label="Choose the number left open">
+                    { for c.opens.iter().map(|o| html! {
+                        <button type="button" class="choice" onclick={act(TableAction::Open(o.value))}>
+                            { o.label.clone() }
+                        </button>
+                    }) }
+                    { cancel }
+                </div>
+            }
+            if !c.posers.is_empty() {
+                <div class="choices" role="group" aria-label="Who poses">
+                    { for c.posers.iter().map(|p| html! {
+                        <button type="button" class="choice"
+                            onclick={act(TableAction::Move(Move::Poser(p.value)))}>
+                            { p.label.clone() }
+                        </button>
+                    }) }
+                </div>
+            }
+            if let Some(points) = c.claim {
+                <div class="choices" role="group" aria-label="Your points">
+                    <button type="button" class="choice" onclick={act(TableAction::Move(Move::Claim))}>
+                        { format!("Claim {points} points") }
+                    </button>
+                    <button type="button" class="secondary" onclick={act(TableAction::Move(Move::Pass))}>
+                        { "Don't claim" }
+                    </button>
+                </div>
+            }
+            if c.signals {
+                <fieldset class="signals">
+                    <legend>{ "Signal with your play" }</legend>
+                    { for SIGNALS.iter().map(|&(signal, words)| {
+                        let onchange = props.on_action.reform(move |_: Event| TableAction::Signal(signal));
+                        let id = format!("signal-{}", signal.map_or("off", |s| s.id()));
+                        html! {
+                            <span class="signal-option">
+                                <input type="radio" name="signal" id={id.clone()}
+                                    checked={c.signal == signal} {onchange} />
+                                <label for={id}>{ words }</label>
+                            </span>
+                        }
+                    }) }
+                </fieldset>
+            }
+            <div class="moves">
+                if let Some(points) = c.muggins {
+                    <button type="button" class="choice" onclick={act(TableAction::Move(Move::Muggins))}>
+                        { format!("Muggins: take {points} points") }
+                    </button>
+                }
+                if let Some(enabled) = c.draw {
+                    <button type="button" class="move" disabled={!enabled}
+                        onclick={act(TableAction::Move(Move::Draw))}>{ "Draw" }</button>
+                }
+                <button type="button" class="move" disabled={!c.pass}
+                    aria-describedby={c.pass_warning.map(|_| "pass-warning")}
+                    onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
+                if let Some(warning) = c.pass_warning {
+                    <p class="warning" id="pass-warning">{ warning }</p>
+                }
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,105 @@
+//! The dialog at the end of a hand (and of the match): every hand face up, why the hand
+//! ended, how each point was scored, the score, and the way on.
+
+use super::tile::TileFace;
+use crate::app::hooks::use_focus_first;
+use crate::view::panels::HandEnd;
+use crate::view::pips::Rect;
+use yew::prelude::*;
+
+/// Properties of [`HandEndDialog`].
+#[derive(Properties, PartialEq)]
+pub struct HandEndProps {
+    /// The summary.
+    pub end: HandEnd,
+    /// Deal the next hand.
+    pub on_next: Callback<()>,
+    /// Start a new match of the same game.
+    pub on_new_match: Callback<()>,
+    /// Go back to the picker.
+    pub on_change_game: Callback<()>,
+}
+
+/// A modal dialog; its first button takes the focus when it opens.
+#[function_component(HandEndDialog)]
+pub fn hand_end_dialog(props: &HandEndProps) -> Html {
+    let end = &props.end;
+    let node = use_node_ref();
+    let key = (end.hand, end.match_over.is_some());
+    use_focus_first(&node, Some(key), "button.primary");
+    let title = if end.match_over.is_some() {
+        "Match over".to_string()
+    } else {
+        format!("Hand {} is over", end.hand)
+    };
+    let rect = Rect {
+        x: 1.0,
+        y: 1.0,
+        w: 38.0,
+        h: 78.0,
+    };
+    let totals: Vec<String> = end
+        .totals
+        .iter()
+        .map(|(side, score)| format!("{side} {score}"))
+        .collect();
+    html! {
+        <div class="backdrop">
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title"
+                aria-describedby="end-headline" ref={node}>
+                <h2 id="end-title">{ title }</h2>
+                <p id="end-headline" class="headline">
+                    if let Some(winner) = &end.match_over {
+                        <strong>{ winner.clone() }</strong>{ " " }
+                    }
+                    { format!("Hand {}: {}.", end.hand, end.headline) }
+                </p>
+                <h3>{ "How it was scored" }</h3>
+                <ul class="notes">
+                    { for end.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                    { for end.match_notes.iter().map(|n| html! { <li class="match-note">{ n.clone() }</li> }) }
+                </ul>
+                <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
+                <h3>{ "All hands" }</h3>
+                <ul class="revealed">
+                    { for end.hands.iter().map(|h| {
+                        let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();
+                        let label = if h.went_out {
+                            format!("{}: went out", h.name)
+                        } else if tiles.is_empty() {
+                            format!("{}: no tiles, count 0", h.name)
+                        } else {
+                            format!("{}: {}, count {}", h.name, tiles.join(" "), h.count)
+                        };
+                        html! {
+                            <li aria-label={label}>
+                                <span class="who">{ h.name }</span>
+                                <span class="mini-tiles" aria-hidden="true">
+                                    { for h.tiles.iter().map(|&tile| html! {
+                                        <svg viewBox="0 0 40 80" class="mini">
+                                            <TileFace {tile} {rect} />
+                                        </svg>
+                                    }) }
+                                </span>
+                                <span class="count">
+                                    { if h.went_out { "Went out".to_string() } else { format!("Count {}", h.count) } }
+                                </span>
+                            </li>
+                        }
+                    }) }
+                </ul>
+                <div class="dialog-buttons">
+                    if end.match_over.is_some() {
+                        <button type="button" class="primary"
+                            onclick={props.on_new_match.reform(|_: MouseEvent| ())}>{ "New match" }</button>
+                        <button type="button" class="secondary"
+                            onclick={props.on_change_game.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
+                    } else {
+                        <button type="button" class="primary"
+                            onclick={props.on_next.reform(|_: MouseEvent| ())}>{ "Next hand" }</button>
+                    }
+                </div>
+            </div>
+        </div>
+    }
+}

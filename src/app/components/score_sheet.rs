@@ -1,0 +1,68 @@
+//! The score sheet: each finished hand's points per side and the running score.
+
+use crate::view::panels::ScoreSheet;
+use yew::prelude::*;
+
+/// Properties of [`ScoreSheetView`].
+#[derive(Properties, PartialEq)]
+pub struct ScoreSheetProps {
+    /// The sheet.
+    pub sheet: ScoreSheet,
+}
+
+/// A table: one row per hand (who won, each side's points, the score after it), and the
+/// score now in the footer.
+#[function_component(ScoreSheetView)]
+pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
+    let s = &props.sheet;
+    html! {
+        <section class="panel score-sheet" aria-labelledby="sheet-title">
+            <h2 id="sheet-title">{ "Score sheet" }</h2>
+            <p class="goal">{ s.goal.clone() }</p>
+            <div class="sheet-scroll" tabindex="0" role="region" aria-label="Scores by hand">
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Hand" }</th>
+                            { for s.sides.iter().enumerate().map(|(i, name)| html! {
+                                <th scope="col" class={format!("side-{i}")}>{ name.clone() }</th>
+                            }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for s.rows.iter().map(|row| html! {
+                            <tr>
+                                <th scope="row">
+                                    { row.hand.to_string() }
+                                    if row.winner.is_none() {
+                                        <span class="tie">{ " (tie)" }</span>
+                                    }
+                                </th>
+                                { for row.points.iter().zip(&row.scores).map(|(p, total)| html! {
+                                    <td>
+                                        <span class="total">{ total.to_string() }</span>
+                                        <span class="points">
+                                            { if *p > 0 { format!(" (+{p})") } else { format!(" ({p})") } }
+                                        </span>
+                                    </td>
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                    <tfoot>
+                        <tr>
+                            <th scope="row">{ "Score" }</th>
+                            { for s.totals.iter().map(|t| html! { <td>{ t.to_string() }</td> }) }
+                        </tr>
+                        if let Some(games) = &s.games {
+                            <tr>
+                                <th scope="row">{ "Games" }</th>
+                                { for games.iter().map(|g| html! { <td>{ g.to_string() }</td> }) }
+                            </tr>
+                        }
+                    </tfoot>
+                </table>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,640 @@
+//! What the table's panels show, worked out from a [`TableState`]: your hand and what you
+//! may do now, the seats around the table, the tiles for the SVG table, the hand-end
+//! summary and the score sheet. Plain data for the Yew components to draw.
+
+use super::state::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
+use crate::rules::family::Fives;
+use crate::rules::{
+    DrawRule, End, Family, Join, LayoutKind, Move, Phase, PoseRule, RoundEnd, Seat, Side, Signal,
+    Tile,
+};
+
+/// One of your tiles as the hand shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandTile {
+    /// The tile.
+    pub tile: Tile,
+    /// Whether it can be played now.
+    pub playable: bool,
+    /// Whether it is picked and waiting for an end.
+    pub picked: bool,
+}
+
+impl HandTile {
+    /// The button's accessible name: the numbers, low first ("3-5").
+    pub fn label(&self) -> String {
+        self.tile.to_string()
+    }
+}
+
+/// A button offered for a choice: what it does and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<T> {
+    /// What choosing it does.
+    pub value: T,
+    /// The button's name.
+    pub label: String,
+}
+
+/// What you can do now, and the words that say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Controls {
+    /// Whether it is your move.
+    pub your_turn: bool,
+    /// What to do now, or whom the table waits for.
+    pub prompt: String,
+    /// The tile picked and waiting for an end.
+    pub picked: Option<Tile>,
+    /// The ends the picked tile fits ("Left end", "North arm").
+    pub ends: Vec<Choice<End>>,
+    /// The numbers the picked tile may leave open on its end (Matador wild tiles).
+    pub opens: Vec<Choice<u8>>,
+    /// Who may pose, when your team chooses its poser.
+    pub posers: Vec<Choice<Seat>>,
+    /// The Draw button: `None` in games without drawing, else whether it is enabled.
+    pub draw: Option<bool>,
+    /// Whether the Pass button is enabled.
+    pub pass: bool,
+    /// A warning shown with Pass (French penalties).
+    pub pass_warning: Option<&'static str>,
+    /// Points your play made that you may claim (muggins).
+    pub claim: Option<u32>,
+    /// Points the last player forgot to claim that you may take (muggins).
+    pub muggins: Option<u32>,
+    /// Whether a signal may go with your play (Haitian partners).
+    pub signals: bool,
+    /// The signal chosen for your next play.
+    pub signal: Option<Signal>,
+}
+
+/// How a seat relates to you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// Your own seat.
+    You,
+    /// Your partner.
+    Partner,
+    /// Someone playing against you.
+    Opponent,
+}
+
+/// A seat as you see it: name, side, how many tiles, what it last did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    /// The seat.
+    pub seat: Seat,
+    /// Its compass name ("East").
+    pub name: &'static str,
+    /// Partner, opponent or you.
+    pub relation: Relation,
+    /// The side it scores for (its team colour).
+    pub side: Side,
+    /// The side's name ("East-West", or the seat's own name).
+    pub side_name: &'static str,
+    /// How many tiles it holds.
+    pub tiles: usize,
+    /// Whether it is this seat's move.
+    pub to_move: bool,
+    /// What it did on its last turn.
+    pub mark: SeatMark,
+    /// Its latest signal this hand, with the number it was about.
+    pub signal: Option<(Signal, u8)>,
+    /// The computer level playing the seat (none for you).
+    pub level: Option<&'static str>,
+    /// Points scored during play this hand (All Fives), where the game has them.
+    pub points: Option<u32>,
+}
+
+impl SeatView {
+    /// The seat in words: "East, opponent, 7 tiles, to play".
+    pub fn label(&self) -> String {
+        let who = match self.relation {
+            Relation::You => "you",
+            Relation::Partner => "partner",
+            Relation::Opponent => "opponent",
+        };
+        let plural = if self.tiles == 1 { "" } else { "s" };
+        let mut text = format!("{}, {who}, {} tile{plural}", self.name, self.tiles);
+        if self.to_move {
+            text.push_str(", to play");
+        }
+        if let Some(mark) = self.mark_text() {
+            text.push_str(&format!(", {}", mark.to_lowercase()));
+        }
+        if let Some((signal, n)) = self.signal {
+            text.push_str(&format!(", signalled {}", signal_short(signal, n)));
+        }
+        if let Some(points) = self.points.filter(|&p| p > 0) {
+            text.push_str(&format!(", {points} points this hand"));
+        }
+        text
+    }
+
+    /// The mark shown at the seat: "Pass", "Drew 2".
+    pub fn mark_text(&self) -> Option<String> {
+        match self.mark {
+            SeatMark::Nothing => None,
+            SeatMark::Passed => Some("Pass".to_string()),
+            SeatMark::Drew(n) => Some(format!("Drew {n}")),
+        }
+    }
+}
+
+/// A signal in a few words: "strong on 4".
+pub fn signal_short(signal: Signal, n: u8) -> String {
+    format!("{} on {n}", signal.id())
+}
+
+/// What the SVG table needs: this hand's moves and how to lay them out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    /// This hand's moves, in order.
+    pub moves: Vec<Move>,
+    /// The layout's shape.
+    pub kind: LayoutKind,
+    /// Whether doubles lie crosswise (false only in Matador).
+    pub doubles_crosswise: bool,
+    /// The set's highest double.
+    pub set_top: u8,
+    /// Open ends that are hard ends (one tile of their number left unseen).
+    pub hard_ends: Vec<End>,
+    /// The sum tiles must make in Matador.
+    pub matador_target: Option<u8>,
+    /// The index in `moves` of the last tile put down.
+    pub last_move: Option<usize>,
+}
+
+/// A hand shown face up when the hand is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevealedHand {
+    /// The seat's name.
+    pub name: &'static str,
+    /// Its tiles left.
+    pub tiles: Vec<Tile>,
+    /// Its count (pips left).
+    pub count: u32,
+    /// Whether it went out.
+    pub went_out: bool,
+}
+
+/// The hand-end summary: all hands, why the hand ended, how it was scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandEnd {
+    /// The hand's number.
+    pub hand: usize,
+    /// Who won the hand, in a few words.
+    pub headline: String,
+    /// Every seat's tiles left.
+    pub hands: Vec<RevealedHand>,
+    /// Why the hand ended and how each point was scored.
+    pub notes: Vec<String>,
+    /// What the hand did to the match (resets, games, the match end).
+    pub match_notes: Vec<String>,
+    /// Each side's match score now.
+    pub totals: Vec<(&'static str, i32)>,
+    /// Who won the match, once it is over.
+    pub match_over: Option<String>,
+}
+
+/// The score sheet: one row per finished hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreSheet {
+    /// The sides' names, in column order ("North-South (you)").
+    pub sides: Vec<String>,
+    /// The finished hands.
+    pub rows: Vec<SheetRow>,
+    /// Each side's score now.
+    pub totals: Vec<i32>,
+    /// Games won per side, where a match is several games.
+    pub games: Option<Vec<u32>>,
+    /// How the match is won, in a sentence.
+    pub goal: String,
+}
+
+impl TableState {
+    /// What to do now, or whom the table waits for.
+    pub fn prompt(&self) -> String {
+        let round = self.game.round();
+        let players = self.game.variant().players();
+        let turn = round.turn();
+        let who = turn.name(players);
+        if self.game.hand_finished() {
+            return "The hand is over.".to_string();
+        }
+        if turn != YOU {
+            return match round.phase() {
+                Phase::ChoosePoser(team) => {
+                    let [a, b] = team.seats();
+                    format!(
+                        "{} and {} choose who poses.",
+                        a.name(players),
+                        b.name(players)
+                    )
+                }
+                Phase::Pose => format!("{who} to pose."),
+                _ => format!("{who} to play."),
+            };
+        }
+        if let Some(tile) = self.picked_tile() {
+            return if matches!(self.picked, Picked::TileOn(..)) {
+                format!("Choose which number {tile} leaves open.")
+            } else {
+                format!("Choose the end for {tile}.")
+            };
+        }
+        match round.phase() {
+            Phase::ChoosePoser(_) => "Your team poses this hand: choose who poses.".to_string(),
+            Phase::Pose => match round.pose_rule() {
+                PoseRule::Tile(t) => format!("Your turn: pose {t}."),
+                PoseRule::AnyDouble(_) if self.legal.contains(&Move::Pass) => {
+                    "You hold no double: pass the pose on.".to_string()
+                }
+                PoseRule::AnyDouble(_) => "Your turn: pose a double of your choice.".to_string(),
+                PoseRule::Any(_) | PoseRule::Team(_) => "Your turn: pose any tile.".to_string(),
+            },
+            _ => {
+                if let Some(p) = round.pending_claim() {
+                    if !p.missed {
+                        return format!(
+                            "Your play makes {} points: claim them (or don't).",
+                            p.points
+                        );
+                    }
+                }
+                let can_play = self.legal.iter().any(|m| tile_of(*m).is_some());
+                let muggins = self.legal.contains(&Move::Muggins);
+                let mut text = if can_play {
+                    "Your turn: play a tile.".to_string()
+                } else if self.legal.contains(&Move::Draw) {
+                    "Nothing fits: draw from the boneyard.".to_string()
+                } else {
+                    "Nothing fits: pass.".to_string()
+                };
+                if muggins {
+                    if let Some(p) = round.pending_claim() {
+                        text.push_str(&format!(
+                            " The last player did not claim {} points: call muggins to take them.",
+                            p.points
+                        ));
+                    }
+                }
+                text
+            }
+        }
+    }
+
+    /// Your tiles, ordered by low then high number, each marked playable or not.
+    pub fn hand(&self) -> Vec<HandTile> {
+        let your_turn = self.your_turn();
+        let picked = self.picked_tile();
+        let mut tiles: Vec<HandTile> = self
+            .game
+            .round()
+            .hand(YOU)
+            .into_iter()
+            .map(|tile| HandTile {
+                tile,
+                playable: your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile)),
+                picked: picked == Some(tile),
+            })
+            .collect();
+        tiles.sort_by_key(|h| (h.tile.low(), h.tile.high()));
+        tiles
+    }
+
+    /// What you can do now.
+    pub fn controls(&self) -> Controls {
+        let your_turn = self.your_turn();
+        let round = self.game.round();
+        let variant = self.game.variant();
+        let kind = round.mechanics().layout;
+        let legal = |mv: Move| your_turn && self.legal.contains(&mv);
+        let claim_due = round.pending_claim().filter(|p| !p.missed);
+        let mut ends = Vec::new();
+        let mut opens = Vec::new();
+        match self.picked {
+            Picked::Tile(tile) => {
+                for mv in &self.legal {
+                    if let Move::Play { tile: t, end, .. } = *mv {
+                        if t == tile && !ends.iter().any(|c: &Choice<End>| c.value == end) {
+                            ends.push(Choice {
+                                value: end,
+                                label: end.label(kind),
+                            });
+                        }
+                    }
+                }
+                ends.sort_by_key(|c| c.value);
+            }
+            Picked::TileOn(tile, end) => {
+                for mv in &self.legal {
+                    if let Move::Play {
+                        tile: t,
+                        end: e,
+                        open,
+                    } = *mv
+                    {
+                        if t == tile
+                            && e == end
+                            && !opens.iter().any(|c: &Choice<u8>| c.value == open)
+                        {
+                            opens.push(Choice {
+                                value: open,
+                                label: format!("Leave {open} open"),
+                            });
+                        }
+                    }
+                }
+                opens.sort_by_key(|c| c.value);
+            }
+            Picked::Nothing => {}
+        }
+        let posers = if your_turn {
+            self.legal
+                .iter()
+                .filter_map(|m| match *m {
+                    Move::Poser(s) if s == YOU => Some(Choice {
+                        value: s,
+                        label: "You pose".to_string(),
+                    }),
+                    Move::Poser(s) => Some(Choice {
+                        value: s,
+                        label: format!("{} poses", s.name(variant.players())),
+                    }),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let has_draw = round.mechanics().draw != DrawRule::Never;
+        let pass_warning = round.mechanics().pass_penalties.then_some(
+            "Passing costs 10 points when a tile fits, and on your third pass in a row.",
+        );
+        let picked_any = self.picked_tile().is_some();
+        Controls {
+            your_turn,
+            prompt: self.prompt(),
+            picked: self.picked_tile(),
+            ends,
+            opens,
+            posers,
+            draw: has_draw.then_some(legal(Move::Draw) && !picked_any),
+            pass: legal(Move::Pass) && claim_due.is_none() && !picked_any,
+            pass_warning,
+            claim: claim_due.filter(|_| your_turn).map(|p| p.points),
+            muggins: round
+                .pending_claim()
+                .filter(|_| legal(Move::Muggins))
+                .map(|p| p.points),
+            signals: self.game.signals_allowed() && your_turn,
+            signal: self.signal(),
+        }
+    }
+
+    /// Every seat, yours first, then in playing order.
+    pub fn seats(&self) -> Vec<SeatView> {
+        let variant = self.game.variant();
+        let round = self.game.round();
+        let players = variant.players();
+        let over = self.game.hand_finished();
+        Seat::all(players)
+            .map(|seat| {
+                let side = variant.side_of(seat);
+                let relation = if seat == YOU {
+                    Relation::You
+                } else if side == variant.side_of(YOU) {
+                    Relation::Partner
+                } else {
+                    Relation::Opponent
+                };
+                let signal = self
+                    .game
+                    .signals()
+                    .iter()
+                    .rev()
+                    .find(|s| s.seat == seat)
+                    .map(|s| (s.signal, s.number));
+                SeatView {
+                    seat,
+                    name: seat.name(players),
+                    relation,
+                    side,
+                    side_name: variant.side_name(side),
+                    tiles: round.hand(seat).len(),
+                    to_move: !over && round.turn() == seat,
+                    mark: self.mark(seat),
+                    signal,
+                    level: (seat != YOU).then(|| self.level(seat).name()),
+                    points: (round.mechanics().fives != Fives::Off).then(|| round.earned(seat)),
+                }
+            })
+            .collect()
+    }
+
+    /// Tiles left to draw, in games with a boneyard.
+    pub fn boneyard(&self) -> Option<usize> {
+        let round = self.game.round();
+        (round.mechanics().draw != DrawRule::Never).then(|| round.boneyard_len())
+    }
+
+    /// What the SVG table draws.
+    pub fn table_view(&self) -> TableView {
+        let round = self.game.round();
+        let mech = round.mechanics();
+        let layout = round.layout();
+        let moves = self.game.moves().to_vec();
+        let hard_ends = if mech.layout == LayoutKind::Line && mech.join == Join::Match {
+            layout
+                .open_ends()
+                .filter(|&e| layout.is_hard(e, mech.set))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last_move = moves.iter().rposition(|m| tile_of(*m).is_some());
+        TableView {
+            moves,
+            kind: mech.layout,
+            doubles_crosswise: mech.join == Join::Match,
+            set_top: mech.set.top(),
+            hard_ends,
+            matador_target: match mech.join {
+                Join::SumTo(t) => Some(t),
+                Join::Match => None,
+            },
+            last_move,
+        }
+    }
+
+    /// The summary shown when the hand is over.
+    pub fn hand_end(&self) -> Option<HandEnd> {
+        if !self.game.hand_finished() {
+            return None;
+        }
+        let variant = self.game.variant();
+        let players = variant.players();
+        let result = self.game.results().last()?;
+        let state = self.game.state();
+        let you = variant.side_of(YOU);
+        let team = variant.partnership();
+        let headline = match result.winner {
+            Some(side) if side == you && team => "Your team wins the hand".to_string(),
+            Some(side) if side == you => "You win the hand".to_string(),
+            Some(side) => format!("{} wins the hand", variant.side_name(side)),
+            None => "A tied hand".to_string(),
+        };
+        let out = match result.end {
+            RoundEnd::Out { seat, .. } => Some(seat),
+            RoundEnd::Blocked => None,
+        };
+        let round = self.game.round();
+        let hands = Seat::all(players)
+            .map(|s| {
+                let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
+                tiles.sort_by_key(|t| (t.low(), t.high()));
+                RevealedHand {
+                    name: s.name(players),
+                    tiles,
+                    count: result.counts[s.index()],
+                    went_out: out == Some(s),
+                }
+            })
+            .collect();
+        let match_over = self.game.winner().map(|side| {
+            if side == you && team {
+                "Your team wins the match!".to_string()
+            } else if side == you {
+                "You win the match!".to_string()
+            } else {
+                format!("{} wins the match", variant.side_name(side))
+            }
+        });
+        Some(HandEnd {
+            hand: self.hand_no,
+            headline,
+            hands,
+            notes: result.notes.clone(),
+            match_notes: state.notes.clone(),
+            totals: (0..variant.sides())
+                .map(|i| (variant.side_name(Side(i)), state.scores[usize::from(i)]))
+                .collect(),
+            match_over,
+        })
+    }
+
+    /// The score sheet.
+    pub fn score_sheet(&self) -> ScoreSheet {
+        let variant = self.game.variant();
+        let sides = usize::from(variant.sides());
+        let you = variant.side_of(YOU);
+        let state = self.game.state();
+        let several_games = variant.rule("games").parse::<u32>().unwrap_or(1) > 1;
+        ScoreSheet {
+            sides: (0..variant.sides())
+                .map(|i| {
+                    let name = variant.side_name(Side(i));
+                    if Side(i) == you {
+                        format!("{name} (you)")
+                    } else {
+                        name.to_string()
+                    }
+                })
+                .collect(),
+            rows: self.sheet.clone(),
+            totals: state.scores[..sides].to_vec(),
+            games: several_games.then(|| state.games[..sides].to_vec()),
+            goal: match_goal(variant),
+        }
+    }
+}
+
+/// How a match of `variant` is won, in a sentence.
+pub fn match_goal(variant: &crate::rules::Variant) -> String {
+    let target = variant.rule("target");
+    match variant.family() {
+        Family::Jamaican => {
+            "Six-love to 6: a win by the side behind sends both back to 0.".to_string()
+        }
+        Family::CutThroat if variant.rule("win") == "first-to-six" => {
+            "First to win 6 hands.".to_string()
+        }
+        Family::CutThroat => {
+            "First to 6 hands while someone still has 0; when all have scored, all go back to 0."
+                .to_string()
+        }
+        Family::French => "Lowest total wins once someone reaches 100.".to_string(),
+        Family::Haitian => "First to 4; the losers of each round go back to 0.".to_string(),
+        Family::Chiva if variant.sides() == 3 => {
+            "First to 4 hands while someone still has 0.".to_string()
+        }
+        Family::Chiva => "Four in a row: a win by the side behind resets both to 0.".to_string(),
+        Family::Partnership => {
+            let games = variant.rule("games");
+            if games == "1" {
+                "First team to 100.".to_string()
+            } else {
+                format!("First team to win {games} games of 100.")
+            }
+        }
+        Family::BlockDraw | Family::AllFives | Family::Matador => format!("First to {target}."),
+    }
+}
+
+/// Everything the game screen shows, in one value for the screen's component.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Screen {
+    /// The family played.
+    pub family: Family,
+    /// The hand's number.
+    pub hand_no: usize,
+    /// The match seed.
+    pub seed: u64,
+    /// Changes with every move and every tile picked: lets tests (and focus handling)
+    /// notice that the table moved on.
+    pub step: String,
+    /// Your tiles.
+    pub hand: Vec<HandTile>,
+    /// What you can do now.
+    pub controls: Controls,
+    /// Every seat, yours first.
+    pub seats: Vec<SeatView>,
+    /// Tiles left to draw, in games with a boneyard.
+    pub boneyard: Option<usize>,
+    /// What the SVG table draws.
+    pub table: TableView,
+    /// The live region's lines.
+    pub said: Vec<String>,
+    /// This hand's moves.
+    pub log: Vec<super::state::LogLine>,
+    /// The score sheet.
+    pub sheet: ScoreSheet,
+    /// The hand-end summary, once the hand is over.
+    pub hand_end: Option<HandEnd>,
+}
+
+impl TableState {
+    /// Everything the game screen shows.
+    pub fn screen(&self) -> Screen {
+        let picked = match self.picked {
+            Picked::Nothing => "none",
+            Picked::Tile(_) => "tile",
+            Picked::TileOn(..) => "end",
+        };
+        Screen {
+            family: self.game.variant().family(),
+            hand_no: self.hand_no,
+            seed: self.game.seed(),
+            step: format!("h{}-m{}-{picked}", self.hand_no, self.game.moves().len()),
+            hand: self.hand(),
+            controls: self.controls(),
+            seats: self.seats(),
+            boneyard: self.boneyard(),
+            table: self.table_view(),
+            said: self.said().to_vec(),
+            log: self.log().to_vec(),
+            sheet: self.score_sheet(),
+            hand_end: self.hand_end(),
+        }
+    }
+}

@@ -1,0 +1,499 @@
+//! The picker's choices: which game, how many play, which set, the house rules, each
+//! computer opponent's level and how fast the computer plays.
+//!
+//! Choices are kept per family, so going from Jamaican to All Fives and back finds the
+//! Jamaican options as they were left. They are saved as JSON (the app's storage hook
+//! writes [`Settings::to_json`] to local storage) and read back with
+//! [`Settings::from_json`], which checks everything and says what is wrong instead of
+//! trusting stored text.
+
+use crate::ai::Level;
+use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Where the app keeps the settings in the browser's local storage.
+pub const STORAGE_KEY: &str = "dominoes.settings.v1";
+
+/// How long the computer waits before each of its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pace {
+    /// About 1.2 s.
+    Slow,
+    /// About 0.6 s (the default).
+    Normal,
+    /// About 0.25 s.
+    Fast,
+    /// No wait at all.
+    Instant,
+}
+
+impl Pace {
+    /// Every pace, slowest first.
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The id used in storage and as the select's value.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    /// The name shown in the speed control.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "Slow (1.2 s)",
+            Pace::Normal => "Normal (0.6 s)",
+            Pace::Fast => "Fast (0.25 s)",
+            Pace::Instant => "Instant",
+        }
+    }
+
+    /// The wait before each computer move, in milliseconds.
+    pub const fn millis(self) -> u32 {
+        match self {
+            Pace::Slow => 1200,
+            Pace::Normal => 600,
+            Pace::Fast => 250,
+            Pace::Instant => 0,
+        }
+    }
+
+    /// Finds a pace by id.
+    pub fn from_id(id: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.id() == id)
+    }
+}
+
+/// The level a computer opponent starts at: "easy" while the engine offers it, else the
+/// first level there is.
+pub fn default_level() -> Level {
+    Level::from_id("easy").unwrap_or(Level::ALL[0])
+}
+
+/// The options of one family: player count, set and house rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FamilyChoice {
+    /// How many play.
+    pub players: u8,
+    /// The set's highest double.
+    pub set: u8,
+    /// House rules chosen so far (keys missing take their defaults).
+    pub rules: HouseRules,
+}
+
+impl FamilyChoice {
+    /// The family's own defaults.
+    pub fn default_for(family: Family) -> FamilyChoice {
+        FamilyChoice {
+            players: family.default_players(),
+            set: family.sets()[0].top(),
+            rules: HouseRules::new(),
+        }
+    }
+}
+
+/// Everything the picker shows, for every family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The family chosen.
+    pub family: Family,
+    /// Options per family, for the families someone changed.
+    choices: BTreeMap<Family, FamilyChoice>,
+    /// The level of each computer seat: index 0 is seat 1 (the next player after you).
+    pub levels: [Level; 3],
+    /// How fast the computer plays.
+    pub pace: Pace,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            family: Family::Jamaican,
+            choices: BTreeMap::new(),
+            levels: [default_level(); 3],
+            pace: Pace::Normal,
+        }
+    }
+}
+
+/// One change made in the picker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsChange {
+    /// Choose a family.
+    Family(Family),
+    /// Choose how many play.
+    Players(u8),
+    /// Choose the set by its highest double.
+    Set(u8),
+    /// Set a house rule of the chosen family.
+    Rule {
+        /// The rule's key.
+        key: String,
+        /// Its new value.
+        value: String,
+    },
+    /// Set the level of a computer seat (1, 2 or 3).
+    Level {
+        /// The seat's index.
+        seat: u8,
+        /// Its new level.
+        level: Level,
+    },
+    /// Set how fast the computer plays.
+    Pace(Pace),
+}
+
+impl Settings {
+    /// The options of the chosen family.
+    pub fn choice(&self) -> FamilyChoice {
+        self.choice_of(self.family)
+    }
+
+    /// The options of `family` (its defaults if never changed).
+    pub fn choice_of(&self, family: Family) -> FamilyChoice {
+        self.choices
+            .get(&family)
+            .cloned()
+            .unwrap_or_else(|| FamilyChoice::default_for(family))
+    }
+
+    /// The house rules offered for the chosen family and player count.
+    pub fn rule_specs(&self) -> &'static [RuleSpec] {
+        self.family.rule_specs(self.choice().players)
+    }
+
+    /// The value house rule `spec` has now: the one chosen if it is one of the spec's
+    /// values (a choice made for another player count may not be), else the default.
+    pub fn rule_value(&self, spec: &RuleSpec) -> &'static str {
+        let choice = self.choice();
+        choice
+            .rules
+            .get(spec.key)
+            .and_then(|v| spec.values.iter().find(|&&s| s == v))
+            .copied()
+            .unwrap_or(spec.default_value())
+    }
+
+    /// The level of computer seat `seat` (1..=3).
+    pub fn level(&self, seat: u8) -> Level {
+        let i = usize::from(seat.clamp(1, 3) - 1);
+        self.levels[i]
+    }
+
+    /// The game these settings describe, with only the house rules that apply to the
+    /// chosen player count.
+    pub fn variant(&self) -> Result<Variant, SetupError> {
+        let choice = self.choice();
+        let mut rules = HouseRules::new();
+        for spec in self.rule_specs() {
+            rules.set(spec.key, self.rule_value(spec));
+        }
+        Variant::new(self.family, choice.players, choice.set, &rules)
+    }
+
+    /// The settings after `change`. Changes that make no sense for the chosen family (a
+    /// player count or set it does not have, a rule it does not offer) change nothing.
+    pub fn apply(&self, change: &SettingsChange) -> Settings {
+        let mut next = self.clone();
+        let family = self.family;
+        let mut choice = self.choice();
+        match change {
+            SettingsChange::Family(f) => {
+                next.family = *f;
+                return next;
+            }
+            SettingsChange::Players(n) => {
+                if !family.player_counts().contains(n) {
+                    return next;
+                }
+                choice.players = *n;
+            }
+            SettingsChange::Set(top) => {
+                if !family.sets().iter().any(|s| s.top() == *top) {
+                    return next;
+                }
+                choice.set = *top;
+            }
+            SettingsChange::Rule { key, value } => {
+                let offered = self
+                    .rule_specs()
+                    .iter()
+                    .any(|s| s.key == key && s.values.contains(&value.as_str()));
+                if !offered {
+                    return next;
+                }
+                choice.rules.set(key, value);
+            }
+            SettingsChange::Level { seat, level } => {
+                if (1..=3).contains(seat) {
+                    next.levels[usize::from(*seat - 1)] = *level;
+                }
+                return next;
+            }
+            SettingsChange::Pace(p) => {
+                next.pace = *p;
+                return next;
+            }
+        }
+        next.choices.insert(family, choice);
+        next
+    }
+
+    /// The settings as JSON, for storage.
+    pub fn to_json(&self) -> String {
+        let stored = Stored {
+            family: self.family.id().to_string(),
+            games: self
+                .choices
+                .iter()
+                .map(|(f, c)| {
+                    (
+                        f.id().to_string(),
+                        StoredChoice {
+                            players: c.players,
+                            set: c.set,
+                            rules: c.rules.clone(),
+                        },
+                    )
+                })
+                .collect(),
+            levels: self.levels.iter().map(|l| l.id().to_string()).collect(),
+            pace: self.pace.id().to_string(),
+        };
+        serde_json::to_string(&stored).unwrap_or_default()
+    }
+
+    /// Reads settings saved by [`Settings::to_json`], checking every value: an unknown
+    /// family, level or pace, a player count or set the family does not have, or a house
+    /// rule it never offers is an error, never a panic.
+    pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
+        let stored: Stored =
+            serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+        let family = Family::from_id(&stored.family)
+            .map_err(|_| SettingsError::Invalid(format!("unknown game '{}'", stored.family)))?;
+        let mut choices = BTreeMap::new();
+        for (id, c) in stored.games {
+            let f = Family::from_id(&id)
+                .map_err(|_| SettingsError::Invalid(format!("unknown game '{id}'")))?;
+            if !f.player_counts().contains(&c.players) {
+                return Err(SettingsError::Invalid(format!(
+                    "{} is not played by {}",
+                    f.name(),
+                    c.players
+                )));
+            }
+            if !f.sets().iter().any(|s| s.top() == c.set) {
+                return Err(SettingsError::Invalid(format!(
+                    "{} is not played with a double-{} set",
+                    f.name(),
+                    c.set
+                )));
+            }
+            for (key, value) in c.rules.iter() {
+                let known = f.player_counts().iter().any(|&n| {
+                    f.rule_specs(n)
+                        .iter()
+                        .any(|s| s.key == key && s.values.contains(&value))
+                });
+                if !known {
+                    return Err(SettingsError::Invalid(format!(
+                        "{} has no house rule {key} = {value}",
+                        f.name()
+                    )));
+                }
+            }
+            choices.insert(
+                f,
+                FamilyChoice {
+                    players: c.players,
+                    set: c.set,
+                    rules: c.rules,
+                },
+            );
+        }
+        if stored.levels.len() != 3 {
+            return Err(SettingsError::Invalid(format!(
+                "{} computer levels instead of 3",
+                stored.levels.len()
+            )));
+        }
+        let mut levels = [default_level(); 3];
+        for (slot, id) in levels.iter_mut().zip(&stored.levels) {
+            *slot = Level::from_id(id)
+                .ok_or_else(|| SettingsError::Invalid(format!("unknown computer level '{id}'")))?;
+        }
+        let pace = Pace::from_id(&stored.pace)
+            .ok_or_else(|| SettingsError::Invalid(format!("unknown speed '{}'", stored.pace)))?;
+        Ok(Settings {
+            family,
+            choices,
+            levels,
+            pace,
+        })
+    }
+}
+
+/// Saved settings that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// Not the JSON the game writes.
+    Unreadable(String),
+    /// Readable, but naming something the game does not have.
+    Invalid(String),
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self {
+            SettingsError::Unreadable(e) => format!("they could not be read ({e})"),
+            SettingsError::Invalid(e) => format!("they name something unknown ({e})"),
+        };
+        write!(
+            f,
+            "Your saved settings were damaged, so the defaults are back: {why}."
+        )
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+/// The settings as stored: plain ids and numbers.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Stored {
+    family: String,
+    games: BTreeMap<String, StoredChoice>,
+    levels: Vec<String>,
+    pace: String,
+}
+
+/// One family's options as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredChoice {
+    players: u8,
+    set: u8,
+    rules: HouseRules,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_build_a_game_for_every_family() {
+        let mut s = Settings::default();
+        for family in Family::ALL {
+            s = s.apply(&SettingsChange::Family(family));
+            let v = s.variant().expect("defaults are valid");
+            assert_eq!(v.family(), family);
+            assert_eq!(v.players(), family.default_players());
+        }
+    }
+
+    #[test]
+    fn choices_are_kept_per_family_and_survive_json() {
+        let s = Settings::default()
+            .apply(&SettingsChange::Family(Family::AllFives))
+            .apply(&SettingsChange::Players(2))
+            .apply(&SettingsChange::Set(9))
+            .apply(&SettingsChange::Rule {
+                key: "muggins".into(),
+                value: "on".into(),
+            })
+            .apply(&SettingsChange::Family(Family::Jamaican))
+            .apply(&SettingsChange::Rule {
+                key: "pose".into(),
+                value: "sporting".into(),
+            })
+            .apply(&SettingsChange::Level {
+                seat: 2,
+                level: Level::Random,
+            })
+            .apply(&SettingsChange::Pace(Pace::Instant));
+        assert_eq!(s.variant().unwrap().rule("pose"), "sporting");
+        let back = Settings::from_json(&s.to_json()).expect("round trip");
+        assert_eq!(back, s);
+        let fives = back.apply(&SettingsChange::Family(Family::AllFives));
+        let v = fives.variant().unwrap();
+        assert_eq!(
+            (v.players(), v.set().top(), v.rule("muggins")),
+            (2, 9, "on")
+        );
+        assert_eq!(back.level(2), Level::Random);
+        assert_eq!(back.level(1), default_level());
+        assert_eq!(back.pace.millis(), 0);
+    }
+
+    #[test]
+    fn changes_the_family_does_not_offer_are_ignored() {
+        let s = Settings::default();
+        assert_eq!(s.apply(&SettingsChange::Players(3)), s);
+        assert_eq!(s.apply(&SettingsChange::Set(9)), s);
+        let bad_rule = SettingsChange::Rule {
+            key: "pose".into(),
+            value: "sideways".into(),
+        };
+        assert_eq!(s.apply(&bad_rule), s);
+        let no_rule = SettingsChange::Rule {
+            key: "muggins".into(),
+            value: "on".into(),
+        };
+        assert_eq!(s.apply(&no_rule), s);
+        assert_eq!(
+            s.apply(&SettingsChange::Level {
+                seat: 0,
+                level: Level::Random
+            }),
+            s
+        );
+    }
+
+    #[test]
+    fn a_rule_chosen_for_another_player_count_falls_back_to_its_default() {
+        // Haitian "form" is partners/individual with 4 players, draw/block/fourteen with 2.
+        let s = Settings::default()
+            .apply(&SettingsChange::Family(Family::Haitian))
+            .apply(&SettingsChange::Rule {
+                key: "form".into(),
+                value: "individual".into(),
+            })
+            .apply(&SettingsChange::Players(2));
+        let v = s.variant().expect("valid");
+        assert_eq!(v.rule("form"), "draw");
+        let s = s.apply(&SettingsChange::Players(3));
+        assert!(s.rule_specs().is_empty());
+        assert!(s.variant().is_ok());
+        let s = s.apply(&SettingsChange::Players(4));
+        assert_eq!(s.variant().unwrap().rule("form"), "individual");
+    }
+
+    #[test]
+    fn damaged_storage_is_an_error_with_a_reason() {
+        let good = Settings::default().to_json();
+        for bad in [
+            "",
+            "not json",
+            "{}",
+            "[1,2,3]",
+            &good.replace("jamaican", "tiddlywinks"),
+            &good.replace("normal", "warp"),
+            &good.replace("\"easy\"", "\"godlike\""),
+            r#"{"family":"jamaican","games":{"jamaican":{"players":3,"set":6,"rules":{}}},"levels":["easy","easy","easy"],"pace":"normal"}"#,
+            r#"{"family":"jamaican","games":{"jamaican":{"players":4,"set":9,"rules":{}}},"levels":["easy","easy","easy"],"pace":"normal"}"#,
+            r#"{"family":"jamaican","games":{"jamaican":{"players":4,"set":6,"rules":{"pose":"x"}}},"levels":["easy","easy","easy"],"pace":"normal"}"#,
+            r#"{"family":"jamaican","games":{},"levels":["easy"],"pace":"normal"}"#,
+            r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal","extra":1}"#,
+            r#"{"family":"jamaican","games":{"jamaican":{"players":400,"set":6,"rules":{}}},"levels":["easy","easy","easy"],"pace":"normal"}"#,
+        ] {
+            let err = Settings::from_json(bad).expect_err(bad);
+            let text = err.to_string();
+            assert!(text.contains("defaults are back"), "{bad}: {text}");
+        }
+    }
+}
