@@ -391,7 +391,8 @@ impl fmt::Display for IllegalMove {
         match self {
             IllegalMove::RoundOver => write!(f, "the hand is over"),
             IllegalMove::MustChoosePoser(t) => write!(f, "{t} must first choose who poses"),
-            IllegalMove::NotPoser(s) => write!(f, "seat {} cannot be chosen to pose now", s.0),
+            // Only four-player partnerships choose a poser, so the names are those of four.
+            IllegalMove::NotPoser(s) => write!(f, "{} cannot be chosen to pose now", s.name(4)),
             IllegalMove::NotInHand(t) => write!(f, "{t} is not in the hand of the player to move"),
             IllegalMove::MustPose(t) => write!(f, "this hand must be posed with {t}"),
             IllegalMove::MustPoseDouble => write!(f, "this hand must be posed with a double"),
@@ -405,10 +406,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::MustClaimOrPass => {
                 write!(f, "claim the points of your play, or pass them up, first")
             }
-            IllegalMove::EndClosed(e) => write!(f, "end {} is not open", e.0),
-            IllegalMove::DoesNotFit(t, e) => write!(f, "{t} does not fit end {}", e.0),
+            IllegalMove::EndClosed(e) => write!(f, "{} is not open", end_words(*e)),
+            IllegalMove::DoesNotFit(t, e) => write!(f, "{t} does not fit {}", end_words(*e)),
             IllegalMove::WrongOpen(t, e, n) => {
-                write!(f, "{t} on end {} cannot leave {n} open", e.0)
+                write!(f, "{t} on {} cannot leave {n} open", end_words(*e))
             }
             IllegalMove::MustPlay => write!(f, "a tile fits, so it must be played"),
             IllegalMove::MustDraw => write!(f, "nothing fits: draw from the boneyard"),
@@ -419,6 +420,18 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// An end named for messages that do not know the layout's shape: index 0 and 1 are the
+/// line's left and right ends, or the French west and east arms.
+fn end_words(e: End) -> &'static str {
+    match e.0 {
+        0 => "the left end (west arm)",
+        1 => "the right end (east arm)",
+        2 => "the north arm",
+        3 => "the south arm",
+        _ => "that end",
+    }
+}
 
 /// One hand in progress: the hands, the boneyard, the layout and whose turn it is.
 #[derive(Clone, Debug)]
