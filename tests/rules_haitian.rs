@@ -526,9 +526,11 @@ fn four_players_individual_need_four_in_a_row() {
     assert_eq!(m.winner(), Some(Side(2)));
 }
 
-/// The individual three-player form: the same scoring, a tie needing two players on the
-/// lowest count, and 4 in a row to win. Played over random matches and checked hand by
-/// hand against the rule text.
+/// Every individual form (two players: draw, block, fourteen; three; four individual):
+/// the partner game's scoring for each player alone (1, 2 for a Dekabès, doubled after a
+/// tie; a tie when two players share the lowest count; the losers back to 0), the winner
+/// or the tied hand's poser posing next, and 4 in a row to win. Random matches, checked
+/// hand by hand against the rule text.
 #[test]
 fn individual_forms_score_four_in_a_row_over_random_matches() {
     let mut dice = Dice::new(5);

@@ -18,8 +18,8 @@ mod support;
 
 use dominoes::rules::family::Fives;
 use dominoes::rules::{
-    DrawRule, End, Family, LayoutKind, Match, Move, NextPose, Phase, PoseRule, Round, RoundEnd,
-    Seat, Side, Signal, Tile, TileSet, Variant,
+    DrawRule, End, Family, Join, LayoutKind, Match, Move, NextPose, Phase, PoseRule, Round,
+    RoundEnd, Seat, Side, Signal, Tile, TileSet, Variant,
 };
 use support::*;
 
@@ -529,6 +529,78 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
     }
 }
 
+/// The way hands are dealt and played, as the family's rules and house rules say.
+fn check_mechanics(v: &Variant, name: &str) {
+    let mech = v.mechanics();
+    let top = v.set().top();
+    let players = v.players();
+    let (hand, layout, join, draw, fives) = match v.family() {
+        Family::French => (
+            7,
+            LayoutKind::Arms,
+            Join::Match,
+            DrawRule::Never,
+            Fives::Off,
+        ),
+        Family::Haitian => {
+            let (hand, draw) = match (players, v.rule("form")) {
+                (2, "draw") => (7, DrawRule::WhenStuck),
+                (2, "fourteen") => (14, DrawRule::Never),
+                (2, _) => (7, DrawRule::Never),
+                (3, _) => (9, DrawRule::Never),
+                _ => (7, DrawRule::Never),
+            };
+            (hand, LayoutKind::Line, Join::Match, draw, Fives::Off)
+        }
+        Family::AllFives => {
+            let hand = match (players, v.rule("hand_size")) {
+                (2, "large") => 9,
+                (2, _) => 7,
+                (3, "large") => 7,
+                _ => 5,
+            };
+            let fives = if v.rule("muggins") == "on" {
+                Fives::Muggins
+            } else {
+                Fives::Auto
+            };
+            (
+                hand,
+                LayoutKind::Spinner,
+                Join::Match,
+                DrawRule::WhenStuck,
+                fives,
+            )
+        }
+        Family::Matador => {
+            let hand = v.rule("hand_size").parse().unwrap();
+            let join = Join::SumTo(top + 1);
+            (hand, LayoutKind::Line, join, DrawRule::Anytime, Fives::Off)
+        }
+        other => unreachable!("{other:?}"),
+    };
+    assert_eq!(mech.hand_size, hand, "{name}: hand size");
+    assert_eq!(mech.layout, layout, "{name}: layout");
+    assert_eq!(mech.join, join, "{name}: join");
+    assert_eq!(mech.draw, draw, "{name}: drawing");
+    assert_eq!(mech.fives, fives, "{name}: fives");
+    assert_eq!(mech.pass_always, v.family() == Family::French, "{name}");
+    assert_eq!(mech.pass_penalties, v.family() == Family::French, "{name}");
+    let without_blank = v.family() == Family::Haitian && players == 3;
+    let expected_tiles = v.set().len() - usize::from(without_blank);
+    assert_eq!(mech.in_play.len(), expected_tiles, "{name}: tiles in play");
+    assert_eq!(
+        mech.in_play.contains(Tile::new(0, 0)),
+        !without_blank,
+        "{name}: the double blank"
+    );
+    assert_eq!(
+        v.partnership(),
+        v.family() == Family::Haitian && players == 4 && v.rule("form") == "partners",
+        "{name}: partners"
+    );
+}
+
 /// How much checking: hands to play for each variant, and one hand in `full_every` (in
 /// double-six; proportionally fewer with bigger sets) also tries every candidate move.
 struct Budget {
@@ -548,6 +620,7 @@ fn run(family: Family, budget: Budget, seed: u64) -> usize {
             v.set().top(),
             v.rules()
         );
+        check_mechanics(&v, &name);
         let mut played = 0;
         let mut match_no = 0u64;
         while played < budget.hands {
