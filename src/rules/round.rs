@@ -464,9 +464,12 @@ pub struct Round {
     taken: [u32; MAX_PLAYERS],
     /// A scoring play waiting to be claimed (muggins).
     pending: Option<PendingClaim>,
-    /// Whether nobody can play, once worked out for the current position (passes leave
-    /// it as it is; a tile or a draw clears it). French checks it on every pass.
-    stuck: Option<bool>,
+    /// Which seats can play in the current position, as far as worked out: bit `s` of
+    /// `known` says seat `s` has been checked, bit `s` of `able` that it can play. Passes
+    /// leave the position as it is; a tile or a draw clears both. French checks these on
+    /// every pass.
+    known: u8,
+    able: u8,
 }
 
 impl Round {
@@ -506,7 +509,8 @@ impl Round {
             earned: [0; MAX_PLAYERS],
             taken: [0; MAX_PLAYERS],
             pending: None,
-            stuck: None,
+            known: 0,
+            able: 0,
         }
     }
 
@@ -894,7 +898,8 @@ impl Round {
             }
             Move::Draw => {
                 self.pending = None;
-                self.stuck = None;
+                self.known = 0;
+                self.able = 0;
                 let tile = self.stock[self.stock_next as usize];
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
@@ -940,10 +945,11 @@ impl Round {
     fn penalize_pass(&mut self, seat: usize) {
         // Once nobody can play the hand is blocked: the passes that show it cost nothing
         // (no board pass, since the last player never plays again).
-        if self.everyone_stuck() {
+        let able = self.can_play_cached(Seat(seat as u8));
+        if !able && self.everyone_stuck() {
             return;
         }
-        if self.can_play(Seat(seat as u8)) {
+        if able {
             self.penalties[seat] += 1;
         }
         self.pass_streak[seat] += 1;
@@ -968,20 +974,28 @@ impl Round {
         !self.mech.pass_always || self.everyone_stuck()
     }
 
-    /// Whether no seat can play now, worked out once per position.
+    /// Whether no seat can play now, each seat worked out once per position.
     fn everyone_stuck(&mut self) -> bool {
-        if let Some(stuck) = self.stuck {
-            return stuck;
+        Seat::all(self.mech.players).all(|s| !self.can_play_cached(s))
+    }
+
+    /// [`Round::can_play`], remembered until the position changes.
+    fn can_play_cached(&mut self, seat: Seat) -> bool {
+        let bit = 1 << seat.0;
+        if self.known & bit == 0 {
+            self.known |= bit;
+            if self.can_play(seat) {
+                self.able |= bit;
+            }
         }
-        let stuck = Seat::all(self.mech.players).all(|s| !self.can_play(s));
-        self.stuck = Some(stuck);
-        stuck
+        self.able & bit != 0
     }
 
     #[inline(always)]
     fn after_tile(&mut self, tile: Tile, out: bool, key_tile: bool, either_end: bool) {
         self.passes_in_row = 0;
-        self.stuck = None;
+        self.known = 0;
+        self.able = 0;
         if self.mech.fives != Fives::Off {
             let total = self.layout.fives_total();
             if total > 0 && total % 5 == 0 {
