@@ -33,35 +33,19 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
 }
 
 /// The quick policy's move for the seat to move: claims at once, otherwise the move the
-/// play model likes best (see [`model_score`]), with a small random jitter so playouts of
-/// one guess do not all go the same way. With `sharp`, moves that leave the next player
-/// unable to play (in this guessed world) are preferred, as a player who counts well would.
+/// play model likes best (see [`model_score`]), with a small random jitter so that equal
+/// choices are not always settled the same way.
 #[inline]
-pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList, sharp: bool) -> Move {
+pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList) -> Move {
     round.generate(list);
     if list.len() == 1 {
         return list[0];
     }
     let mut best = list[0];
     let mut best_score = f32::NEG_INFINITY;
-    let next = round
-        .mechanics()
-        .direction
-        .next(round.turn(), round.mechanics().players);
     for &mv in list.iter() {
-        let mut score = model_score(round, mv);
-        score += (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
-        if sharp {
-            if let Move::Play { .. } = mv {
-                let mut after = round.clone();
-                after.play_unchecked(mv);
-                if after.is_over() {
-                    score += 20.0;
-                } else if !after.can_play(next) {
-                    score += 0.8;
-                }
-            }
-        }
+        let jitter = (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
+        let score = model_score(round, mv) + jitter;
         if score > best_score {
             best_score = score;
             best = mv;
@@ -71,13 +55,13 @@ pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList, shar
 }
 
 /// Plays `round` to its end with the quick policy for every seat.
-pub(crate) fn playout(round: &mut Round, rng: &mut Rng, list: &mut MoveList, sharp: bool) {
+pub(crate) fn playout(round: &mut Round, rng: &mut Rng, list: &mut MoveList) {
     // A hand always ends; the cap only guards against a bug looping forever.
-    for _ in 0..2000 {
+    for _ in 0..10_000 {
         if round.is_over() {
             return;
         }
-        let mv = quick_move(round, rng, list, sharp);
+        let mv = quick_move(round, rng, list);
         round.play_unchecked(mv);
     }
 }

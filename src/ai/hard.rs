@@ -1,11 +1,13 @@
 //! The hard level: determinized sampling over the hidden tiles.
 //!
-//! Each iteration guesses the hidden hands (consistent with the hand sizes, every void shown
-//! by a pass or a draw, and weighted by how likely the other players' choices and signals
-//! were with those hands; see [`sample`](super::sample)), then tries every candidate move in
-//! that guess: near the end of a two-sided hand, when few tiles remain, the rest of the hand
-//! is searched exactly (alpha-beta over every line of play); before that it is played out
-//! with a fast policy. The move with the best weighted average result is chosen.
+//! Each iteration guesses the hidden hands: a few guesses consistent with the hand sizes
+//! and every void shown by a pass or a draw are drawn (see [`sample`](super::sample)), and
+//! one is kept in proportion to how likely the other players' plays and signals were with
+//! those hands (sampling-importance-resampling). Every candidate move is then tried in that
+//! guess: near the end of a two-sided hand, when few tiles remain, the rest of the hand is
+//! searched exactly (alpha-beta over every line of play); before that it is played out with
+//! a fast policy. The move with the best average result wins, with the medium level's
+//! judgement added as a small prior (it settles near-ties the way a strong player would).
 //!
 //! The work is bounded by [`Budget`]: a number of guesses and an optional deadline the
 //! caller checks with its own clock (`std::time::Instant` is unavailable in WebAssembly).
@@ -13,7 +15,7 @@
 use super::eval::{playout, utility};
 use super::knowledge::Knowledge;
 use super::medium::{obvious, Judge, Weights};
-use super::sample::{deal_hidden, model_score, World};
+use super::sample::{deal_hidden, model_score, normalized_weights, World};
 use super::view::View;
 use crate::rules::{Move, MoveList, Rng, Round, Seat, Variant};
 
@@ -28,10 +30,10 @@ pub struct Budget<'a> {
 }
 
 impl Budget<'_> {
-    /// The standard budget: enough guesses for strong play in tens of milliseconds
-    /// natively, no deadline.
+    /// The standard budget: strong play in a few milliseconds natively (see the README's
+    /// figures), no deadline.
     pub const STANDARD: Budget<'static> = Budget {
-        worlds: 160,
+        worlds: 400,
         deadline: None,
     };
 
@@ -63,13 +65,17 @@ impl std::fmt::Debug for Budget<'_> {
     }
 }
 
-/// TEMPORARY tuning knobs.
-pub(crate) fn knob(name: &str, default: f64) -> f64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+/// Guesses drawn for each one kept (sampling-importance-resampling).
+const DRAWN_PER_KEPT: usize = 4;
+/// Tiles left in all hands at or below which a two-sided hand is searched exactly.
+const EXACT_TILES: usize = 10;
+/// Positions one exact search may visit before it gives up for a playout.
+const EXACT_NODES: u32 = 4000;
+/// Guesses handed to the medium judge for the prior.
+const JUDGE_WORLDS: usize = 32;
+/// The weight of the medium judge's score next to the average result (both in units of
+/// a won hand).
+const PRIOR: f64 = 0.3;
 
 /// Picks a move from `view.legal` (which must not be empty).
 pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
@@ -77,129 +83,118 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
         return mv;
     }
     let know = Knowledge::new(view);
-    let candidates = &view.legal;
     let variant = &view.variant;
-    let exact_ok = variant.sides() == 2;
-    let exact_tiles = knob("EXACT_TILES", 10.0) as usize;
-    let exact_nodes = knob("EXACT_NODES", 4000.0) as u32;
-    let sharp = knob("SHARP", 1.0) > 0.5;
-    let weigh = knob("WEIGH", 1.0) > 0.5;
-    let mut worlds: Vec<World> = Vec::new();
-    // values[i * candidates + c]: the result of candidate c in guess i.
-    let mut values: Vec<f64> = Vec::new();
+    let candidates = &view.legal;
+    let mut sums = vec![0.0; candidates.len()];
+    let mut judged: Vec<World> = Vec::new();
     let mut list = MoveList::new();
-    let target = budget.worlds.max(1) as usize;
-    let mut attempts = 0;
-    while worlds.len() < target && attempts < 2 * target {
-        attempts += 1;
-        if !worlds.is_empty() && budget.expired() {
+    let mut evaluated = 0u32;
+    let mut misses = 0;
+    while evaluated < budget.worlds.max(1) {
+        if evaluated > 0 && budget.expired() {
             break;
         }
-        let hidden = deal_hidden(&know, rng);
-        let Some(world) = World::build(view, &know, &hidden, rng, weigh) else {
+        let Some(world) = resampled_world(view, &know, rng) else {
+            // Only a contradictory view can make every guess fail.
+            misses += 1;
+            if misses > 16 {
+                break;
+            }
             continue;
         };
         let tiles_left: usize = Seat::all(variant.players())
             .map(|s| world.round.hand(s).len())
             .sum();
-        let exact = exact_ok && tiles_left <= exact_tiles && world.round.boneyard_len() == 0;
-        for &mv in candidates.iter() {
+        let exact =
+            variant.sides() == 2 && tiles_left <= EXACT_TILES && world.round.boneyard_len() == 0;
+        for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
             let mut r = world.round.clone();
             r.play_unchecked(mv);
-            let value = if exact {
+            let solved = if exact {
                 let mut nodes = 0;
-                solve(
-                    &r,
-                    variant,
-                    view.seat,
-                    f64::NEG_INFINITY,
-                    f64::INFINITY,
-                    &mut nodes,
-                    exact_nodes,
-                )
+                let window = (f64::NEG_INFINITY, f64::INFINITY);
+                solve(&r, variant, view.seat, window, &mut nodes)
             } else {
                 None
             };
-            let value = value.unwrap_or_else(|| {
-                playout(&mut r, rng, &mut list, sharp);
+            *sum += solved.unwrap_or_else(|| {
+                playout(&mut r, rng, &mut list);
                 utility(variant, view.seat, &r)
             });
-            values.push(value);
         }
-        worlds.push(world);
+        evaluated += 1;
+        if judged.len() < JUDGE_WORLDS {
+            judged.push(world);
+        }
     }
-    if worlds.is_empty() {
-        return super::easy::choose(view, rng);
+    if evaluated == 0 {
+        return super::medium::choose(view, rng);
     }
-    let weights = super::sample::normalized_weights(&worlds);
-    let n = candidates.len();
-    let mut means = vec![0.0; n];
+    let judge = Judge::new(view, &judged, Weights::MEDIUM);
+    let mut best = candidates[0];
+    let mut best_score = f64::NEG_INFINITY;
+    for (&sum, &mv) in sums.iter().zip(candidates.iter()) {
+        let score = sum / evaluated as f64 + PRIOR * judge.score(mv);
+        if score > best_score {
+            best_score = score;
+            best = mv;
+        }
+    }
+    best
+}
+
+/// Draws [`DRAWN_PER_KEPT`] guesses and keeps one with probability in proportion to its
+/// likelihood; the kept world carries weight 1.
+fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng) -> Option<World> {
+    let mut pool = Vec::with_capacity(DRAWN_PER_KEPT);
+    for _ in 0..DRAWN_PER_KEPT {
+        let hidden = deal_hidden(know, rng);
+        if let Some(w) = World::build(view, know, &hidden, rng, true) {
+            pool.push(w);
+        }
+    }
+    let weights = normalized_weights(&pool, 1.0);
     let total: f64 = weights.iter().sum();
-    for (i, &w) in weights.iter().enumerate() {
-        for (c, mean) in means.iter_mut().enumerate() {
-            *mean += w * values[i * n + c];
+    if pool.is_empty() || total <= 0.0 {
+        return None;
+    }
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    let mut pick = pool.len() - 1;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            pick = i;
+            break;
         }
+        x -= w;
     }
-    // Ties (common when every line wins or every line loses) go to the medium judge.
-    let best = means.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let tolerance = 1e-6 * total.max(1.0);
-    let tied: Vec<usize> = (0..n).filter(|&c| means[c] >= best - tolerance).collect();
-    let lambda = knob("LAMBDA", 0.0);
-    if lambda > 0.0 {
-        let judge = Judge::new(view, &worlds[..worlds.len().min(32)], Weights::MEDIUM);
-        let mut pick = 0;
-        let mut pick_score = f64::NEG_INFINITY;
-        for c in 0..n {
-            let s = means[c] / total.max(1e-9) + lambda * judge.score(candidates[c]);
-            if s > pick_score {
-                pick_score = s;
-                pick = c;
-            }
-        }
-        return candidates[pick];
-    }
-    if tied.len() == 1 {
-        return candidates[tied[0]];
-    }
-    let judge = Judge::new(view, &worlds, Weights::MEDIUM);
-    let mut pick = tied[0];
-    let mut pick_score = f64::NEG_INFINITY;
-    for &c in &tied {
-        let s = judge.score(candidates[c]);
-        if s > pick_score {
-            pick_score = s;
-            pick = c;
-        }
-    }
-    candidates[pick]
+    let mut world = pool.swap_remove(pick);
+    world.log_weight = 0.0;
+    Some(world)
 }
 
 /// The exact value of `round` for `me`'s side with every hand known, by alpha-beta over
-/// every line of play (`me`'s side maximises, the other side minimises). `None` when the
-/// search visits more than [`EXACT_NODES`] positions.
+/// every line of play (`me`'s side maximises, the other side minimises) within the window
+/// `(alpha, beta)`. `None` when the search visits more than [`EXACT_NODES`] positions.
 fn solve(
     round: &Round,
     variant: &Variant,
     me: Seat,
-    mut alpha: f64,
-    mut beta: f64,
+    (mut alpha, mut beta): (f64, f64),
     nodes: &mut u32,
-    limit: u32,
 ) -> Option<f64> {
     if round.is_over() {
         return Some(utility(variant, me, round));
     }
     *nodes += 1;
-    if *nodes > limit {
+    if *nodes > EXACT_NODES {
         return None;
     }
     let list = round.legal_moves();
     let mut moves: arrayvec::ArrayVec<(f32, Move), 64> = arrayvec::ArrayVec::new();
     for &mv in list.iter() {
-        if moves.try_push((model_score(round, mv), mv)).is_err() {
-            return None;
-        }
+        moves.try_push((model_score(round, mv), mv)).ok()?;
     }
+    // Likely-good moves first, so the window closes early.
     moves.sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
     let maximize = variant.side_of(round.turn()) == variant.side_of(me);
     let mut best = if maximize {
@@ -210,7 +205,7 @@ fn solve(
     for &(_, mv) in &moves {
         let mut child = round.clone();
         child.play_unchecked(mv);
-        let value = solve(&child, variant, me, alpha, beta, nodes, limit)?;
+        let value = solve(&child, variant, me, (alpha, beta), nodes)?;
         if maximize {
             best = best.max(value);
             alpha = alpha.max(value);

@@ -18,26 +18,33 @@
 //! - Haitian: read partners' signals (through the weights) and send truthful ones
 //!   ([`signal_for`]).
 
-use super::eval::utility;
+use super::eval::{quick_move, utility};
 use super::knowledge::Knowledge;
 use super::sample::{fits, normalized_weights, worlds, World};
 use super::view::View;
 use crate::rules::round::is_matador;
 use crate::rules::{
-    DrawRule, Family, Join, LayoutKind, Move, Phase, Rng, Round, Seat, Signal, Tile, TileSet,
-    Variant,
+    DrawRule, Family, Join, LayoutKind, Move, MoveList, Phase, Rng, Round, Seat, Signal, Tile,
+    TileSet, Variant,
 };
 
 /// How many guesses of the hidden tiles the medium level looks at per move.
-fn worlds_n() -> usize { super::hard::knob("M_WORLDS", 32.0) as usize }
+const WORLDS: usize = 32;
+
+/// How far the medium level trusts its model of other players' choices: guesses are
+/// weighted by the square root of their likelihood (see [`normalized_weights`]).
+const TEMPER: f64 = 0.5;
 
 /// The weights of the heuristics, on a scale where winning a hand is worth 1.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Weights {
     /// The next player (an opponent) cannot follow.
     pub next_stuck: f64,
-    /// Your partner could not follow the ends you leave.
-    pub partner_stuck: f64,
+    /// After the next player's likely reply, your side's next player (your partner, or
+    /// you heads-up) cannot follow.
+    pub side_stuck: f64,
+    /// The next player's likely reply ends the hand (in units of the hand's result).
+    pub reply_end: f64,
     /// Each of your own tiles that fits the ends you leave (up to three).
     pub follow: f64,
     /// None of your tiles fits the ends you leave.
@@ -55,8 +62,9 @@ pub(crate) struct Weights {
 impl Weights {
     /// The weights the medium level plays with.
     pub const MEDIUM: Weights = Weights {
-        next_stuck: 0.35,
-        partner_stuck: 0.15,
+        next_stuck: 0.9,
+        side_stuck: 0.3,
+        reply_end: 1.0,
         follow: 0.08,
         no_follow: 0.12,
         variety: 0.03,
@@ -64,25 +72,6 @@ impl Weights {
         double: 0.12,
         wild: 0.25,
     };
-}
-
-/// TEMPORARY: weights from the environment.
-pub(crate) fn tuned() -> Weights {
-    static W: std::sync::OnceLock<Weights> = std::sync::OnceLock::new();
-    *W.get_or_init(|| {
-        let d = Weights::MEDIUM;
-        let k = |n: &str, v: f64| super::hard::knob(n, v);
-        Weights {
-            next_stuck: k("W_NEXT", d.next_stuck),
-            partner_stuck: k("W_PARTNER", d.partner_stuck),
-            follow: k("W_FOLLOW", d.follow),
-            no_follow: k("W_NOFOLLOW", d.no_follow),
-            variety: k("W_VARIETY", d.variety),
-            pip: k("W_PIP", d.pip),
-            double: k("W_DOUBLE", d.double),
-            wild: k("W_WILD", d.wild),
-        }
-    })
 }
 
 /// The signal to give with `mv` when signals are played: *strong* with two or more tiles
@@ -149,8 +138,8 @@ pub fn choose(view: &View, rng: &mut Rng) -> Move {
         return mv;
     }
     let know = Knowledge::new(view);
-    let guesses = worlds(view, &know, worlds_n(), rng, true);
-    let judge = Judge::new(view, &guesses, tuned());
+    let guesses = worlds(view, &know, WORLDS, rng, true);
+    let judge = Judge::new(view, &guesses, Weights::MEDIUM);
     let mut best = Vec::new();
     let mut best_score = f64::NEG_INFINITY;
     for &mv in &view.legal {
@@ -181,7 +170,7 @@ pub(crate) struct Judge<'a> {
 impl<'a> Judge<'a> {
     /// A judge for `view` over `worlds`.
     pub(crate) fn new(view: &'a View, worlds: &'a [World], w: Weights) -> Judge<'a> {
-        let weights = normalized_weights(worlds);
+        let weights = normalized_weights(worlds, TEMPER);
         let total: f64 = weights.iter().sum();
         let scale = point_scale(&view.variant);
         let mut judge = Judge {
@@ -283,12 +272,14 @@ impl<'a> Judge<'a> {
         let mut ended = 0.0;
         let mut ended_value = 0.0;
         let mut next_stuck = 0.0;
-        let mut partner_stuck = 0.0;
         let mut locked = 0.0;
         let mut locked_value = 0.0;
         let mut reply_points = 0.0;
         let mut scored = 0.0;
-        let partner = (variant.partnership()).then(|| Seat((me.0 + 2) % 4));
+        let mut reply_rng = Rng::new(0);
+        let mut list = MoveList::new();
+        let mut reply_end = 0.0;
+        let mut side_stuck = 0.0;
         for (world, &wt) in self.worlds.iter().zip(&self.weights) {
             let mut r = world.round.clone();
             let before = r.earned(me);
@@ -306,11 +297,6 @@ impl<'a> Judge<'a> {
             let next_is_foe = !view.is_partner(next);
             if next_is_foe && !r.can_play(next) {
                 next_stuck += wt;
-            }
-            if let Some(p) = partner {
-                if !r.can_play(p) {
-                    partner_stuck += wt;
-                }
             }
             if r.boneyard_len() == 0
                 && Seat::all(variant.players()).all(|s| !r.can_play(s))
@@ -332,6 +318,18 @@ impl<'a> Judge<'a> {
             if mech.layout == LayoutKind::Spinner && next_is_foe {
                 reply_points += wt * best_fives_reply(&r);
             }
+            // Two plies: the next player's likely reply, then can the side's next player
+            // (partner, or this seat heads-up) follow?
+            let reply = quick_move(&r, &mut reply_rng, &mut list);
+            r.play_unchecked(reply);
+            if r.pending_claim().is_some_and(|p| !p.missed) {
+                r.play_unchecked(Move::Claim);
+            }
+            if r.is_over() {
+                reply_end += wt * utility(variant, me, &r);
+            } else if view.is_partner(r.turn()) && !r.can_play(r.turn()) {
+                side_stuck += wt;
+            }
         }
         let total = self.total.max(1e-9);
         if ended > 0.0 {
@@ -340,8 +338,9 @@ impl<'a> Judge<'a> {
         }
         score += (locked_value / self.scale) * 1.5 / total;
         let open_share = 1.0 - locked / total;
-        score += open_share
-            * (w.next_stuck * next_stuck / total - w.partner_stuck * partner_stuck / total);
+        score += open_share * w.next_stuck * next_stuck / total;
+        score += w.reply_end * reply_end / total / self.scale;
+        score -= w.side_stuck * side_stuck / total;
         // Points scored now, and points the next player may score in reply.
         score += (scored - 0.6 * reply_points) / total / self.scale;
 

@@ -230,4 +230,64 @@ mod tests {
         }
         assert!(checked > 1000, "only {checked} views compared");
     }
+
+    /// The medium and hard levels choose from the view alone: in two Jamaican deals that
+    /// differ only in how the tiles South cannot see are split between the other three
+    /// hands, South makes the same choices with the same random numbers, move after move,
+    /// for as long as the public history is the same.
+    #[test]
+    fn stronger_levels_cannot_see_hidden_tiles() {
+        let v = Variant::standard(Family::Jamaican).unwrap();
+        let mech = *v.mechanics();
+        let mut compared = 0;
+        for seed in 0..160u64 {
+            let mut rng = Rng::new(seed);
+            let a = Deal::shuffled(&mech, &mut rng);
+            // The 6-6 stays with its holder (who poses it, in public); every other tile
+            // the three other seats hold is dealt among them anew.
+            let top = Tile::new(6, 6);
+            let mut hidden: Vec<Tile> = (1..4)
+                .flat_map(|s| a.hands[s].iter())
+                .filter(|&t| t != top)
+                .collect();
+            rng.shuffle(&mut hidden);
+            let mut hands: Vec<Vec<Tile>> = vec![a.hands[0].iter().collect()];
+            let mut rest = hidden.into_iter();
+            for s in 1..4 {
+                let mut hand: Vec<Tile> = Vec::new();
+                if a.hands[s].contains(top) {
+                    hand.push(top);
+                }
+                hand.extend(rest.by_ref().take(7 - hand.len()));
+                hands.push(hand);
+            }
+            let b = Deal::explicit(&mech, &hands, None).unwrap();
+            assert_ne!(a.hands, b.hands);
+            let mut ma = Match::with_deal(v.clone(), seed, &a);
+            let mut mb = Match::with_deal(v.clone(), seed, &b);
+            let mut pick = Rng::new(seed ^ 0x5EED);
+            while !ma.hand_finished() && !mb.hand_finished() {
+                let turn = ma.round().turn();
+                if turn == Seat(0) {
+                    let (va, vb) = (View::of(&ma, Seat(0)), View::of(&mb, Seat(0)));
+                    for level in [Level::Medium, Level::Hard] {
+                        let (mut ra, mut rb) = (Rng::new(seed + 1), Rng::new(seed + 1));
+                        let budget = Budget::worlds(24);
+                        let ca = choose_within(&va, level, &mut ra, &budget);
+                        let cb = choose_within(&vb, level, &mut rb, &budget);
+                        assert_eq!(ca, cb, "seed {seed} {level:?}");
+                        assert_eq!(ra, rb, "same random numbers drawn");
+                        compared += 1;
+                    }
+                }
+                let legal = ma.round().legal_moves();
+                let mv = legal[pick.below(legal.len() as u32) as usize];
+                if mb.play(mv).is_err() {
+                    break; // The hidden tiles differ here: the histories part.
+                }
+                ma.play(mv).unwrap();
+            }
+        }
+        assert!(compared > 150, "only {compared} choices compared");
+    }
 }
