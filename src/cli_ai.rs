@@ -11,9 +11,9 @@ use dominoes::rules::{Family, HouseRules, Variant};
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::Instant;
 
-/// How to use the AI commands (appended to `dominoes help` by the CLI when it lists them).
-pub const USAGE: &str = "\
-  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
+/// How to use the AI commands (printed by `dominoes help` after the other commands).
+pub const USAGE: &str =
+    "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard; a mixed team as hard+medium) and print A's share of hands won
