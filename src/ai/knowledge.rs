@@ -212,52 +212,29 @@ fn drawn_and_kept_since(view: &View, seat: Seat, from: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Family, HouseRules, Match, Rng, Variant};
-
     /// Plays random moves and checks that every void read from the history holds for the
     /// real hands, and that the tile accounting adds up.
     #[test]
     fn voids_hold_for_the_real_hands() {
         let mut checked = 0;
-        for family in Family::ALL {
-            for &players in family.player_counts() {
-                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-                for seed in 0..20 {
-                    let mut m = Match::new(v.clone(), seed);
-                    let mut rng = Rng::new(seed);
-                    while !m.hand_finished() {
-                        let me = m.round().turn();
-                        let view = View::of(&m, me);
-                        let k = Knowledge::new(&view);
-                        for s in Seat::all(players) {
-                            let real = m.round().hand(s);
-                            assert!((real & k.lacks[s.index()]).is_empty(), "{family:?}");
-                            if s != me {
-                                assert_eq!(real - k.unknown, TileSet::EMPTY);
-                            }
-                        }
-                        for sv in &k.soft_voids {
-                            let real = m.round().hand(sv.seat);
-                            assert!((real & sv.tiles).len() <= sv.allowance as usize);
-                        }
-                        let hidden: usize = k.others().map(|s| k.sizes[s.index()] as usize).sum();
-                        assert_eq!(hidden + k.rest as usize, k.unknown.len());
-                        checked += 1;
-                        // Random moves, but no French pass while a tile fits (that costs 10
-                        // points, and the knowledge reads every pass as a void).
-                        let legal: Vec<Move> = m.round().legal_moves().to_vec();
-                        let honest: Vec<Move> = legal
-                            .iter()
-                            .copied()
-                            .filter(|&mv| mv != Move::Pass)
-                            .collect();
-                        let pool = if honest.is_empty() { &legal } else { &honest };
-                        let mv = pool[rng.below(pool.len() as u32) as usize];
-                        m.play(mv).unwrap();
-                    }
+        crate::ai::walk_positions(20, |m, view, _rng, (family, players, _seed)| {
+            let me = view.seat;
+            let k = Knowledge::new(view);
+            for s in Seat::all(players) {
+                let real = m.round().hand(s);
+                assert!((real & k.lacks[s.index()]).is_empty(), "{family:?}");
+                if s != me {
+                    assert_eq!(real - k.unknown, TileSet::EMPTY);
                 }
             }
-        }
+            for sv in &k.soft_voids {
+                let real = m.round().hand(sv.seat);
+                assert!((real & sv.tiles).len() <= sv.allowance as usize);
+            }
+            let hidden: usize = k.others().map(|s| k.sizes[s.index()] as usize).sum();
+            assert_eq!(hidden + k.rest as usize, k.unknown.len());
+            checked += 1;
+        });
         assert!(checked > 1000);
     }
 }

@@ -116,6 +116,40 @@ pub fn choose_signal(view: &View, level: Level, mv: Move) -> Option<Signal> {
     }
 }
 
+/// Test support: walks the positions of one random hand per (family, player count, seed
+/// below `seeds`), calling `check` with the match, the view of the seat to move, the
+/// walk's generator and (family, players, seed). Moves are random, but a French pass while
+/// a tile fits is avoided (it costs 10 points, and the AI reads every pass as a void).
+#[cfg(test)]
+pub(crate) fn walk_positions(
+    seeds: u64,
+    mut check: impl FnMut(&crate::rules::Match, &View, &mut Rng, (crate::rules::Family, u8, u64)),
+) {
+    use crate::rules::{Family, HouseRules, Match, Variant};
+    for family in Family::ALL {
+        for &players in family.player_counts() {
+            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            for seed in 0..seeds {
+                let mut m = Match::new(v.clone(), seed);
+                let mut rng = Rng::new(seed);
+                while !m.hand_finished() {
+                    let view = View::of(&m, m.round().turn());
+                    check(&m, &view, &mut rng, (family, players, seed));
+                    let legal: Vec<Move> = m.round().legal_moves().to_vec();
+                    let honest: Vec<Move> = legal
+                        .iter()
+                        .copied()
+                        .filter(|&mv| mv != Move::Pass)
+                        .collect();
+                    let pool = if honest.is_empty() { &legal } else { &honest };
+                    let mv = pool[rng.below(pool.len() as u32) as usize];
+                    m.play(mv).unwrap();
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -464,57 +464,33 @@ fn signal_log_likelihood(round: &Round, seat: Seat, signal: Signal, number: u8) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Family, HouseRules, Match, Variant};
-
     /// Every guessed world agrees with the view it came from, move after move, in every
     /// family, and the guesses respect the sure voids.
     #[test]
     fn worlds_agree_with_the_view() {
         let mut built = 0;
-        for family in Family::ALL {
-            for &players in family.player_counts() {
-                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-                for seed in 0..8 {
-                    let mut m = Match::new(v.clone(), seed);
-                    let mut rng = Rng::new(seed);
-                    while !m.hand_finished() {
-                        let me = m.round().turn();
-                        let view = View::of(&m, me);
-                        let know = Knowledge::new(&view);
-                        for _ in 0..3 {
-                            let hidden = deal_hidden(&know, &mut rng);
-                            for s in know.others() {
-                                assert_eq!(
-                                    hidden.hands[s.index()].len(),
-                                    know.sizes[s.index()] as usize
-                                );
-                                assert!(
-                                    (hidden.hands[s.index()] & know.lacks[s.index()]).is_empty()
-                                );
-                            }
-                            let world = World::build(&view, &know, &hidden, &mut rng, true)
-                                .unwrap_or_else(|| panic!("{family:?} {players}p seed {seed}"));
-                            assert_eq!(world.round.layout(), &view.layout);
-                            assert_eq!(world.round.turn(), view.turn);
-                            assert_eq!(world.round.phase(), view.phase);
-                            assert_eq!(world.round.pending_claim(), view.pending_claim);
-                            assert_eq!(world.round.boneyard_len(), view.boneyard);
-                            assert_eq!(world.round.legal_moves().to_vec(), view.legal);
-                            built += 1;
-                        }
-                        let legal: Vec<Move> = m.round().legal_moves().to_vec();
-                        let honest: Vec<Move> = legal
-                            .iter()
-                            .copied()
-                            .filter(|&mv| mv != Move::Pass)
-                            .collect();
-                        let pool = if honest.is_empty() { &legal } else { &honest };
-                        let mv = pool[rng.below(pool.len() as u32) as usize];
-                        m.play(mv).unwrap();
-                    }
+        crate::ai::walk_positions(8, |_m, view, rng, (family, players, seed)| {
+            let know = Knowledge::new(view);
+            for _ in 0..3 {
+                let hidden = deal_hidden(&know, rng);
+                for s in know.others() {
+                    assert_eq!(
+                        hidden.hands[s.index()].len(),
+                        know.sizes[s.index()] as usize
+                    );
+                    assert!((hidden.hands[s.index()] & know.lacks[s.index()]).is_empty());
                 }
+                let world = World::build(view, &know, &hidden, rng, true)
+                    .unwrap_or_else(|| panic!("{family:?} {players}p seed {seed}"));
+                assert_eq!(world.round.layout(), &view.layout);
+                assert_eq!(world.round.turn(), view.turn);
+                assert_eq!(world.round.phase(), view.phase);
+                assert_eq!(world.round.pending_claim(), view.pending_claim);
+                assert_eq!(world.round.boneyard_len(), view.boneyard);
+                assert_eq!(world.round.legal_moves().to_vec(), view.legal);
+                built += 1;
             }
-        }
+        });
         assert!(built > 1000);
     }
 }
