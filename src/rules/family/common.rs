@@ -44,6 +44,32 @@ pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<
     lowest.all(|s| v.side_of(s) == side).then_some(first)
 }
 
+/// Settles a block won by the single lowest count (partners may share it): that side
+/// wins 1 point. When opponents share it nobody wins, and the note says `tie_outcome`.
+pub(crate) fn blocked_to_lowest_single(
+    v: &Variant,
+    r: &mut RoundResult,
+    notes: &mut Notes,
+    tie_outcome: &'static str,
+) {
+    match lowest_single(v, &r.counts) {
+        Some(seat) => {
+            let side = v.side_of(seat);
+            r.winner = Some(side);
+            r.points[side.index()] = 1;
+            let count = r.counts[seat.index()];
+            notes.add(|| {
+                format!(
+                    "{} has the lowest count ({count}): {} wins the hand.",
+                    seat.name(v.players()),
+                    v.side_name(side)
+                )
+            });
+        }
+        None => notes.add(|| format!("Opponents share the lowest count: {tie_outcome}.")),
+    }
+}
+
 /// The team with the lower team count, or `None` when both are equal.
 pub(crate) fn lowest_team(counts: &[u32; MAX_PLAYERS]) -> Option<Team> {
     let team_count = |t: Team| -> u32 { t.seats().iter().map(|s| counts[s.index()]).sum() };

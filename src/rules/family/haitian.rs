@@ -4,7 +4,7 @@
 //! winners add, the losers drop to 0; first to 4. Signals about the free end may go with
 //! a play. Individual forms for two, three and four players.
 
-use super::common::{blank_result, lowest_single};
+use super::common::{blank_result, blocked_to_lowest_single};
 use super::sixlove::winner_poses;
 use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
 use crate::rules::matchplay::MatchState;
@@ -84,24 +84,12 @@ impl FamilyRules for Haitian {
                     });
                 }
             }
-            RoundEnd::Blocked => match lowest_single(v, &r.counts) {
-                Some(seat) => {
-                    let side = v.side_of(seat);
-                    r.winner = Some(side);
-                    r.points[side.index()] = 1;
-                    notes.add(|| {
-                        format!(
-                            "{} has the single lowest count ({}).",
-                            seat.name(v.players()),
-                            r.counts[seat.index()]
-                        )
-                    });
-                }
-                None => notes.add(|| {
-                    "Opponents share the lowest count: no score, and the next round counts double."
-                        .into()
-                }),
-            },
+            RoundEnd::Blocked => blocked_to_lowest_single(
+                v,
+                &mut r,
+                notes,
+                "no score, and the next round counts double",
+            ),
         }
         r
     }

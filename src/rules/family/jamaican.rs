@@ -1,7 +1,7 @@
 //! Jamaican Partner: four players in two partnerships, double-six, seven tiles each,
 //! six-love to 6, with the key tile, 1-1 play-off and tie replay house rules.
 
-use super::common::{blank_result, lowest_single, score_line};
+use super::common::{blank_result, blocked_to_lowest_single, score_line};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
 use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Variant};
 use crate::rules::matchplay::{MatchState, NextPose};
@@ -70,24 +70,7 @@ impl FamilyRules for Jamaican {
                     notes.add(|| format!("{} wins the hand: 1 point.", v.side_name(side)));
                 }
             }
-            RoundEnd::Blocked => match lowest_single(v, &r.counts) {
-                Some(seat) => {
-                    let side = v.side_of(seat);
-                    r.winner = Some(side);
-                    r.points[side.index()] = 1;
-                    notes.add(|| {
-                        format!(
-                            "{} has the lowest count ({}): {} wins the hand.",
-                            seat.name(4),
-                            r.counts[seat.index()],
-                            v.side_name(side)
-                        )
-                    });
-                }
-                None => {
-                    notes.add(|| "Two opponents share the lowest count: the hand is tied.".into())
-                }
-            },
+            RoundEnd::Blocked => blocked_to_lowest_single(v, &mut r, notes, "the hand is tied"),
         }
         r
     }
