@@ -14,7 +14,7 @@ use super::knowledge::undealt_at_start;
 use super::medium::signals_allowed;
 use super::{choose_signal, choose_within, Budget, Level, View};
 use crate::rules::{
-    Deal, DrawRule, Family, HouseRules, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
+    Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
 };
 use serde_json::{json, Map, Value};
@@ -448,6 +448,102 @@ impl Engine {
     }
 }
 
+/// What one seat knows privately about the hand in progress, besides the public record:
+/// the tiles it was dealt and, in order, the tiles it drew.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatSecrets {
+    /// The seat's tiles when the hand was dealt.
+    pub dealt: TileSet,
+    /// The tiles the seat drew, in the order it drew them.
+    pub draws: Vec<Tile>,
+}
+
+/// The requests that bring a fresh engine to the position of match `m` as `seat` sees
+/// it, then ask it for a move: `game` (with the engine's `level` and random `seed`),
+/// `hand` (the seat's dealt tiles, how the hand was to be posed when it was dealt: `pose`,
+/// the scores), one `move` per
+/// public event of the hand (the seat's own draws with the tile it drew), and `go` (with
+/// the time limit `ms`, if any).
+///
+/// This is how the browser game asks its AI worker for a move: nothing in these lines
+/// comes from another seat's hand or the boneyard, so what the worker sees is exactly
+/// what a player in that seat sees. Answered by an [`Engine`] at the seat's turn, the
+/// move is the one [`crate::ai::choose`] picks from [`View::of`] with `Rng::new(seed)`
+/// (as long as `ms` does not cut the thinking short).
+pub fn requests_for(
+    m: &Match,
+    seat: Seat,
+    secrets: &SeatSecrets,
+    pose: PoseRule,
+    level: Level,
+    seed: u64,
+    ms: Option<f64>,
+) -> Vec<String> {
+    let variant = m.variant();
+    let mech = variant.mechanics();
+    let sides = usize::from(variant.sides());
+    let mut lines = Vec::with_capacity(m.moves().len() + 3);
+    lines.push(
+        json!({
+            "cmd": "game",
+            "family": variant.family().id(),
+            "players": variant.players(),
+            "set": variant.set().top(),
+            "rules": variant.rules(),
+            "level": level.id(),
+            "seed": seed,
+        })
+        .to_string(),
+    );
+    let tiles: Vec<String> = secrets.dealt.iter().map(|t| t.to_string()).collect();
+    lines.push(
+        json!({
+            "cmd": "hand",
+            "seat": seat.0,
+            "tiles": tiles,
+            "pose": pose_json(pose, variant.players()),
+            "scores": &m.state().scores[..sides],
+        })
+        .to_string(),
+    );
+    let mut draws = secrets.draws.iter();
+    let signals = m.signals();
+    for (i, (mover, mv)) in m.history().enumerate() {
+        let mut event = json!({
+            "cmd": "move",
+            "seat": mover.0,
+            "move": mv.notation(mech.layout, mech.players, mech.join),
+        });
+        if let Some(s) = signals.iter().find(|s| s.move_index == i) {
+            event["signal"] = json!(s.signal.id());
+        }
+        if mover == seat && mv == Move::Draw {
+            if let Some(tile) = draws.next() {
+                event["tile"] = json!(tile.to_string());
+            }
+        }
+        lines.push(event.to_string());
+    }
+    let mut go = json!({ "cmd": "go" });
+    if let Some(ms) = ms {
+        go["ms"] = json!(ms);
+    }
+    lines.push(go.to_string());
+    lines
+}
+
+/// The `pose` field of a `hand` request: how a hand of `players` is to be posed, as a
+/// harness announces it when the hand is dealt.
+pub fn pose_json(pose: PoseRule, players: u8) -> Value {
+    let name = |s: Seat| s.name(players).to_ascii_lowercase();
+    match pose {
+        PoseRule::Tile(t) => json!({ "tile": t.to_string() }),
+        PoseRule::Any(s) => json!({ "seat": name(s) }),
+        PoseRule::AnyDouble(s) => json!({ "double": name(s) }),
+        PoseRule::Team(t) => json!({ "team": name(t.seats()[0]) }),
+    }
+}
+
 fn hello() -> Value {
     json!({
         "ok": true,
@@ -776,24 +872,12 @@ fn check_other(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{HouseRules, Match};
+    use crate::rules::HouseRules;
 
     /// Sends `request` and returns the reply as JSON.
     fn ask(engine: &mut Engine, request: &Value) -> Value {
         let reply = engine.handle(&request.to_string());
         serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{reply}: {e}"))
-    }
-
-    /// The pose field for a hand of `m` (what a harness would announce).
-    fn pose_of(m: &Match) -> Value {
-        let players = m.variant().players();
-        let name = |s: Seat| s.name(players).to_ascii_lowercase();
-        match m.round().pose_rule() {
-            PoseRule::Tile(t) => json!({ "tile": t.to_string() }),
-            PoseRule::Any(s) => json!({ "seat": name(s) }),
-            PoseRule::AnyDouble(s) => json!({ "double": name(s) }),
-            PoseRule::Team(t) => json!({ "team": name(t.seats()[0]) }),
-        }
     }
 
     /// Told the public events of real hands, the engine rebuilds exactly the view the
@@ -814,7 +898,7 @@ mod tests {
                     let tiles: Vec<String> =
                         m.round().hand(me).iter().map(|t| t.to_string()).collect();
                     let hand = json!({"cmd": "hand", "seat": me.0, "tiles": tiles,
-                        "pose": pose_of(&m)});
+                        "pose": pose_json(m.round().pose_rule(), players)});
                     assert_eq!(ask(&mut engine, &hand)["ok"], true, "{family:?}");
                     let mut rng = Rng::new(seed);
                     while !m.hand_finished() {

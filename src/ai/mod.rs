@@ -25,6 +25,7 @@ pub mod knowledge;
 pub mod medium;
 pub mod sample;
 pub mod view;
+pub mod worker;
 
 pub use hard::Budget;
 pub use view::View;

@@ -40,7 +40,13 @@ pub fn app() -> Html {
         AppState::new(settings, notice, link.seed)
     });
     hooks::use_save_settings(&state.settings);
-    hooks::use_computer_turns(&state);
+    let worker = {
+        let state = state.clone();
+        hooks::use_ai_worker(Callback::from(move |why| {
+            state.dispatch(Action::AiFailed(why))
+        }))
+    };
+    hooks::use_computer_turns(&state, &worker);
 
     let dispatch = {
         let state = state.clone();

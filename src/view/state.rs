@@ -9,9 +9,10 @@
 //! what a person at South sees (tile counts, never the tiles) until a hand is over.
 
 use super::settings::{Settings, SettingsChange};
+use crate::ai::engine::{requests_for, SeatSecrets};
 use crate::ai::{self, Level, View};
 use crate::rules::rng::derive_seed;
-use crate::rules::{End, Match, Move, Rng, Seat, Signal, Tile, TileSet, Variant};
+use crate::rules::{End, Match, Move, PoseRule, Rng, Seat, Signal, Tile, TileSet, Variant};
 
 /// The seat of the person at the screen.
 pub const YOU: Seat = Seat(0);
@@ -31,6 +32,9 @@ pub enum Action {
     Quit,
     /// Hide the notice.
     DismissNotice,
+    /// The AI worker was given up, for this reason: the computer players play at the easy
+    /// level from now on, worked out on the page.
+    AiFailed(String),
     /// Something done at the table.
     Table(TableAction),
 }
@@ -85,6 +89,8 @@ pub struct AppState {
     pub link_seed: Option<u64>,
     /// The match being played, if any.
     pub table: Option<TableState>,
+    /// Whether the computer players fell back to the easy level (no AI worker).
+    pub ai_fallback: bool,
 }
 
 impl AppState {
@@ -95,6 +101,7 @@ impl AppState {
             notice,
             link_seed,
             table: None,
+            ai_fallback: false,
         }
     }
 
@@ -116,6 +123,13 @@ impl AppState {
             },
             Action::Quit => next.table = None,
             Action::DismissNotice => next.notice = None,
+            Action::AiFailed(why) => {
+                next.ai_fallback = true;
+                next.notice = Some(format!(
+                    "The computer players' thinking helper failed ({why}), so they play at \
+                     the easy level for the rest of this visit."
+                ));
+            }
             Action::Table(action) => {
                 if let Some(table) = &self.table {
                     next.table = Some(table.reduce(action));
@@ -185,6 +199,11 @@ pub struct TableState {
     pub(super) log: Vec<LogLine>,
     pub(super) sheet: Vec<SheetRow>,
     pub(super) marks: [SeatMark; 4],
+    /// What each seat alone knows of the hand: its dealt tiles and its draws (what the
+    /// engine requests of a computer seat carry; see [`TableState::engine_requests`]).
+    pub(super) secrets: [SeatSecrets; 4],
+    /// How the hand was to be posed when it was dealt.
+    pub(super) pose: PoseRule,
 }
 
 impl TableState {
@@ -202,7 +221,10 @@ impl TableState {
             log: Vec::new(),
             sheet: Vec::new(),
             marks: [SeatMark::Nothing; 4],
+            secrets: Default::default(),
+            pose: PoseRule::Any(YOU),
         };
+        table.deal_secrets();
         table.refresh();
         table.said.push(format!("Hand 1. {}", table.prompt()));
         table
@@ -253,6 +275,7 @@ impl TableState {
                     next.marks = [SeatMark::Nothing; 4];
                     next.picked = Picked::Nothing;
                     next.signal = None;
+                    next.deal_secrets();
                     next.refresh();
                     next.said = vec![format!("Hand {}. {}", next.hand_no, next.prompt())];
                 }
@@ -327,6 +350,7 @@ impl TableState {
         let seat = round.turn();
         let mut text = round.describe(mv);
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
+        let before = round.hand(seat);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
                 self.game.play_with_signal(mv, s)
@@ -335,6 +359,11 @@ impl TableState {
         };
         if played.is_err() {
             return false;
+        }
+        if mv == Move::Draw {
+            let drawn = self.game.round().hand(seat) - before;
+            let secrets = &mut self.secrets[seat.index() % 4];
+            secrets.draws.extend(drawn.iter());
         }
         if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
             if self.game.signals_allowed() {
@@ -393,6 +422,18 @@ impl TableState {
             .push(format!("Hand {} is over. {summary}", self.hand_no));
     }
 
+    /// Notes each seat's tiles as the hand is dealt.
+    fn deal_secrets(&mut self) {
+        let round = self.game.round();
+        self.pose = round.pose_rule();
+        for (i, secrets) in self.secrets.iter_mut().enumerate() {
+            *secrets = SeatSecrets {
+                dealt: round.hand(Seat(i as u8)),
+                draws: Vec::new(),
+            };
+        }
+    }
+
     /// Works out what may be played now.
     fn refresh(&mut self) {
         self.legal = if self.game.hand_finished() {
@@ -438,22 +479,74 @@ impl TableState {
         self.levels[seat.index() % 4]
     }
 
-    /// The move the computer to move makes now, if it is a computer's turn: what the AI
-    /// chooses from that seat's [`View`], with a random stream fixed by the match seed,
-    /// the hand and the move number (so a match replays the same), and, where partners
-    /// signal, an honest signal about the number it leaves open.
-    pub fn computer_move(&self) -> Option<ComputerMove> {
-        let seat = self.computer_to_move()?;
+    /// The random seed of the computer to move for its move now, fixed by the match seed,
+    /// the hand and the move number (so a match replays the same).
+    fn computer_seed(&self, seat: Seat) -> u64 {
         let ply = self.game.moves().len();
-        let view = View::of(&self.game, seat);
-        let mut rng = Rng::new(derive_seed(
+        derive_seed(
             self.game.seed(),
             &[self.hand_no as u64, ply as u64, u64::from(seat.0)],
-        ));
-        let mv = ai::choose(&view, self.level(seat), &mut rng)?;
+        )
+    }
+
+    /// The move the computer to move makes now, if it is a computer's turn: what the AI
+    /// at the seat's level chooses from that seat's [`View`], with a random stream fixed
+    /// by the match seed, the hand and the move number (see [`TableState::computer_reply`]
+    /// for the signal).
+    pub fn computer_move(&self) -> Option<ComputerMove> {
+        let seat = self.computer_to_move()?;
+        self.computer_move_at(self.level(seat))
+    }
+
+    /// [`TableState::computer_move`] with the computer to move playing at `level` (the
+    /// browser falls back to the easy level when its AI worker fails).
+    pub fn computer_move_at(&self, level: Level) -> Option<ComputerMove> {
+        self.computer_move_by(|view, rng| ai::choose(view, level, rng))
+    }
+
+    /// The move `choose` picks for the computer to move, from its [`View`] and its random
+    /// stream for this move. (The browser passes the easy level's own function, so that
+    /// the stronger levels, which run in its AI worker, are not built into the page.)
+    pub fn computer_move_by(
+        &self,
+        choose: impl FnOnce(&View, &mut Rng) -> Option<Move>,
+    ) -> Option<ComputerMove> {
+        let seat = self.computer_to_move()?;
+        let view = View::of(&self.game, seat);
+        let mut rng = Rng::new(self.computer_seed(seat));
+        let mv = choose(&view, &mut rng)?;
+        self.computer_reply(mv)
+    }
+
+    /// The requests that bring a fresh [`Engine`](crate::ai::engine::Engine) to this
+    /// position as the computer to move sees it and ask for its move, if it is a
+    /// computer's turn (the browser's AI worker answers them). The engine's move is the
+    /// one [`TableState::computer_move`] makes, unless the time limit `ms` cuts its
+    /// thinking short.
+    pub fn engine_requests(&self, ms: Option<f64>) -> Option<Vec<String>> {
+        let seat = self.computer_to_move()?;
+        Some(requests_for(
+            &self.game,
+            seat,
+            &self.secrets[seat.index() % 4],
+            self.pose,
+            self.level(seat),
+            self.computer_seed(seat),
+            ms,
+        ))
+    }
+
+    /// The computer's move `mv` as an action for the position now, if it is a computer's
+    /// turn and `mv` is legal; where partners signal, with an honest signal about the
+    /// number it leaves open.
+    pub fn computer_reply(&self, mv: Move) -> Option<ComputerMove> {
+        let seat = self.computer_to_move()?;
+        if !self.legal.contains(&mv) {
+            return None;
+        }
         let signal = match mv {
             Move::Play { tile, open, .. } if self.game.signals_allowed() => {
-                let mut rest = view.hand;
+                let mut rest = self.game.round().hand(seat);
                 rest.remove(tile);
                 Some(honest_signal(rest, open))
             }
@@ -461,7 +554,7 @@ impl TableState {
         };
         Some(ComputerMove {
             hand: self.hand_no,
-            ply,
+            ply: self.game.moves().len(),
             mv,
             signal,
         })
@@ -680,6 +773,54 @@ mod tests {
                 assert_eq!(end.hands.len(), usize::from(players));
             }
         }
+    }
+
+    /// The browser asks its AI worker with [`TableState::engine_requests`]: a fresh
+    /// engine told those lines answers every computer turn of whole matches, in every
+    /// family (draws, signals, claims and all), with exactly the move the table would
+    /// make itself.
+    #[test]
+    fn engine_requests_make_the_engine_play_the_tables_own_move() {
+        use crate::ai::engine::Engine;
+        let mut asked = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let mut house = HouseRules::new();
+                if family == Family::AllFives {
+                    house.set("muggins", "on");
+                }
+                let variant = Variant::new(family, players, 6, &house).expect("valid variant");
+                let levels = [Level::Medium, Level::Medium, Level::Hard, Level::Easy];
+                let mut t = TableState::new(variant, levels, 11 + u64::from(players));
+                for _ in 0..2_000 {
+                    let Some(action) = first_choice(&t) else {
+                        break;
+                    };
+                    if let TableAction::Computer(own) = action {
+                        let lines = t.engine_requests(None).expect("a computer's turn");
+                        let mut engine = Engine::new(None);
+                        let mut reply = String::new();
+                        for line in &lines {
+                            reply = engine.handle(line);
+                            assert!(
+                                !reply.contains("error"),
+                                "{family:?}: {line} -> {reply}\n{lines:#?}"
+                            );
+                        }
+                        let reply: serde_json::Value = serde_json::from_str(&reply).unwrap();
+                        let text = reply["move"].as_str().expect("a move");
+                        let mv = t.game().round().parse_move(text).expect("engine notation");
+                        assert_eq!(t.computer_reply(mv), Some(own), "{family:?} {players}p");
+                        asked += 1;
+                    }
+                    t = t.reduce(action);
+                    if t.hand_number() > 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(asked > 300, "only {asked} computer moves compared");
     }
 
     #[test]

@@ -1,30 +1,95 @@
-//! Paces the computer players: when it is a computer's turn, wait the chosen time, then
-//! work out its move and hand it to the reducer as an action.
+//! Paces the computer players: when it is a computer's turn, ask the AI worker for its
+//! move and wait the chosen time; once both are done, hand the move to the reducer as an
+//! action. Without a worker, the move is worked out on the page at the easy level.
 
-use crate::view::state::{Action, AppState, TableAction};
+use super::use_ai_worker::AiWorker;
+use crate::ai::easy;
+use crate::view::state::{Action, AppState, ComputerMove, TableAction};
 use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
+/// The hard level's time limit in the worker, in milliseconds: its usual budget takes far
+/// less (see the README), so this only caps a slow device.
+pub const THINK_MS: f64 = 200.0;
+
+/// One computer turn: whether the pace delay is over, and the move once it is known.
+#[derive(Default)]
+struct Turn {
+    waited: bool,
+    chosen: Option<ComputerMove>,
+    over: bool,
+}
+
 /// Plays the computer seats' moves, one per `pace` delay. The move is chosen from the
-/// position the timer was set for; if anything changed meanwhile, the reducer ignores it
-/// and the next render sets a new timer.
+/// position the turn began in; if anything changed meanwhile, the reducer ignores it and
+/// the next render starts a new turn.
 #[hook]
-pub fn use_computer_turns(state: &UseReducerHandle<AppState>) {
+pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker) {
     let waiting = state.table.as_ref().and_then(|t| {
         t.computer_to_move()
             .map(|_| (t.game().seed(), t.hand_number(), t.game().moves().len()))
     });
     let millis = state.settings.pace.millis();
+    let easy_only = state.ai_fallback;
     let handle = state.clone();
-    use_effect_with((waiting, millis), move |(waiting, millis)| {
-        let timer = waiting.map(|_| {
-            Timeout::new(*millis, move || {
-                let mv = handle.table.as_ref().and_then(|t| t.computer_move());
-                if let Some(mv) = mv {
-                    handle.dispatch(Action::Table(TableAction::Computer(mv)));
+    let worker = worker.clone();
+    use_effect_with(
+        (waiting, millis, easy_only),
+        move |(waiting, millis, easy_only)| {
+            let turn = Rc::new(RefCell::new(Turn::default()));
+            let mut timer = None;
+            if let (Some(_), Some(table)) = (waiting, handle.table.clone()) {
+                let finish = {
+                    let turn = turn.clone();
+                    let handle = handle.clone();
+                    move || {
+                        let mut t = turn.borrow_mut();
+                        if t.waited && !t.over {
+                            if let Some(mv) = t.chosen.take() {
+                                t.over = true;
+                                drop(t);
+                                handle.dispatch(Action::Table(TableAction::Computer(mv)));
+                            }
+                        }
+                    }
+                };
+                let requests = table.engine_requests(Some(THINK_MS));
+                match requests {
+                    Some(lines) if !*easy_only => {
+                        let turn = turn.clone();
+                        let finish = finish.clone();
+                        worker.ask(
+                            lines,
+                            Callback::from(move |answer: Result<String, String>| {
+                                // On an error the worker is given up and the app told; the
+                                // turn starts again at the easy level.
+                                let Ok(text) = answer else {
+                                    return;
+                                };
+                                let mv = table.game().round().parse_move(&text).ok();
+                                turn.borrow_mut().chosen = mv.and_then(|m| table.computer_reply(m));
+                                finish();
+                            }),
+                        );
+                    }
+                    _ => {
+                        turn.borrow_mut().chosen = table.computer_move_by(|view, rng| {
+                            (!view.legal.is_empty()).then(|| easy::choose(view, rng))
+                        })
+                    }
                 }
-            })
-        });
-        move || drop(timer)
-    });
+                let turn = turn.clone();
+                timer = Some(Timeout::new(*millis, move || {
+                    turn.borrow_mut().waited = true;
+                    finish();
+                }));
+            }
+            move || {
+                turn.borrow_mut().over = true;
+                drop(timer);
+            }
+        },
+    );
 }

@@ -1,0 +1,216 @@
+//! The page's side of the AI worker (see [`crate::ai::worker`]): starts the worker once,
+//! sends it one seat's view of a position, and hands back the move it chose. If the
+//! worker cannot start, stops, or does not answer in time, every later move is worked
+//! out on the page at the easy level, and the app is told why.
+
+use gloo::timers::callback::Timeout;
+use serde_json::{json, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+/// The worker's start-up script, `static/ai-worker.js` (relative, so the game works from a
+/// sub-folder).
+const WORKER_URL: &str = "./ai-worker.js";
+
+/// How long a move may take, starting and loading the worker included, before the worker
+/// is given up for lost.
+const GIVE_UP_MS: u32 = 15_000;
+
+/// What the worker answered: the move in record notation, or why there is none.
+pub type WorkerAnswer = Result<String, String>;
+
+/// A handle on the AI worker, shared by the app's hooks.
+#[derive(Clone)]
+pub struct AiWorker {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl PartialEq for AiWorker {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+struct Inner {
+    worker: Option<Worker>,
+    ready: bool,
+    /// A message waiting for the worker to be ready.
+    queued: Option<String>,
+    /// The request being answered: its id, where the answer goes, and its deadline.
+    pending: Option<(u64, Callback<WorkerAnswer>, Timeout)>,
+    next_id: u64,
+    /// Why the worker was given up, once it was.
+    failed: Option<String>,
+    on_fail: Callback<String>,
+    /// The worker's event handlers, kept alive as long as it is.
+    _handlers: Vec<Closure<dyn FnMut(MessageEvent)>>,
+}
+
+impl AiWorker {
+    /// Starts the worker. `on_fail` is told, once, why it was given up.
+    pub fn start(on_fail: Callback<String>) -> AiWorker {
+        let inner = Rc::new(RefCell::new(Inner {
+            worker: None,
+            ready: false,
+            queued: None,
+            pending: None,
+            next_id: 1,
+            failed: None,
+            on_fail,
+            _handlers: Vec::new(),
+        }));
+        let worker = match Worker::new(WORKER_URL) {
+            Ok(w) => w,
+            Err(e) => {
+                fail(&inner, &format!("it could not start ({})", describe(&e)));
+                return AiWorker { inner };
+            }
+        };
+        let weak = Rc::downgrade(&inner);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(inner) = weak.upgrade() {
+                received(&inner, event.data().as_string().unwrap_or_default());
+            }
+        });
+        let weak = Rc::downgrade(&inner);
+        let on_error = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            event.prevent_default();
+            if let Some(inner) = weak.upgrade() {
+                let message = js_sys::Reflect::get(&event, &JsValue::from_str("message"))
+                    .ok()
+                    .and_then(|m| m.as_string())
+                    .filter(|m| !m.is_empty())
+                    .unwrap_or_else(|| "its file could not be loaded".to_string());
+                fail(&inner, &format!("it stopped: {message}"));
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+        {
+            let mut i = inner.borrow_mut();
+            i.worker = Some(worker);
+            i._handlers = vec![on_message, on_error];
+        }
+        AiWorker { inner }
+    }
+
+    /// Why the worker was given up, if it was.
+    pub fn failed(&self) -> Option<String> {
+        self.inner.borrow().failed.clone()
+    }
+
+    /// Asks the worker for a move: `lines` are the engine requests of
+    /// [`TableState::engine_requests`](crate::view::state::TableState::engine_requests).
+    /// `answer` gets the move, or an error; a newer request replaces an older one, whose
+    /// answer is then never given.
+    pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {
+        let failed = self.failed();
+        if let Some(why) = failed {
+            answer.emit(Err(why));
+            return;
+        }
+        let mut i = self.inner.borrow_mut();
+        let id = i.next_id;
+        i.next_id += 1;
+        let weak = Rc::downgrade(&self.inner);
+        let deadline = Timeout::new(GIVE_UP_MS, move || {
+            if let Some(inner) = weak.upgrade() {
+                fail(&inner, "it did not answer in time");
+            }
+        });
+        i.pending = Some((id, answer, deadline));
+        let message = json!({ "id": id, "lines": lines }).to_string();
+        if i.ready {
+            post(&i, &message);
+        } else {
+            i.queued = Some(message);
+        }
+    }
+}
+
+/// Posts `message` to the worker.
+fn post(inner: &Inner, message: &str) {
+    if let Some(worker) = &inner.worker {
+        let _ = worker.post_message(&JsValue::from_str(message));
+    }
+}
+
+/// Handles a message from the worker.
+fn received(inner: &Rc<RefCell<Inner>>, text: String) {
+    let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+    if let Some(why) = value["failed"].as_str() {
+        fail(inner, &format!("it could not load: {why}"));
+        return;
+    }
+    if value["ready"] == true {
+        let mut i = inner.borrow_mut();
+        i.ready = true;
+        if let Some(message) = i.queued.take() {
+            post(&i, &message);
+        }
+        return;
+    }
+    let answer = {
+        let mut i = inner.borrow_mut();
+        match &i.pending {
+            Some((id, _, _)) if value["id"] == *id => i.pending.take(),
+            _ => None,
+        }
+    };
+    let Some((_, callback, _deadline)) = answer else {
+        return;
+    };
+    if let Some(ms) = value["reply"]["ms"].as_f64() {
+        // Read by the browser tests and the timing benchmark.
+        gloo::console::debug!(format!("ai-ms {ms}"));
+    }
+    match value["reply"]["move"].as_str() {
+        Some(mv) => callback.emit(Ok(mv.to_string())),
+        None => {
+            let why = value["error"]
+                .as_str()
+                .unwrap_or("an answer without a move");
+            callback.emit(Err(why.to_string()));
+        }
+    }
+}
+
+/// Gives the worker up: stops it, fails the request waiting for it, and tells the app.
+fn fail(inner: &Rc<RefCell<Inner>>, why: &str) {
+    let (pending, on_fail) = {
+        let mut i = inner.borrow_mut();
+        if i.failed.is_some() {
+            return;
+        }
+        i.failed = Some(why.to_string());
+        if let Some(worker) = i.worker.take() {
+            worker.terminate();
+        }
+        i.queued = None;
+        (i.pending.take(), i.on_fail.clone())
+    };
+    if let Some((_, callback, _)) = pending {
+        callback.emit(Err(why.to_string()));
+    }
+    on_fail.emit(why.to_string());
+}
+
+/// A JavaScript error in words.
+fn describe(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// The app's AI worker, started once per page.
+#[hook]
+pub fn use_ai_worker(on_fail: Callback<String>) -> AiWorker {
+    let worker = use_memo((), move |_| AiWorker::start(on_fail));
+    (*worker).clone()
+}
