@@ -458,27 +458,45 @@ pub struct SeatSecrets {
     pub draws: Vec<Tile>,
 }
 
+/// How a computer player is asked for its move: its level, its random seed, and the
+/// optional limits of `go`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ask {
+    /// The level it plays at.
+    pub level: Level,
+    /// The seed of its random choices.
+    pub seed: u64,
+    /// A time limit in milliseconds.
+    pub ms: Option<f64>,
+    /// How many guesses of the hidden tiles the hard level tries.
+    pub worlds: Option<u32>,
+}
+
 /// The requests that bring a fresh engine to the position of match `m` as `seat` sees
 /// it, then ask it for a move: `game` (with the engine's `level` and random `seed`),
 /// `hand` (the seat's dealt tiles, how the hand was to be posed when it was dealt: `pose`,
 /// the scores), one `move` per
 /// public event of the hand (the seat's own draws with the tile it drew), and `go` (with
-/// the time limit `ms`, if any).
+/// the time limit `ms` and the hard level's number of guesses `worlds`, where given).
 ///
 /// This is how the browser game asks its AI worker for a move: nothing in these lines
 /// comes from another seat's hand or the boneyard, so what the worker sees is exactly
 /// what a player in that seat sees. Answered by an [`Engine`] at the seat's turn, the
 /// move is the one [`crate::ai::choose`] picks from [`View::of`] with `Rng::new(seed)`
-/// (as long as `ms` does not cut the thinking short).
+/// (as long as `ms` and `worlds` are left out, or `ms` does not cut the thinking short).
 pub fn requests_for(
     m: &Match,
     seat: Seat,
     secrets: &SeatSecrets,
     pose: PoseRule,
-    level: Level,
-    seed: u64,
-    ms: Option<f64>,
+    ask: &Ask,
 ) -> Vec<String> {
+    let Ask {
+        level,
+        seed,
+        ms,
+        worlds,
+    } = *ask;
     let variant = m.variant();
     let mech = variant.mechanics();
     let sides = usize::from(variant.sides());
@@ -527,6 +545,9 @@ pub fn requests_for(
     let mut go = json!({ "cmd": "go" });
     if let Some(ms) = ms {
         go["ms"] = json!(ms);
+    }
+    if let Some(worlds) = worlds {
+        go["worlds"] = json!(worlds);
     }
     lines.push(go.to_string());
     lines

@@ -9,7 +9,7 @@
 //! what a person at South sees (tile counts, never the tiles) until a hand is over.
 
 use super::settings::{Settings, SettingsChange};
-use crate::ai::engine::{requests_for, SeatSecrets};
+use crate::ai::engine::{requests_for, Ask, SeatSecrets};
 use crate::ai::{self, Level, View};
 use crate::rules::rng::derive_seed;
 use crate::rules::{End, Match, Move, PoseRule, Rng, Seat, Signal, Tile, TileSet, Variant};
@@ -89,8 +89,8 @@ pub struct AppState {
     pub link_seed: Option<u64>,
     /// The match being played, if any.
     pub table: Option<TableState>,
-    /// Whether the computer players fell back to the easy level (no AI worker).
-    pub ai_fallback: bool,
+    /// Why the computer players fell back to the easy level, if they did (no AI worker).
+    pub ai_fallback: Option<String>,
 }
 
 impl AppState {
@@ -101,7 +101,7 @@ impl AppState {
             notice,
             link_seed,
             table: None,
-            ai_fallback: false,
+            ai_fallback: None,
         }
     }
 
@@ -117,18 +117,16 @@ impl AppState {
                     // Indexed by seat; your own entry (seat 0) is never used.
                     let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];
                     next.table = Some(TableState::new(variant, levels, seed));
-                    next.notice = None;
+                    // Earlier notices are about the picker, except the AI's fallback.
+                    next.notice = self.ai_fallback.as_deref().map(fallback_notice);
                 }
                 Err(err) => next.notice = Some(format!("This game cannot start: {err}.")),
             },
             Action::Quit => next.table = None,
             Action::DismissNotice => next.notice = None,
             Action::AiFailed(why) => {
-                next.ai_fallback = true;
-                next.notice = Some(format!(
-                    "The computer players' thinking helper failed ({why}), so they play at \
-                     the easy level for the rest of this visit."
-                ));
+                next.notice = Some(fallback_notice(&why));
+                next.ai_fallback = Some(why);
             }
             Action::Table(action) => {
                 if let Some(table) = &self.table {
@@ -138,6 +136,14 @@ impl AppState {
         }
         next
     }
+}
+
+/// What the page says when the computer players fall back to the easy level.
+fn fallback_notice(why: &str) -> String {
+    format!(
+        "The computer players' thinking helper failed ({why}), so they play at the easy \
+         level for the rest of this visit."
+    )
 }
 
 /// A tile picked from your hand, waiting for its end or open number.
@@ -522,17 +528,20 @@ impl TableState {
     /// position as the computer to move sees it and ask for its move, if it is a
     /// computer's turn (the browser's AI worker answers them). The engine's move is the
     /// one [`TableState::computer_move`] makes, unless the time limit `ms` cuts its
-    /// thinking short.
-    pub fn engine_requests(&self, ms: Option<f64>) -> Option<Vec<String>> {
+    /// thinking short or `worlds` changes the hard level's number of guesses.
+    pub fn engine_requests(&self, ms: Option<f64>, worlds: Option<u32>) -> Option<Vec<String>> {
         let seat = self.computer_to_move()?;
         Some(requests_for(
             &self.game,
             seat,
             &self.secrets[seat.index() % 4],
             self.pose,
-            self.level(seat),
-            self.computer_seed(seat),
-            ms,
+            &Ask {
+                level: self.level(seat),
+                seed: self.computer_seed(seat),
+                ms,
+                worlds,
+            },
         ))
     }
 
@@ -775,6 +784,19 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_failed_ai_worker_is_announced_and_stays_announced_in_the_next_match() {
+        let app = AppState::new(Settings::default(), None, None);
+        let app = app.reduce(Action::AiFailed("it could not load".into()));
+        let notice = app.notice.clone().expect("a notice");
+        assert!(notice.contains("it could not load") && notice.contains("easy level"));
+        let app = app.reduce(Action::DismissNotice).reduce(Action::Start(5));
+        assert_eq!(app.notice.as_ref(), Some(&notice));
+        assert!(app.ai_fallback.is_some());
+        let fresh = AppState::new(Settings::default(), Some("a bad link".into()), None);
+        assert_eq!(fresh.reduce(Action::Start(5)).notice, None);
+    }
+
     /// The browser asks its AI worker with [`TableState::engine_requests`]: a fresh
     /// engine told those lines answers every computer turn of whole matches, in every
     /// family (draws, signals, claims and all), with exactly the move the table would
@@ -797,7 +819,7 @@ mod tests {
                         break;
                     };
                     if let TableAction::Computer(own) = action {
-                        let lines = t.engine_requests(None).expect("a computer's turn");
+                        let lines = t.engine_requests(None, None).expect("a computer's turn");
                         let mut engine = Engine::new(None);
                         let mut reply = String::new();
                         for line in &lines {

@@ -9,302 +9,33 @@
 // Environment: CHROMIUM (default /usr/bin/chromium), SCREENSHOT_DIR (default /tmp).
 // Prints one line per check and a last line "N passed, M failed"; exits 1 on any failure.
 
-import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  SUB, STORAGE_KEY, TILE_NAME, assert, check, choose, counts, expectingCrash, finish, firstChoice,
+  handButtons, launch, needDist, openPicker, playMatch, problems, same, saidLines, serveDist, start,
+  stepOf, waitForYou, clickChoice, watch,
+} from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..', '..');
-const dist = join(root, 'dist');
 // deals.json: South's hand for fixed seeds, as the native engine deals it (checked by a
 // Rust unit test in src/view/state.rs).
 const fixtures = JSON.parse(await readFile(join(here, 'deals.json'), 'utf8'));
 // matches.json: one short match per family, with how many hands it takes natively when
 // South always makes the first choice offered (also checked by a Rust unit test).
 const matches = JSON.parse(await readFile(join(here, 'matches.json'), 'utf8'));
-const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 const screenshotDir = process.env.SCREENSHOT_DIR || tmpdir();
-const SUB = '/games/dominoes/';
-const TILE_NAME = /^\d+-\d+/;
-const STORAGE_KEY = 'dominoes.settings.v1';
 const SCREENSHOT_FAMILIES = new Set(['jamaican', 'allfives', 'french']);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-};
-
-/** Serves dist/ at `/` and at SUB. Returns { server, base, requests }. */
-async function serveDist() {
-  const requests = [];
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    requests.push(path);
-    let rel = path.startsWith(SUB) ? path.slice(SUB.length) : path.replace(/^\/+/, '');
-    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-    const file = normalize(join(dist, rel));
-    if (!file.startsWith(dist + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': TYPES[extname(file)] || 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { server, base: `http://127.0.0.1:${port}`, requests };
-}
-
-let passed = 0;
-let failed = 0;
-async function check(name, fn) {
-  const started = Date.now();
-  try {
-    await fn();
-    passed += 1;
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-  } catch (err) {
-    failed += 1;
-    console.log(`FAIL ${name}\n     ${String(err && err.message ? err.message : err).split('\n').join('\n     ')}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-function same(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  assert(a === e, `${what}: expected ${e}, got ${a}`);
-}
-
-/** Everything the browser says that a test must notice: console errors and warnings,
- *  uncaught exceptions, failed requests. */
-const problems = [];
-let expectCrash = false;
-function watch(page) {
-  page.on('console', (msg) => {
-    if (expectCrash) return;
-    if (msg.type() === 'error' || msg.type() === 'warning') {
-      problems.push(`console ${msg.type()}: ${msg.text()} (${page.url()})`);
-    }
-  });
-  page.on('pageerror', (err) => {
-    if (!expectCrash) problems.push(`page error: ${err.message} (${page.url()})`);
-  });
-  page.on('requestfailed', (req) => {
-    // A favicon still loading when the test moves on to the next page is aborted by the
-    // browser; that is not a fault of the page.
-    const why = req.failure() ? req.failure().errorText : '';
-    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} (${why})`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return page;
-}
-
-/** Opens `url` and waits for the picker's form. */
-async function openPicker(page, url) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 20000 });
-}
-
-/** Chooses options in the picker: { family, players, set, rules, level, pace }. */
-async function choose(page, { family, players, set, rules = {}, level, pace }) {
-  if (family) await page.getByLabel('Game', { exact: true }).selectOption(family);
-  const playersSelect = page.getByLabel('Players', { exact: true });
-  if (players && (await playersSelect.count()) > 0) await playersSelect.selectOption(String(players));
-  const setSelect = page.getByLabel('Set', { exact: true });
-  if (set && (await setSelect.count()) > 0) await setSelect.selectOption(String(set));
-  for (const [key, value] of Object.entries(rules)) {
-    await page.locator(`#rule-${key}`).selectOption(value);
-  }
-  if (level) {
-    for (const select of await page.getByLabel(/^(East|North|West) \((partner|opponent)\)$/).all()) {
-      await select.selectOption(level);
-    }
-  }
-  if (pace) await page.getByLabel('Computer speed', { exact: true }).selectOption(pace);
-}
-
-/** Clicks Start and waits for your hand. */
-async function start(page) {
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
-}
-
-/** The hand's buttons as [{ name, disabled }]. */
-async function handButtons(page) {
-  return page.evaluate(() => {
-    const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
-    return [...hand.querySelectorAll('button')].map((b) => ({
-      name: b.getAttribute('aria-label') ?? b.textContent,
-      disabled: b.disabled,
-    }));
-  });
-}
-
-/** The live region's lines. */
-async function saidLines(page) {
-  return page.getByRole('status').locator('p').allInnerTexts().catch(() => []);
-}
-
-/** The table's step marker (changes with every move and every tile picked). */
-async function stepOf(page) {
-  return page.locator('.game').getAttribute('data-step');
-}
-
-/** Waits until something is for you to do: a dialog, or an enabled move button. */
-async function waitForYou(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[role="dialog"]') ||
-      document.querySelector(
-        '[aria-label="Your hand"] button:not([disabled]), .choices button, .moves button:not([disabled])',
-      ),
-    null,
-    { timeout: 15000 },
-  );
-}
-
-/** What South does now, in the order the Rust test `first_choice` uses: the dialog's
- *  button; who poses; Claim; Muggins; the first end; the first number to leave open; the
- *  first enabled tile; Draw; Pass. Returns how to find that button. */
-async function firstChoice(page) {
-  return page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    const names = (el) => [...el.querySelectorAll('button')].map((b) => b.textContent.trim());
-    if (dialog) return { dialog: names(dialog), title: dialog.querySelector('h2').textContent };
-    const group = (label) => document.querySelector(`[role="group"][aria-label="${label}"]`);
-    const enabled = (el) => el && [...el.querySelectorAll('button')].filter((b) => !b.disabled);
-    const posers = group('Who poses');
-    if (posers) return { group: 'Who poses', name: names(posers)[0] };
-    const claim = enabled(group('Your points'));
-    if (claim && claim.length) return { group: 'Your points', name: claim[0].textContent.trim() };
-    const moves = [...document.querySelectorAll('.moves button')].filter((b) => !b.disabled);
-    const muggins = moves.find((b) => b.textContent.startsWith('Muggins'));
-    if (muggins) return { name: muggins.textContent.trim() };
-    const ends = group('Choose an end');
-    if (ends) return { group: 'Choose an end', name: names(ends)[0] };
-    const opens = group('Choose the number left open');
-    if (opens) return { group: 'Choose the number left open', name: names(opens)[0] };
-    const hand = group('Your hand');
-    const tiles = [...hand.querySelectorAll('button')];
-    const tile = tiles.find((b) => !b.disabled);
-    const disabledTiles = tiles.filter((b) => b.disabled).length;
-    if (tile) return { group: 'Your hand', name: tile.getAttribute('aria-label'), disabledTiles };
-    for (const name of ['Draw', 'Pass']) {
-      if (moves.find((b) => b.textContent.trim() === name)) return { name, disabledTiles };
-    }
-    return { nothing: true };
-  });
-}
-
-/** Clicks the button `choice` names, found by role and accessible name. */
-async function clickChoice(page, choice) {
-  const scope = choice.group ? page.getByRole('group', { name: choice.group, exact: true }) : page;
-  await scope.getByRole('button', { name: choice.name, exact: true }).first().click();
-}
-
-/** Plays the current match to its end through the page's buttons. Returns what it saw. */
-async function playMatch(page, { screenshots = null, oneHand = false } = {}) {
-  const seen = { hands: 1, nextHand: 0, clicks: 0, disabledSeen: false, announced: new Set(), final: null };
-  let shot = false;
-  for (let guard = 0; guard < 3000; guard += 1) {
-    await waitForYou(page);
-    const choice = await firstChoice(page);
-    for (const line of await saidLines(page)) {
-      const m = line.match(/^(South|East|North|West) (played|posed|drew|passed)/);
-      if (m) seen.announced.add(m[1]);
-    }
-    if (choice.dialog) {
-      if (!seen.inertChecked) {
-        seen.inertChecked = true;
-        const inert = await page.locator('.game-main').evaluate((el) => el.inert);
-        assert(inert, 'the table behind the hand-end dialog can still be reached');
-      }
-      if (oneHand) {
-        seen.final = choice.title;
-        return seen;
-      }
-      if (choice.dialog.includes('Next hand')) {
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
-        seen.nextHand += 1;
-        seen.hands += 1;
-        continue;
-      }
-      assert(choice.dialog.includes('New match'), `dialog without Next hand or New match: ${choice.dialog}`);
-      seen.final = choice.title;
-      return seen;
-    }
-    assert(!choice.nothing, 'it looked like your turn but no button was enabled');
-    if (choice.disabledTiles > 0) seen.disabledSeen = true;
-    if (screenshots && !shot && seen.hands === 1 && seen.clicks >= 3) {
-      shot = true;
-      await screenshots();
-    }
-    const before = await stepOf(page);
-    await clickChoice(page, choice);
-    seen.clicks += 1;
-    await page.waitForFunction(
-      (b) => {
-        const game = document.querySelector('.game');
-        return !game || game.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]');
-      },
-      before,
-      { timeout: 5000 },
-    ).catch(() => {
-      throw new Error(`clicking ${JSON.stringify(choice)} changed nothing (step ${before})`);
-    });
-  }
-  throw new Error('the match did not end');
-}
-
-try {
-  await stat(join(dist, 'index.html'));
-} catch {
-  console.log('FAIL dist/index.html is missing: run `trunk build --release` first');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
+await needDist();
 const testsStarted = Date.now();
 const { server, base, requests } = await serveDist();
-const profile = await mkdtemp(join(tmpdir(), 'dominoes-chromium-'));
 const shots = [];
-let context;
+const browser = await launch();
 try {
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context } = browser;
   const page = watch(await context.newPage());
   const withDouble = fixtures.find((f) => f.south.includes('6-6'));
   const withoutDouble = fixtures.find((f) => !f.south.includes('6-6'));
@@ -532,12 +263,12 @@ try {
   });
 
   await check('a panic shows a message with a way to restart', async () => {
-    expectCrash = true;
+    expectingCrash(true);
     await page.goto(`${base}${SUB}?crash-test`);
     const alert = page.getByRole('alert').filter({ hasText: 'the game stopped' });
     await alert.waitFor({ timeout: 10000 });
     assert(await page.getByText('crash test requested').count() === 1, 'no panic text in the details');
-    expectCrash = false;
+    expectingCrash(false);
     await page.getByRole('link', { name: 'Restart the game' }).click();
     await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 10000 });
   });
@@ -553,15 +284,12 @@ try {
     same(problems, [], 'problems');
   });
 } catch (err) {
-  failed += 1;
+  counts.failed += 1;
   console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
 } finally {
-  if (context) await context.close().catch(() => {});
+  await browser.close();
   server.close();
-  await rm(profile, { recursive: true, force: true }).catch(() => {});
 }
 
 if (shots.length) console.log(`screenshots: ${shots.join(', ')}`);
-console.log(`browser tests took ${((Date.now() - testsStarted) / 1000).toFixed(1)}s`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish(testsStarted);

@@ -165,10 +165,6 @@ fn received(inner: &Rc<RefCell<Inner>>, text: String) {
     let Some((_, callback, _deadline)) = answer else {
         return;
     };
-    if let Some(ms) = value["reply"]["ms"].as_f64() {
-        // Read by the browser tests and the timing benchmark.
-        gloo::console::debug!(format!("ai-ms {ms}"));
-    }
     match value["reply"]["move"].as_str() {
         Some(mv) => callback.emit(Ok(mv.to_string())),
         None => {

@@ -2,8 +2,10 @@
 //! move and wait the chosen time; once both are done, hand the move to the reducer as an
 //! action. Without a worker, the move is worked out on the page at the easy level.
 
+use super::query;
 use super::use_ai_worker::AiWorker;
 use crate::ai::easy;
+use crate::view::seed::think_from_query;
 use crate::view::state::{Action, AppState, ComputerMove, TableAction};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -13,6 +15,17 @@ use yew::prelude::*;
 /// The hard level's time limit in the worker, in milliseconds: its usual budget takes far
 /// less (see the README), so this only caps a slow device.
 pub const THINK_MS: f64 = 200.0;
+
+/// The hard level's guesses when the link sets a thinking time (`?think=MS`): more than
+/// it can try in that time, so the time is what stops it.
+const THINK_WORLDS: u32 = 10_000_000;
+
+/// Milliseconds since the page opened, for timing the worker's answers.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
 
 /// One computer turn: whether the pace delay is over, and the move once it is known.
 #[derive(Default)]
@@ -32,7 +45,8 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
             .map(|_| (t.game().seed(), t.hand_number(), t.game().moves().len()))
     });
     let millis = state.settings.pace.millis();
-    let easy_only = state.ai_fallback;
+    let easy_only = state.ai_fallback.is_some();
+    let think = *use_memo((), |_| think_from_query(&query()).map(|ms| ms.to_bits()));
     let handle = state.clone();
     let worker = worker.clone();
     use_effect_with(
@@ -55,11 +69,14 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
                         }
                     }
                 };
-                let requests = table.engine_requests(Some(THINK_MS));
+                let think = think.map(f64::from_bits);
+                let worlds = think.map(|_| THINK_WORLDS);
+                let requests = table.engine_requests(Some(think.unwrap_or(THINK_MS)), worlds);
                 match requests {
                     Some(lines) if !*easy_only => {
                         let turn = turn.clone();
                         let finish = finish.clone();
+                        let asked = now();
                         worker.ask(
                             lines,
                             Callback::from(move |answer: Result<String, String>| {
@@ -68,6 +85,15 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
                                 let Ok(text) = answer else {
                                     return;
                                 };
+                                if let Some(seat) = table.computer_to_move() {
+                                    // Read by the browser tests and the timing benchmark.
+                                    gloo::console::debug!(format!(
+                                        "ai-move {} {} {:.1}",
+                                        table.game().variant().family().id(),
+                                        table.level(seat).id(),
+                                        now() - asked
+                                    ));
+                                }
                                 let mv = table.game().round().parse_move(&text).ok();
                                 turn.borrow_mut().chosen = mv.and_then(|m| table.computer_reply(m));
                                 finish();

@@ -1,0 +1,309 @@
+// Shared by the browser tests: a static server for dist/, the Chromium launcher, check
+// bookkeeping, and helpers that read and play the page by role and accessible name.
+
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = resolve(here, '..', '..');
+export const dist = join(root, 'dist');
+export const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+export const SUB = '/games/dominoes/';
+export const TILE_NAME = /^\d+-\d+/;
+export const STORAGE_KEY = 'dominoes.settings.v1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ at `/` and at SUB. Returns { server, base, requests }. */
+export async function serveDist() {
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    let rel = path.startsWith(SUB) ? path.slice(SUB.length) : path.replace(/^\/+/, '');
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = normalize(join(dist, rel));
+    if (!file.startsWith(dist + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] || 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { server, base: `http://127.0.0.1:${port}`, requests };
+}
+
+/** How many checks passed and failed so far. */
+export const counts = { passed: 0, failed: 0 };
+export async function check(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    counts.passed += 1;
+    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  } catch (err) {
+    counts.failed += 1;
+    console.log(`FAIL ${name}\n     ${String(err && err.message ? err.message : err).split('\n').join('\n     ')}`);
+  }
+}
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+export function same(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  assert(a === e, `${what}: expected ${e}, got ${a}`);
+}
+
+/** Everything the browser says that a test must notice: console errors and warnings,
+ *  uncaught exceptions, failed requests. */
+export const problems = [];
+let expectCrash = false;
+/** Whether a deliberate crash is under way (its errors are then expected). */
+export function expectingCrash(on) {
+  expectCrash = on;
+}
+export function watch(page) {
+  page.on('console', (msg) => {
+    if (expectCrash) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') {
+      problems.push(`console ${msg.type()}: ${msg.text()} (${page.url()})`);
+    }
+  });
+  page.on('pageerror', (err) => {
+    if (!expectCrash) problems.push(`page error: ${err.message} (${page.url()})`);
+  });
+  page.on('requestfailed', (req) => {
+    // A favicon still loading when the test moves on to the next page is aborted by the
+    // browser; that is not a fault of the page.
+    const why = req.failure() ? req.failure().errorText : '';
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} (${why})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return page;
+}
+
+/** Opens `url` and waits for the picker's form. */
+export async function openPicker(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 20000 });
+}
+
+/** Chooses options in the picker: { family, players, set, rules, level, pace }. */
+export async function choose(page, { family, players, set, rules = {}, level, pace }) {
+  if (family) await page.getByLabel('Game', { exact: true }).selectOption(family);
+  const playersSelect = page.getByLabel('Players', { exact: true });
+  if (players && (await playersSelect.count()) > 0) await playersSelect.selectOption(String(players));
+  const setSelect = page.getByLabel('Set', { exact: true });
+  if (set && (await setSelect.count()) > 0) await setSelect.selectOption(String(set));
+  for (const [key, value] of Object.entries(rules)) {
+    await page.locator(`#rule-${key}`).selectOption(value);
+  }
+  if (level) {
+    for (const select of await page.getByLabel(/^(East|North|West) \((partner|opponent)\)$/).all()) {
+      await select.selectOption(level);
+    }
+  }
+  if (pace) await page.getByLabel('Computer speed', { exact: true }).selectOption(pace);
+}
+
+/** Clicks Start and waits for your hand. */
+export async function start(page) {
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+}
+
+/** The hand's buttons as [{ name, disabled }]. */
+export async function handButtons(page) {
+  return page.evaluate(() => {
+    const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
+    return [...hand.querySelectorAll('button')].map((b) => ({
+      name: b.getAttribute('aria-label') ?? b.textContent,
+      disabled: b.disabled,
+    }));
+  });
+}
+
+/** The live region's lines. */
+export async function saidLines(page) {
+  return page.getByRole('status').locator('p').allInnerTexts().catch(() => []);
+}
+
+/** The table's step marker (changes with every move and every tile picked). */
+export async function stepOf(page) {
+  return page.locator('.game').getAttribute('data-step');
+}
+
+/** Waits until something is for you to do: a dialog, or an enabled move button. */
+export async function waitForYou(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="dialog"]') ||
+      document.querySelector(
+        '[aria-label="Your hand"] button:not([disabled]), .choices button, .moves button:not([disabled])',
+      ),
+    null,
+    { timeout: 15000 },
+  );
+}
+
+/** What South does now, in the order the Rust test `first_choice` uses: the dialog's
+ *  button; who poses; Claim; Muggins; the first end; the first number to leave open; the
+ *  first enabled tile; Draw; Pass. Returns how to find that button. */
+export async function firstChoice(page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const names = (el) => [...el.querySelectorAll('button')].map((b) => b.textContent.trim());
+    if (dialog) return { dialog: names(dialog), title: dialog.querySelector('h2').textContent };
+    const group = (label) => document.querySelector(`[role="group"][aria-label="${label}"]`);
+    const enabled = (el) => el && [...el.querySelectorAll('button')].filter((b) => !b.disabled);
+    const posers = group('Who poses');
+    if (posers) return { group: 'Who poses', name: names(posers)[0] };
+    const claim = enabled(group('Your points'));
+    if (claim && claim.length) return { group: 'Your points', name: claim[0].textContent.trim() };
+    const moves = [...document.querySelectorAll('.moves button')].filter((b) => !b.disabled);
+    const muggins = moves.find((b) => b.textContent.startsWith('Muggins'));
+    if (muggins) return { name: muggins.textContent.trim() };
+    const ends = group('Choose an end');
+    if (ends) return { group: 'Choose an end', name: names(ends)[0] };
+    const opens = group('Choose the number left open');
+    if (opens) return { group: 'Choose the number left open', name: names(opens)[0] };
+    const hand = group('Your hand');
+    const tiles = [...hand.querySelectorAll('button')];
+    const tile = tiles.find((b) => !b.disabled);
+    const disabledTiles = tiles.filter((b) => b.disabled).length;
+    if (tile) return { group: 'Your hand', name: tile.getAttribute('aria-label'), disabledTiles };
+    for (const name of ['Draw', 'Pass']) {
+      if (moves.find((b) => b.textContent.trim() === name)) return { name, disabledTiles };
+    }
+    return { nothing: true };
+  });
+}
+
+/** Clicks the button `choice` names, found by role and accessible name. */
+export async function clickChoice(page, choice) {
+  const scope = choice.group ? page.getByRole('group', { name: choice.group, exact: true }) : page;
+  await scope.getByRole('button', { name: choice.name, exact: true }).first().click();
+}
+
+/** Plays the current match to its end through the page's buttons. Returns what it saw. */
+export async function playMatch(page, { screenshots = null, oneHand = false } = {}) {
+  const seen = { hands: 1, nextHand: 0, clicks: 0, disabledSeen: false, announced: new Set(), final: null };
+  let shot = false;
+  for (let guard = 0; guard < 3000; guard += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    for (const line of await saidLines(page)) {
+      const m = line.match(/^(South|East|North|West) (played|posed|drew|passed)/);
+      if (m) seen.announced.add(m[1]);
+    }
+    if (choice.dialog) {
+      if (!seen.inertChecked) {
+        seen.inertChecked = true;
+        const inert = await page.locator('.game-main').evaluate((el) => el.inert);
+        assert(inert, 'the table behind the hand-end dialog can still be reached');
+      }
+      if (oneHand) {
+        seen.final = choice.title;
+        return seen;
+      }
+      if (choice.dialog.includes('Next hand')) {
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        seen.nextHand += 1;
+        seen.hands += 1;
+        continue;
+      }
+      assert(choice.dialog.includes('New match'), `dialog without Next hand or New match: ${choice.dialog}`);
+      seen.final = choice.title;
+      return seen;
+    }
+    assert(!choice.nothing, 'it looked like your turn but no button was enabled');
+    if (choice.disabledTiles > 0) seen.disabledSeen = true;
+    if (screenshots && !shot && seen.hands === 1 && seen.clicks >= 3) {
+      shot = true;
+      await screenshots();
+    }
+    const before = await stepOf(page);
+    await clickChoice(page, choice);
+    seen.clicks += 1;
+    await page.waitForFunction(
+      (b) => {
+        const game = document.querySelector('.game');
+        return !game || game.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]');
+      },
+      before,
+      { timeout: 5000 },
+    ).catch(() => {
+      throw new Error(`clicking ${JSON.stringify(choice)} changed nothing (step ${before})`);
+    });
+  }
+  throw new Error('the match did not end');
+}
+
+/** Exits with a failure when dist/ has not been built. */
+export async function needDist() {
+  try {
+    await stat(join(dist, 'index.html'));
+  } catch {
+    console.log('FAIL dist/index.html is missing: run `trunk build --release` first');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+/** Chromium with a fresh profile (a new, empty user-data dir). Returns { context, close }. */
+export async function launch(options = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'dominoes-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  const close = async () => {
+    await context.close().catch(() => {});
+    await rm(profile, { recursive: true, force: true }).catch(() => {});
+  };
+  return { context, close };
+}
+
+/** Prints the summary line and exits 1 if any check failed. */
+export function finish(started) {
+  console.log(`browser tests took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed === 0 ? 0 : 1);
+}
