@@ -26,20 +26,18 @@ impl Reducible for AppState {
 /// The whole page: the picker, or the table once a match is started.
 #[function_component(App)]
 pub fn app() -> Html {
-    let link = hooks::use_link_seed();
     if hooks::query().contains("crash-test") {
         // A link that checks the crash message (see `start`): a deliberate panic.
         panic!("crash test requested by the page's link");
     }
-    let state = use_reducer(move || {
-        let (settings, stored_notice) = hooks::load_settings();
-        let notice = match (link.notice, stored_notice) {
-            (Some(a), Some(b)) => Some(format!("{a} {b}")),
-            (a, b) => a.or(b),
-        };
-        AppState::new(settings, notice, link.seed)
+    let state = use_reducer(|| {
+        let (settings, settings_notice) = hooks::load_settings();
+        let link = hooks::take_link();
+        let saved = hooks::load_saved_match();
+        AppState::opening(settings, settings_notice, link, saved)
     });
     hooks::use_save_settings(&state.settings);
+    hooks::use_save_match(&state);
     let worker = {
         let state = state.clone();
         hooks::use_ai_worker(Callback::from(move |why| {
@@ -89,8 +87,12 @@ pub fn app() -> Html {
 }
 
 /// Shows the page's crash message (a fixed element of `index.html`) in place of the
-/// game, with the panic's text for a bug report.
+/// game, with the panic's text for a bug report. The saved match is dropped, so that the
+/// restarted game cannot fall into the same fault again.
 fn show_crash(message: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.remove_item(crate::view::saved::MATCH_KEY);
+    }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

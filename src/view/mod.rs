@@ -6,9 +6,11 @@
 
 pub mod board;
 pub mod geometry;
+pub mod link;
 pub mod panels;
 pub mod pips;
 pub mod rulecard;
+pub mod saved;
 pub mod seed;
 pub mod settings;
 pub mod state;

@@ -2,6 +2,7 @@
 //! may do now, the seats around the table, the tiles for the SVG table, the hand-end
 //! summary and the score sheet. Plain data for the Yew components to draw.
 
+use super::link::SharedDeal;
 use super::state::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
 use crate::rules::family::Fives;
 use crate::rules::{
@@ -590,6 +591,8 @@ pub struct Screen {
     pub hand_no: usize,
     /// The match seed.
     pub seed: u64,
+    /// The query string of a link that deals this match for someone else ("?game=...").
+    pub share: String,
     /// Changes with every move and every tile picked: lets tests (and focus handling)
     /// notice that the table moved on.
     pub step: String,
@@ -625,6 +628,8 @@ impl TableState {
             family: self.game.variant().family(),
             hand_no: self.hand_no,
             seed: self.game.seed(),
+            share: SharedDeal::new(self.game.variant(), |s| self.level(s), self.game.seed())
+                .to_query(),
             step: format!("h{}-m{}-{picked}", self.hand_no, self.game.moves().len()),
             hand: self.hand(),
             controls: self.controls(),

@@ -8,6 +8,8 @@
 //! The table is seen from South's chair: what it hands out about other seats is exactly
 //! what a person at South sees (tile counts, never the tiles) until a hand is over.
 
+use super::link::{LinkAsks, LinkError};
+use super::saved::SavedError;
 use super::settings::{Settings, SettingsChange};
 use crate::ai::engine::{requests_for, Ask, SeatSecrets};
 use crate::ai::{self, Level, View};
@@ -103,6 +105,39 @@ impl AppState {
             table: None,
             ai_fallback: None,
         }
+    }
+
+    /// The page as it opens, from the saved `settings` (with a notice if they were
+    /// damaged), what the page's `link` asks for, and the `saved` match, if any:
+    ///
+    /// - a link to a deal starts it at once, with the link's game in the picker;
+    /// - a broken link shows the picker with a notice saying what was wrong;
+    /// - a link with only a seed shows the picker, which deals that seed on Start;
+    /// - otherwise the saved match is restored where it was (or, if it cannot be, the
+    ///   picker with a notice saying so).
+    pub fn opening(
+        settings: Settings,
+        settings_notice: Option<String>,
+        link: Result<LinkAsks, LinkError>,
+        saved: Option<Result<TableState, SavedError>>,
+    ) -> AppState {
+        let mut notices: Vec<String> = settings_notice.into_iter().collect();
+        let mut app = AppState::new(settings, None, None);
+        match link {
+            Err(err) => notices.push(err.to_string()),
+            Ok(LinkAsks::Seed(seed)) => app.link_seed = Some(seed),
+            Ok(LinkAsks::Deal(deal)) => {
+                app.settings = deal.apply_to(&app.settings);
+                app = app.reduce(Action::Start(deal.seed));
+            }
+            Ok(LinkAsks::Nothing) => match saved {
+                Some(Ok(table)) => app.table = Some(table),
+                Some(Err(err)) => notices.push(err.to_string()),
+                None => {}
+            },
+        }
+        app.notice = (!notices.is_empty()).then(|| notices.join(" "));
+        app
     }
 
     /// The state after `action`.
@@ -210,6 +245,9 @@ pub struct TableState {
     pub(super) secrets: [SeatSecrets; 4],
     /// How the hand was to be posed when it was dealt.
     pub(super) pose: PoseRule,
+    /// Every hand's moves so far in record notation, a signal after its play (what a
+    /// saved match keeps; see [`super::saved`]).
+    pub(super) transcript: Vec<Vec<String>>,
 }
 
 impl TableState {
@@ -229,6 +267,7 @@ impl TableState {
             marks: [SeatMark::Nothing; 4],
             secrets: Default::default(),
             pose: PoseRule::Any(YOU),
+            transcript: vec![Vec::new()],
         };
         table.deal_secrets();
         table.refresh();
@@ -281,6 +320,7 @@ impl TableState {
                     next.marks = [SeatMark::Nothing; 4];
                     next.picked = Picked::Nothing;
                     next.signal = None;
+                    next.transcript.push(Vec::new());
                     next.deal_secrets();
                     next.refresh();
                     next.said = vec![format!("Hand {}. {}", next.hand_no, next.prompt())];
@@ -343,20 +383,28 @@ impl TableState {
             Move::Play { .. } => self.signal,
             _ => None,
         };
+        self.play_as_yours(mv, signal);
+    }
+
+    /// Plays your move `mv` with `signal`; returns whether it was legal.
+    pub(super) fn play_as_yours(&mut self, mv: Move, signal: Option<Signal>) -> bool {
         let said = std::mem::take(&mut self.said);
-        if !self.apply(mv, signal) {
+        let played = self.apply(mv, signal);
+        if !played {
             self.said = said;
         }
+        played
     }
 
     /// Plays a move for the seat to move, writes it in the log and the live region, and
     /// scores the hand when it ends. Returns whether the move was legal.
-    fn apply(&mut self, mv: Move, signal: Option<Signal>) -> bool {
+    pub(super) fn apply(&mut self, mv: Move, signal: Option<Signal>) -> bool {
         let round = self.game.round();
         let seat = round.turn();
         let mut text = round.describe(mv);
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
         let before = round.hand(seat);
+        let mut notation = round.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
                 self.game.play_with_signal(mv, s)
@@ -365,6 +413,14 @@ impl TableState {
         };
         if played.is_err() {
             return false;
+        }
+        if let (Some(s), Move::Play { .. }) = (signal, mv) {
+            if self.game.signals_allowed() {
+                notation.push_str(&format!(" signal {}", s.id()));
+            }
+        }
+        if let Some(hand) = self.transcript.last_mut() {
+            hand.push(notation);
         }
         if mv == Move::Draw {
             let drawn = self.game.round().hand(seat) - before;
@@ -782,6 +838,45 @@ mod tests {
                 assert_eq!(end.hands.len(), usize::from(players));
             }
         }
+    }
+
+    #[test]
+    fn the_page_opens_on_a_link_a_saved_match_or_the_picker() {
+        use crate::view::link::read_link;
+        let settings = Settings::default();
+        let saved = || {
+            let t = jamaican(8).reduce(TableAction::Move(Move::Pass));
+            Some(Ok(t))
+        };
+        // A shared deal starts at once, in its own game, whatever was saved.
+        let link = read_link("?game=allfives&players=2&set=6&seed=77&levels=hard&muggins=on");
+        let app = AppState::opening(settings.clone(), None, link, saved());
+        let table = app.table.as_ref().expect("a table");
+        assert_eq!(table.game().seed(), 77);
+        assert_eq!(table.game().variant().rule("muggins"), "on");
+        assert_eq!(table.level(Seat(1)), Level::Hard);
+        assert_eq!(app.settings.family, Family::AllFives);
+        assert_eq!(app.notice, None);
+        // A broken link: the picker and what was wrong (the saved match is not used).
+        let app = AppState::opening(settings.clone(), None, read_link("?game=chess"), saved());
+        assert!(app.table.is_none());
+        assert!(app.notice.unwrap().contains("no game 'chess'"));
+        // A seed alone: the picker, which deals it on Start.
+        let app = AppState::opening(settings.clone(), None, read_link("?seed=5"), saved());
+        assert!(app.table.is_none());
+        assert_eq!(
+            app.reduce(Action::Start(99)).table.unwrap().game().seed(),
+            5
+        );
+        // No link: the saved match, or the notice of why it could not be restored.
+        let app = AppState::opening(settings.clone(), None, read_link(""), saved());
+        assert_eq!(app.table.unwrap().game().seed(), 8);
+        let bad = Some(Err(SavedError::OtherVersion(0)));
+        let notice = Some("Saved settings were damaged.".to_string());
+        let app = AppState::opening(settings, notice, read_link(""), bad);
+        assert!(app.table.is_none());
+        let text = app.notice.unwrap();
+        assert!(text.starts_with("Saved settings were damaged. The match you were playing"));
     }
 
     #[test]

@@ -160,7 +160,7 @@ try {
 
   await check('a bad ?seed= gives a notice and a fresh deal, not a broken page', async () => {
     await openPicker(page, `${base}${SUB}?seed=not-a-number`);
-    const notice = page.getByText(/seed "not-a-number" is not a whole number/);
+    const notice = page.getByText(/deal number 'not-a-number' is not a whole number/);
     assert(await notice.isVisible(), 'no notice about the bad seed');
     await start(page);
     same((await handButtons(page)).length, 7, 'tiles dealt');

@@ -9,8 +9,9 @@ use super::move_log::MoveLog;
 use super::rule_card::RuleCardView;
 use super::score_sheet::ScoreSheetView;
 use super::seats::{Seats, YourSeat};
+use super::share::SharePanel;
 use super::table::Table;
-use crate::app::hooks::{use_focus_first, use_focus_when_idle, use_width};
+use crate::app::hooks::{share_url, use_focus_first, use_focus_when_idle, use_width};
 use crate::view::panels::{Relation, Screen};
 use crate::view::settings::Pace;
 use crate::view::state::TableAction;
@@ -71,6 +72,11 @@ pub fn game(props: &GameProps) -> Html {
         .cloned()
         .collect();
     let dialog_open = s.hand_end.is_some();
+    let sharing = use_state(|| false);
+    let on_share = {
+        let sharing = sharing.clone();
+        Callback::from(move |_: MouseEvent| sharing.set(!*sharing))
+    };
     let t = &s.table;
     let said_count = s.said.len();
 
@@ -87,10 +93,14 @@ pub fn game(props: &GameProps) -> Html {
                             }) }
                         </select>
                     </p>
-                    <a class="deal-link" href={format!("?seed={}", s.seed)}>{ format!("Link to deal {}", s.seed) }</a>
+                    <button type="button" class="secondary" aria-expanded={sharing.to_string()}
+                        onclick={on_share}>{ "Share this deal" }</button>
                     <button type="button" class="secondary"
                         onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
                 </div>
+                if *sharing {
+                    <SharePanel url={share_url(&s.share)} seed={s.seed} />
+                }
                 <div class="layout">
                     <section class="table-zone" aria-label="Table">
                         <Seats seats={others} {players} boneyard={s.boneyard} />

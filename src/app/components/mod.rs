@@ -10,6 +10,7 @@ mod picker;
 mod rule_card;
 mod score_sheet;
 mod seats;
+mod share;
 mod table;
 mod tile;
 
@@ -22,5 +23,6 @@ pub use picker::{value_words, Picker, PickerProps};
 pub use rule_card::{RuleCardProps, RuleCardView};
 pub use score_sheet::{ScoreSheetProps, ScoreSheetView};
 pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};
+pub use share::{SharePanel, SharePanelProps};
 pub use table::{Table, TableProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};

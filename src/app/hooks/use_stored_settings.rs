@@ -4,7 +4,7 @@ use crate::view::settings::{Settings, STORAGE_KEY};
 use yew::prelude::*;
 
 /// The browser's local storage, when the page may use it.
-fn storage() -> Option<web_sys::Storage> {
+pub(super) fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 

@@ -1,0 +1,68 @@
+// Finishes a Trunk build (run by Trunk after every build as a post_build hook, see
+// Trunk.toml; or by hand: node .ci/finish-build.mjs DIR):
+//
+// 1. adds a Subresource Integrity hash to index.html's <script src="./boot.js">, and
+//    moves the game module's hash from Trunk's preload link (where Chromium ignores it,
+//    with a warning) to that script tag, which fetches the module checked;
+// 2. writes the AI worker module's hash into ai-worker.js, which fetches it checked;
+// 3. writes the build's version (a hash of every file) and its file list into sw.js, so
+//    the service worker caches exactly this build, and a new build is a new version.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+async function files(at) {
+  const out = [];
+  for (const entry of await readdir(at, { withFileTypes: true })) {
+    const path = join(at, entry.name);
+    if (entry.isDirectory()) out.push(...(await files(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+/** Rewrites file `name` of the build with `change`; fails if `pattern` is not found. */
+async function edit(name, pattern, change) {
+  const path = join(dir, name);
+  const text = await readFile(path, 'utf8');
+  if (!pattern.test(text)) throw new Error(`finish-build: ${name} has no ${pattern}`);
+  await writeFile(path, change(text));
+}
+
+const boot = sri(await readFile(join(dir, 'boot.js')));
+const bootTag = /<script src="\.\/boot\.js"( integrity="[^"]*")?/;
+const wasmPreload = /<link rel="preload" href="[^"]*\.wasm"[^>]*>/;
+await edit('index.html', bootTag, (html) => {
+  const preload = html.match(wasmPreload);
+  const hash = preload && preload[0].match(/integrity="([^"]*)"/);
+  const wasmHash = hash ? ` data-wasm-integrity="${hash[1]}"` : '';
+  return html
+    .replace(wasmPreload, '')
+    .replace(bootTag, `<script src="./boot.js" integrity="${boot}"${wasmHash}`);
+});
+const aiWasm = sri(await readFile(join(dir, 'dominoes-ai_bg.wasm')));
+const aiHash = /'(AI_WASM_INTEGRITY|sha384-[^']*)'/;
+await edit('ai-worker.js', aiHash, (js) => js.replace(aiHash, `'${aiWasm}'`));
+
+const names = (await files(dir))
+  .map((path) => relative(dir, path).split(sep).join('/'))
+  .filter((name) => name !== 'sw.js')
+  .sort();
+const version = createHash('sha256');
+for (const name of names) {
+  version.update(name);
+  version.update(await readFile(join(dir, name)));
+}
+const list = ['./', ...names.filter((n) => n !== 'index.html').map((n) => `./${n}`)];
+const versionLine = /const VERSION = '[^']*';/;
+const filesLine = /const FILES = \[[^\]]*\];/;
+await edit('sw.js', versionLine, (js) =>
+  js
+    .replace(versionLine, `const VERSION = '${version.digest('hex').slice(0, 16)}';`)
+    .replace(filesLine, `const FILES = ${JSON.stringify(list)};`),
+);
+console.log(`finish-build: ${list.length} files listed for the service worker`);
