@@ -27,8 +27,9 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ at `/` and at SUB. Returns { server, base, requests }. */
-export async function serveDist() {
+/** Serves dist/ at `/` and at SUB. Returns { server, base, requests }. `rewrite(rel, body)`,
+ *  if given, may return another body for the file `rel` (a path inside dist/). */
+export async function serveDist({ rewrite = null } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -41,7 +42,8 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (rewrite) body = rewrite(rel, body) ?? body;
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] || 'application/octet-stream',
         'cache-control': 'no-store',
@@ -108,10 +110,24 @@ export function watch(page) {
   return page;
 }
 
-/** Opens `url` and waits for the picker's form. */
+/** Opens `url` and waits for the picker's form; a match resumed from an earlier visit
+ *  is left for the picker with "Change game". */
 export async function openPicker(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 20000 });
+  const form = page.getByRole('form', { name: 'Choose a game' });
+  await form.or(page.locator('.game')).first().waitFor({ timeout: 20000 });
+  if (!(await form.isVisible())) {
+    const dialog = page.getByRole('dialog');
+    const inDialog = dialog.getByRole('button', { name: 'Change game', exact: true });
+    if ((await inDialog.count()) > 0) {
+      await inDialog.click();
+    } else {
+      // A hand-end summary in the middle of a match: on to the next hand first.
+      if ((await dialog.count()) > 0) await dialog.getByRole('button', { name: 'Next hand' }).click();
+      await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    }
+    await form.waitFor({ timeout: 20000 });
+  }
 }
 
 /** Chooses options in the picker: { family, players, set, rules, level, pace }. */
@@ -277,9 +293,12 @@ export async function needDist() {
   }
 }
 
-/** Chromium with a fresh profile (a new, empty user-data dir). Returns { context, close }. */
-export async function launch(options = {}) {
-  const profile = await mkdtemp(join(tmpdir(), 'dominoes-chromium-'));
+/** Chromium with a fresh profile (a new, empty user-data dir), or with `profile` when
+ *  given (a browser restart). Returns { context, profile, close, quit }: `close` also
+ *  deletes the profile, `quit` keeps it. */
+export async function launch(options = {}, profile = null) {
+  const keep = profile !== null;
+  profile = profile ?? (await mkdtemp(join(tmpdir(), 'dominoes-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
@@ -294,11 +313,14 @@ export async function launch(options = {}) {
     viewport: { width: 1280, height: 800 },
     ...options,
   });
-  const close = async () => {
+  const quit = async () => {
     await context.close().catch(() => {});
-    await rm(profile, { recursive: true, force: true }).catch(() => {});
   };
-  return { context, close };
+  const close = async () => {
+    await quit();
+    if (!keep) await rm(profile, { recursive: true, force: true }).catch(() => {});
+  };
+  return { context, profile, close, quit };
 }
 
 /** Prints the summary line and exits 1 if any check failed. */

@@ -1,0 +1,265 @@
+// Browser test of what makes the game an app, against the release build (dist/) in real
+// headless Chromium: offline play after one visit, updates to a new build, share links,
+// resuming a match after a reload or a browser restart, damaged saved data, the
+// manifest and icons, and no request ever leaving the page's origin.
+//
+// Run after `trunk build --release`:   node tests/browser/app.test.mjs
+// Prints one line per check and a last line "N passed, M failed"; exits 1 on any failure.
+
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  SUB, assert, check, choose, counts, finish, handButtons, launch, needDist, openPicker, playMatch,
+  problems, same, saidLines, serveDist, start, stepOf, watch, waitForYou, firstChoice, clickChoice,
+} from './harness.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const matches = JSON.parse(await readFile(join(here, 'matches.json'), 'utf8'));
+const MATCH_KEY = 'dominoes.match';
+
+await needDist();
+const testsStarted = Date.now();
+// `nextBuild` on: the server hands out a service worker of another version, as after a
+// new deployment.
+let nextBuild = false;
+const { server, base } = await serveDist({
+  rewrite: (rel, body) =>
+    nextBuild && rel === 'sw.js'
+      ? Buffer.from(body.toString('utf8').replace(/const VERSION = '([^']*)';/, "const VERSION = '$1-next';"))
+      : null,
+});
+const origin = new URL(base).origin;
+const game = `${base}${SUB}`;
+
+/** Every request the browser makes in `context` (pages, workers, service worker). */
+function recordRequests(context) {
+  const urls = [];
+  context.on('request', (req) => urls.push(req.url()));
+  return urls;
+}
+
+/** Waits until the service worker controls the page and has cached the build. */
+async function offlineReady(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, {
+    timeout: 20000,
+  });
+  return page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('dominoes-')));
+    return { keys, files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
+  });
+}
+
+/** Makes `n` whole moves for you (or fewer if the hand ends), waiting for the computers;
+ *  a tile that fits several ends is put on the first. */
+async function makeMoves(page, n) {
+  for (let made = 0; made < n; ) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    if (choice.dialog) return;
+    const before = await stepOf(page);
+    await clickChoice(page, choice);
+    await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+    if ((await stepOf(page)).endsWith('-none')) made += 1;
+  }
+}
+
+/** What the table shows: its step, hand number, your tiles, the log. */
+async function tableSnapshot(page) {
+  await page.locator('.game').waitFor({ timeout: 20000 });
+  return {
+    step: await stepOf(page),
+    hand: (await handButtons(page)).map((h) => h.name),
+    log: await page.locator('.move-log li').allInnerTexts().catch(() => []),
+    title: await page.getByRole('heading', { level: 1 }).innerText(),
+  };
+}
+
+const main = await launch();
+const requests = recordRequests(main.context);
+try {
+  const page = watch(await main.context.newPage());
+  const violations = [];
+  await page.exposeFunction('reportViolation', (v) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.reportViolation(`${e.violatedDirective}: ${e.blockedURI}`),
+    );
+  });
+
+  await check('the first visit caches every file of the build for offline play', async () => {
+    await openPicker(page, game);
+    const { keys, files } = await offlineReady(page);
+    same(keys.length, 1, 'caches');
+    const sw = await (await fetch(`${game}sw.js`)).text();
+    const listed = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
+    same(files.sort(), listed.map((f) => new URL(f, game).pathname).sort(), 'cached files');
+    assert(listed.some((f) => f.endsWith('_bg.wasm')) && listed.includes('./dominoes-ai_bg.wasm'), 'wasm not cached');
+  });
+
+  await check('offline, a reload loads the game and a whole hand can be played', async () => {
+    await main.context.setOffline(true);
+    try {
+      await openPicker(page, game);
+      await choose(page, { family: 'jamaican', level: 'medium', pace: 'instant' });
+      await start(page);
+      const seen = await playMatch(page, { oneHand: true });
+      assert(seen.final, 'the hand did not end offline');
+      assert(seen.announced.size >= 3, `only ${[...seen.announced]} played offline`);
+    } finally {
+      await main.context.setOffline(false);
+    }
+  });
+
+  await check('reload mid-hand resumes the same position', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'allfives', players: 3, pace: 'instant', level: 'easy' });
+    await start(page);
+    await makeMoves(page, 3);
+    const before = await tableSnapshot(page);
+    await page.reload();
+    const after = await tableSnapshot(page);
+    same(after, before, 'the table after a reload');
+  });
+
+  await check('a new build is offered as an update; accepting it keeps the match and one cache', async () => {
+    const before = await tableSnapshot(page);
+    nextBuild = true;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const bar = page.getByRole('status').filter({ hasText: 'A new version of the game is ready.' });
+    await bar.waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Update now' }).click();
+    await page.waitForFunction(
+      async () => (await caches.keys()).some((k) => k.endsWith('-next')),
+      null,
+      { timeout: 20000 },
+    );
+    const after = await tableSnapshot(page);
+    same(after, before, 'the table after the update');
+    const keys = await page.evaluate(() => caches.keys());
+    same(keys.length, 1, `caches after the update (${keys})`);
+    assert(keys[0].endsWith('-next'), `the old cache is still used: ${keys}`);
+    assert(await bar.isHidden(), 'the update bar is still shown');
+    nextBuild = false;
+  });
+
+  await check('a share link reproduces the same deal in a fresh browser profile', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'cutthroat', players: 2, rules: { hand_size: '7' }, level: 'hard', pace: 'slow' });
+    await start(page);
+    const mine = await tableSnapshot(page);
+    await page.getByRole('button', { name: 'Share this deal' }).click();
+    const link = await page.getByLabel(/^Link to deal \d+/).inputValue();
+    assert(link.startsWith(game + '?game=cutthroat&players=2&set=6&seed='), `link: ${link}`);
+    assert(link.includes('hand_size=7') && link.includes('levels=hard&'), `link: ${link}`);
+    const friend = await launch();
+    try {
+      const other = watch(await friend.context.newPage());
+      await other.goto(link);
+      const theirs = await tableSnapshot(other);
+      same(theirs.hand, mine.hand, 'South\'s tiles');
+      same(theirs.title, mine.title, 'the game');
+      same(await other.evaluate(() => location.search), '', 'the address after opening the link');
+      await other.getByRole('button', { name: 'Change game' }).click();
+      same(await other.getByLabel('Game', { exact: true }).inputValue(), 'cutthroat', 'picker game');
+      same(await other.getByLabel('Players', { exact: true }).inputValue(), '2', 'picker players');
+      same(await other.locator('#rule-hand_size').inputValue(), '7', 'picker hand size');
+      same(await other.getByLabel(/\(opponent\)$/).inputValue(), 'hard', 'picker level');
+    } finally {
+      await friend.close();
+    }
+  });
+
+  await check('malformed links open the picker with a notice saying what was wrong', async () => {
+    const cases = [
+      ['?game=chess&players=2&set=6&seed=1', "there is no game 'chess'"],
+      ['?game=jamaican&players=3&set=6&seed=1', "Jamaican Partner is not played by '3' players"],
+      ['?game=jamaican&players=4&set=6', 'does not say which deal'],
+      ['?game=jamaican&players=4&set=6&seed=1&colour=red', "'colour' is not a house rule"],
+      ['?game=allfives&players=2&set=6&seed=1&muggins=maybe', "'maybe' is not a choice"],
+      ['?game=jamaican&players=4&set=99&seed=1', 'double-99 set'],
+      ['?seed=12x', "deal number '12x' is not a whole number"],
+    ];
+    for (const [query, expected] of cases) {
+      await openPicker(page, game + query);
+      const notice = page.getByRole('alert').filter({ hasText: 'This link could not be opened' });
+      const text = await notice.innerText();
+      assert(text.includes(expected), `${query}: ${text}`);
+      assert(await page.getByRole('button', { name: 'Start', exact: true }).isEnabled(), `${query}: no Start`);
+    }
+  });
+
+  await check('damaged or older saved matches give a notice and a fresh start; other data is untouched', async () => {
+    const cases = [
+      ['{"version": 1, "game": "jamai', 'could not be restored'],
+      ['{"version": 1, "game": "jamaican", "players": 4, "set": 6, "rules": {}, "levels": ["easy","easy","easy"], "seed": 3, "hands": [["9-9 left"]]}', 'could not be restored (move 1 of hand 1 is not legal)'],
+      ['{"version": 0, "hands": []}', 'saved by another version'],
+    ];
+    for (const [saved, expected] of cases) {
+      await openPicker(page, game);
+      await page.evaluate(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          localStorage.setItem('someone.else', 'keep me');
+        },
+        [MATCH_KEY, saved],
+      );
+      await openPicker(page, game);
+      const text = await page.getByRole('alert').innerText();
+      assert(text.includes(expected) && text.includes('a fresh start instead'), `${saved}: ${text}`);
+      same(await page.evaluate(() => localStorage.getItem('someone.else')), 'keep me', 'other storage');
+      await start(page);
+      assert((await handButtons(page)).length >= 5, 'no fresh hand');
+    }
+  });
+
+  await check('the match resumes after the browser is closed and opened again', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'french', pace: 'instant' });
+    await start(page);
+    await makeMoves(page, 2);
+    const before = await tableSnapshot(page);
+    await page.close();
+    await main.quit();
+    const again = await launch({}, main.profile);
+    try {
+      const p = watch(await again.context.newPage());
+      await p.goto(game);
+      same(await tableSnapshot(p), before, 'the table after a restart');
+    } finally {
+      await again.quit();
+    }
+  });
+
+  await check('the manifest makes the game installable: name, start URL, icons of the sizes phones ask for', async () => {
+    const manifest = await (await fetch(`${game}manifest.webmanifest`)).json();
+    same([manifest.name, manifest.start_url, manifest.scope, manifest.display], ['Dominoes', './', './', 'standalone'], 'manifest');
+    const sizes = [];
+    for (const icon of manifest.icons) {
+      const res = await fetch(new URL(icon.src, game));
+      assert(res.ok, `${icon.src}: HTTP ${res.status}`);
+      if (icon.type === 'image/png') {
+        const png = Buffer.from(await res.arrayBuffer());
+        const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+        same(`${w}x${h}`, icon.sizes, `${icon.src} size`);
+        sizes.push(icon.sizes);
+      }
+    }
+    assert(sizes.includes('192x192') && sizes.includes('512x512'), `PNG sizes: ${sizes}`);
+  });
+
+  await check('no request left the page\'s origin, nothing broke the security policy', async () => {
+    const outside = requests.filter((u) => !u.startsWith(origin));
+    same(outside, [], 'requests to other origins');
+    same(violations, [], 'security policy violations');
+    same(problems, [], 'console problems');
+  });
+} catch (err) {
+  counts.failed += 1;
+  console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
+} finally {
+  await main.close();
+  server.close();
+}
+finish(testsStarted);
