@@ -65,9 +65,10 @@ async function makeMoves(page, n) {
   }
 }
 
-/** What the table shows: its step, hand number, your tiles, the log. */
+/** What the table shows once it waits for you: its step, your tiles, the log, the game. */
 async function tableSnapshot(page) {
   await page.locator('.game').waitFor({ timeout: 20000 });
+  await waitForYou(page);
   return {
     step: await stepOf(page),
     hand: (await handButtons(page)).map((h) => h.name),
@@ -212,6 +213,20 @@ try {
       await start(page);
       assert((await handButtons(page)).length >= 5, 'no fresh hand');
     }
+  });
+
+  await check('no inline event handlers anywhere on the page, in the picker or at the table', async () => {
+    const page2 = watch(await main.context.newPage());
+    const inline = () =>
+      [...document.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`),
+      );
+    await openPicker(page2, game);
+    same(await page2.evaluate(inline), [], 'inline handlers in the picker');
+    await start(page2);
+    await page2.getByRole('button', { name: 'Share this deal' }).click();
+    same(await page2.evaluate(inline), [], 'inline handlers at the table');
+    await page2.close();
   });
 
   await check('the match resumes after the browser is closed and opened again', async () => {
