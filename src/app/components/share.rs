@@ -72,7 +72,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             <div class="share-row">
                 <input id="share-link" type="text" readonly=true value={props.url.clone()}
                     ref={field} onfocus={on_focus} />
-                <button type="button" onclick={on_copy}>
+                <button type="button" class="secondary" onclick={on_copy}>
                     { if *copied { "Copied" } else { "Copy link" } }
                 </button>
             </div>
