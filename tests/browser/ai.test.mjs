@@ -7,7 +7,7 @@
 // Prints one line per check and a last line "N passed, M failed"; exits 1 on any failure.
 
 import {
-  SUB, assert, check, choose, counts, finish, launch, needDist, openPicker, playMatch, problems,
+  SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch, problems,
   same, serveDist, start, watch,
 } from './harness.mjs';
 
@@ -91,8 +91,7 @@ try {
     await other.close();
   });
 } catch (err) {
-  counts.failed += 1;
-  console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
+  couldNotRun(err);
 } finally {
   await browser.close();
   server.close();

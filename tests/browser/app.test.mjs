@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  SUB, assert, check, choose, counts, finish, handButtons, launch, needDist, openPicker, playMatch,
+  SUB, assert, check, choose, couldNotRun, finish, handButtons, launch, needDist, openPicker, playMatch,
   problems, same, saidLines, serveDist, start, stepOf, watch, waitForYou, firstChoice, clickChoice,
 } from './harness.mjs';
 
@@ -271,8 +271,7 @@ try {
     same(problems, [], 'console problems');
   });
 } catch (err) {
-  counts.failed += 1;
-  console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
+  couldNotRun(err);
 } finally {
   await main.close();
   server.close();

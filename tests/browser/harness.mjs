@@ -323,6 +323,12 @@ export async function launch(options = {}, profile = null) {
   return { context, profile, close, quit };
 }
 
+/** Counts an error that stopped a test file before its checks were done. */
+export function couldNotRun(err) {
+  counts.failed += 1;
+  console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
+}
+
 /** Prints the summary line and exits 1 if any check failed. */
 export function finish(started) {
   console.log(`browser tests took ${((Date.now() - started) / 1000).toFixed(1)}s`);

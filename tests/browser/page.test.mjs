@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  SUB, STORAGE_KEY, TILE_NAME, assert, check, choose, counts, expectingCrash, finish, firstChoice,
+  SUB, STORAGE_KEY, TILE_NAME, assert, check, choose, couldNotRun, expectingCrash, finish, firstChoice,
   handButtons, launch, needDist, openPicker, playMatch, problems, same, saidLines, serveDist, start,
   stepOf, waitForYou, clickChoice, watch,
 } from './harness.mjs';
@@ -284,8 +284,7 @@ try {
     same(problems, [], 'problems');
   });
 } catch (err) {
-  counts.failed += 1;
-  console.log(`FAIL the browser test could not run: ${err && err.stack ? err.stack : err}`);
+  couldNotRun(err);
 } finally {
   await browser.close();
   server.close();
