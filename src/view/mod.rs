@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod geometry;
+pub mod num;
 pub mod panels;
 pub mod pips;
 pub mod rulecard;
