@@ -298,7 +298,7 @@ impl TableState {
                 picked: picked == Some(tile),
             })
             .collect();
-        tiles.sort_by_key(|h| (h.tile.low(), h.tile.high()));
+        super::sort_by_key(&mut tiles, |h| (h.tile.low(), h.tile.high()));
         tiles
     }
 
@@ -324,7 +324,7 @@ impl TableState {
                         }
                     }
                 }
-                ends.sort_by_key(|c| c.value);
+                super::sort_by_key(&mut ends, |c| c.value);
             }
             Picked::TileOn(tile, end) => {
                 for mv in &self.legal {
@@ -345,7 +345,7 @@ impl TableState {
                         }
                     }
                 }
-                opens.sort_by_key(|c| c.value);
+                super::sort_by_key(&mut opens, |c| c.value);
             }
             Picked::Nothing => {}
         }
@@ -492,7 +492,7 @@ impl TableState {
         let hands = Seat::all(players)
             .map(|s| {
                 let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
-                tiles.sort_by_key(|t| (t.low(), t.high()));
+                super::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
                 RevealedHand {
                     name: s.name(players),
                     tiles,
