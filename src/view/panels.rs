@@ -119,7 +119,7 @@ impl SeatView {
             text.push_str(", to play");
         }
         if let Some(mark) = self.mark_text() {
-            text.push_str(&format!(", {}", mark.to_lowercase()));
+            text.push_str(&format!(", {}", mark.to_ascii_lowercase()));
         }
         if let Some((signal, n)) = self.signal {
             text.push_str(&format!(", signalled {}", signal_short(signal, n)));
