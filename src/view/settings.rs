@@ -102,8 +102,9 @@ impl FamilyChoice {
 pub struct Settings {
     /// The family chosen.
     pub family: Family,
-    /// Options per family, for the families someone changed.
-    choices: BTreeMap<Family, FamilyChoice>,
+    /// Options per family, for the families someone changed, in family order (a short
+    /// list: a `BTreeMap` would add its own code to the WebAssembly bundle).
+    choices: Vec<(Family, FamilyChoice)>,
     /// The level of each computer seat: index 0 is seat 1 (the next player after you).
     pub levels: [Level; 3],
     /// How fast the computer plays.
@@ -114,7 +115,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             family: Family::Jamaican,
-            choices: BTreeMap::new(),
+            choices: Vec::new(),
             levels: [default_level(); 3],
             pace: Pace::Normal,
         }
@@ -157,8 +158,9 @@ impl Settings {
     /// The options of `family` (its defaults if never changed).
     pub fn choice_of(&self, family: Family) -> FamilyChoice {
         self.choices
-            .get(&family)
-            .cloned()
+            .iter()
+            .find(|(f, _)| *f == family)
+            .map(|(_, c)| c.clone())
             .unwrap_or_else(|| FamilyChoice::default_for(family))
     }
 
@@ -240,7 +242,7 @@ impl Settings {
                 return next;
             }
         }
-        next.choices.insert(family, choice);
+        insert_choice(&mut next.choices, family, choice);
         next
     }
 
@@ -276,7 +278,7 @@ impl Settings {
             serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
         let family = Family::from_id(&stored.family)
             .map_err(|_| SettingsError::Invalid(format!("unknown game '{}'", stored.family)))?;
-        let mut choices = BTreeMap::new();
+        let mut choices = Vec::new();
         for (id, c) in stored.games {
             let f = Family::from_id(&id)
                 .map_err(|_| SettingsError::Invalid(format!("unknown game '{id}'")))?;
@@ -307,7 +309,8 @@ impl Settings {
                     )));
                 }
             }
-            choices.insert(
+            insert_choice(
+                &mut choices,
                 f,
                 FamilyChoice {
                     players: c.players,
@@ -335,6 +338,16 @@ impl Settings {
             levels,
             pace,
         })
+    }
+}
+
+/// Puts `family`'s `choice` in `choices`, replacing any it had and keeping the list in
+/// family order.
+fn insert_choice(choices: &mut Vec<(Family, FamilyChoice)>, family: Family, choice: FamilyChoice) {
+    match choices.iter().position(|(f, _)| *f >= family) {
+        Some(i) if choices[i].0 == family => choices[i].1 = choice,
+        Some(i) => choices.insert(i, (family, choice)),
+        None => choices.push((family, choice)),
     }
 }
 
@@ -428,6 +441,23 @@ mod tests {
         assert_eq!(back.level(2), Level::Random);
         assert_eq!(back.level(1), default_level());
         assert_eq!(back.pace.millis(), 0);
+    }
+
+    #[test]
+    fn choices_made_in_any_order_are_the_same_settings() {
+        let change = |s: Settings, f: Family| {
+            s.apply(&SettingsChange::Family(f))
+                .apply(&SettingsChange::Players(2))
+                .apply(&SettingsChange::Players(2))
+        };
+        let forward = Family::ALL.into_iter().fold(Settings::default(), change);
+        let backward = Family::ALL
+            .into_iter()
+            .rev()
+            .fold(Settings::default(), change);
+        let backward = backward.apply(&SettingsChange::Family(forward.family));
+        assert_eq!(forward, backward);
+        assert_eq!(Settings::from_json(&backward.to_json()), Ok(forward));
     }
 
     #[test]
