@@ -10,7 +10,6 @@
 use crate::ai::Level;
 use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// Where the app keeps the settings in the browser's local storage.
@@ -248,7 +247,7 @@ impl Settings {
 
     /// The settings as JSON, for storage.
     pub fn to_json(&self) -> String {
-        let stored = Stored {
+        let mut stored = Stored {
             family: self.family.id().to_string(),
             games: self
                 .choices
@@ -267,6 +266,7 @@ impl Settings {
             levels: self.levels.iter().map(|l| l.id().to_string()).collect(),
             pace: self.pace.id().to_string(),
         };
+        super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
         serde_json::to_string(&stored).unwrap_or_default()
     }
 
@@ -274,8 +274,10 @@ impl Settings {
     /// family, level or pace, a player count or set the family does not have, or a house
     /// rule it never offers is an error, never a panic.
     pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
-        let stored: Stored =
+        let mut stored: Stored =
             serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+        // Checked in key order, as when `games` was a map.
+        super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
         let family = Family::from_id(&stored.family)
             .map_err(|_| SettingsError::Invalid(format!("unknown game '{}'", stored.family)))?;
         let mut choices = Vec::new();
@@ -380,9 +382,52 @@ impl std::error::Error for SettingsError {}
 #[serde(deny_unknown_fields)]
 struct Stored {
     family: String,
-    games: BTreeMap<String, StoredChoice>,
+    #[serde(with = "as_map")]
+    games: Vec<(String, StoredChoice)>,
     levels: Vec<String>,
     pace: String,
+}
+
+/// A list of (key, value) pairs read and written as a JSON object, like a `BTreeMap`
+/// (whose code the WebAssembly bundle then does without): a repeated key keeps its last
+/// value.
+mod as_map {
+    use serde::de::{MapAccess, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    pub fn serialize<S: Serializer, V: Serialize>(
+        pairs: &[(String, V)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(pairs.iter().map(|(k, v)| (k, v)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, V: Deserialize<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<(String, V)>, D::Error> {
+        struct Pairs<V>(PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for Pairs<V> {
+            type Value = Vec<(String, V)>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut pairs: Vec<(String, V)> = Vec::new();
+                while let Some((key, value)) = map.next_entry::<String, V>()? {
+                    match pairs.iter_mut().find(|(k, _)| *k == key) {
+                        Some(pair) => pair.1 = value,
+                        None => pairs.push((key, value)),
+                    }
+                }
+                Ok(pairs)
+            }
+        }
+        deserializer.deserialize_map(Pairs(PhantomData))
+    }
 }
 
 /// One family's options as stored.
@@ -458,6 +503,24 @@ mod tests {
         let backward = backward.apply(&SettingsChange::Family(forward.family));
         assert_eq!(forward, backward);
         assert_eq!(Settings::from_json(&backward.to_json()), Ok(forward));
+    }
+
+    #[test]
+    fn stored_games_are_a_json_object_sorted_by_id() {
+        let s = Settings::default()
+            .apply(&SettingsChange::Family(Family::Matador))
+            .apply(&SettingsChange::Players(2))
+            .apply(&SettingsChange::Family(Family::AllFives))
+            .apply(&SettingsChange::Players(3));
+        let json = s.to_json();
+        let games = r#""games":{"allfives":{"players":3,"set":6,"rules":{}},"matador":{"players":2,"set":6,"rules":{}}}"#;
+        assert!(json.contains(games), "{json}");
+        // A repeated game keeps its last options, as a map would.
+        let twice = json.replace(
+            r#""games":{"#,
+            r#""games":{"matador":{"players":4,"set":6,"rules":{}},"#,
+        );
+        assert_eq!(Settings::from_json(&twice), Ok(s));
     }
 
     #[test]
