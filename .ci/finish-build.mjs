@@ -1,9 +1,11 @@
 // Finishes a Trunk build (run by Trunk after every build as a post_build hook, see
 // Trunk.toml; or by hand: node .ci/finish-build.mjs DIR):
 //
-// 1. adds a Subresource Integrity hash to index.html's <script src="./boot.js">, and
-//    moves the game module's hash from Trunk's preload link (where Chromium ignores it,
-//    with a warning) to that script tag, which fetches the module checked;
+// 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js:
+//    Trunk copies them as they are), which the player need not download;
+// 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
+//    own, and those of the game's glue script and wasm module, which boot.js loads
+//    checked;
 // 2. writes the AI worker module's hash into ai-worker.js, which fetches it checked;
 // 3. writes the build's version (a hash of every file) and its file list into sw.js, so
 //    the service worker caches exactly this build, and a new build is a new version.
@@ -30,21 +32,32 @@ async function edit(name, pattern, change) {
   const path = join(dir, name);
   const text = await readFile(path, 'utf8');
   if (!pattern.test(text)) throw new Error(`finish-build: ${name} has no ${pattern}`);
-  await writeFile(path, change(text));
+  await writeFile(path, await change(text));
 }
 
-const boot = sri(await readFile(join(dir, 'boot.js')));
-const bootTag = /<script src="\.\/boot\.js"( integrity="[^"]*")?/;
-const wasmPreload = /<link rel="preload" href="[^"]*\.wasm"[^>]*>/;
-await edit('index.html', bootTag, (html) => {
-  const preload = html.match(wasmPreload);
-  const hash = preload && preload[0].match(/integrity="([^"]*)"/);
-  const wasmHash = hash ? ` data-wasm-integrity="${hash[1]}"` : '';
-  return html
-    .replace(wasmPreload, '')
-    .replace(bootTag, `<script src="./boot.js" integrity="${boot}"${wasmHash}`);
+for (const name of ['boot.js', 'ai-worker.js', 'sw.js']) {
+  const path = join(dir, name);
+  const text = await readFile(path, 'utf8');
+  await writeFile(path, text.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));
+}
+
+const bootTag = /<script[^>]*\bsrc="?\.\/boot\.js"?[^>]*>/;
+const hash = async (rel) => sri(await readFile(join(dir, rel)));
+await edit('index.html', bootTag, async (html) => {
+  const tag = html.match(bootTag)[0];
+  const attr = (name) => {
+    const m = tag.match(new RegExp(`\\b${name}="?([^" >]+)"?`));
+    if (!m) throw new Error(`finish-build: the boot.js tag has no ${name}`);
+    return m[1];
+  };
+  const [js, wasm] = [attr('data-js'), attr('data-wasm')];
+  const finished =
+    `<script src="./boot.js" integrity="${await hash('boot.js')}" defer` +
+    ` data-js="${js}" data-js-integrity="${await hash(js)}"` +
+    ` data-wasm="${wasm}" data-wasm-integrity="${await hash(wasm)}">`;
+  return html.replace(bootTag, finished);
 });
-const aiWasm = sri(await readFile(join(dir, 'dominoes-ai_bg.wasm')));
+const aiWasm = await hash('dominoes-ai_bg.wasm');
 const aiHash = /'(AI_WASM_INTEGRITY|sha384-[^']*)'/;
 await edit('ai-worker.js', aiHash, (js) => js.replace(aiHash, `'${aiWasm}'`));
 

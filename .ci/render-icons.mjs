@@ -1,9 +1,9 @@
 // Renders static/icons/icon.svg to the PNG sizes phones ask for (icon-192.png,
 // icon-512.png) with headless Chromium. Run by hand after changing the icon:
 //   node .ci/render-icons.mjs
-// then shrinks them to a 48-colour palette (a third of the bytes, same look) with Pillow:
+// then shrinks them to a 24-colour palette (a third of the bytes, same look) with Pillow:
 //   python3 -m venv /tmp/pil && /tmp/pil/bin/pip install pillow && /tmp/pil/bin/python -c \
-//   "from PIL import Image as I;[I.open(f'static/icons/icon-{n}.png').convert('RGB').quantize(48,dither=I.Dither.NONE).save(f'static/icons/icon-{n}.png',optimize=True) for n in (192,512)]"
+//   "from PIL import Image as I;[I.open(f'static/icons/icon-{n}.png').convert('RGB').quantize(24,dither=I.Dither.NONE).save(f'static/icons/icon-{n}.png',optimize=True) for n in (192,512)]"
 // The PNGs are committed; the build only copies them.
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 // Starts the game and its offline support. Loaded by index.html (through Trunk's
 // `pattern_script` in Trunk.toml) with the names of the game's two hashed files: the
-// JavaScript module is checked against the integrity hash of Trunk's preload link, the
-// WebAssembly module against the hash the build's finishing step (.ci/finish-build.mjs)
-// writes on this script's tag.
+// wasm-bindgen glue (a classic script) and the WebAssembly module, each loaded with the
+// integrity hash the build's finishing step (.ci/finish-build.mjs) writes on this
+// script's tag.
 //
 // It also registers the service worker (sw.js) and, when a new version of the game has
 // been downloaded in the background, shows the "update ready" bar of index.html; its
@@ -10,7 +10,7 @@
 // version (the match in progress is saved after every move, so nothing is lost).
 (function () {
   'use strict';
-  const script = document.currentScript;
+  const data = document.currentScript.dataset;
 
   function failed(err) {
     const crash = document.getElementById('crash');
@@ -19,13 +19,21 @@
     if (crash) crash.hidden = false;
   }
 
-  import(script.dataset.js)
-    .then(function (bindings) {
-      const integrity = script.dataset.wasmIntegrity;
-      const wasm = fetch(script.dataset.wasm, integrity ? { integrity: integrity } : {});
-      return bindings.default({ module_or_path: wasm });
-    })
-    .catch(failed);
+  // The module downloads while the glue loads.
+  const wasm = fetch(data.wasm, data.wasmIntegrity ? { integrity: data.wasmIntegrity } : {});
+  wasm.catch(failed);
+  const glue = document.createElement('script');
+  glue.src = data.js;
+  if (data.jsIntegrity) glue.integrity = data.jsIntegrity;
+  glue.addEventListener('load', function () {
+    // The glue declares `wasm_bindgen` in the scripts' shared global scope.
+    // eslint-disable-next-line no-undef
+    wasm_bindgen({ module_or_path: wasm }).catch(failed);
+  });
+  glue.addEventListener('error', function () {
+    failed(new Error(data.js + ' could not be loaded'));
+  });
+  document.head.appendChild(glue);
 
   if (!('serviceWorker' in navigator)) return;
   let updating = false;

@@ -17,6 +17,7 @@ use crate::rules::{
     Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
 };
+use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 /// The protocol version reported by `hello`.
@@ -500,57 +501,119 @@ pub fn requests_for(
     let variant = m.variant();
     let mech = variant.mechanics();
     let sides = usize::from(variant.sides());
+    let players = variant.players();
+    // Written from typed requests rather than `json!` values, so that the page, which
+    // asks its AI worker with these lines, needs no `serde_json::Value`.
+    fn line(request: &impl Serialize) -> String {
+        serde_json::to_string(request).unwrap_or_default()
+    }
     let mut lines = Vec::with_capacity(m.moves().len() + 3);
-    lines.push(
-        json!({
-            "cmd": "game",
-            "family": variant.family().id(),
-            "players": variant.players(),
-            "set": variant.set().top(),
-            "rules": variant.rules(),
-            "level": level.id(),
-            "seed": seed,
-        })
-        .to_string(),
-    );
-    let tiles: Vec<String> = secrets.dealt.iter().map(|t| t.to_string()).collect();
-    lines.push(
-        json!({
-            "cmd": "hand",
-            "seat": seat.0,
-            "tiles": tiles,
-            "pose": pose_json(pose, variant.players()),
-            "scores": &m.state().scores[..sides],
-        })
-        .to_string(),
-    );
+    lines.push(line(&GameRequest {
+        cmd: "game",
+        family: variant.family().id(),
+        players,
+        set: variant.set().top(),
+        rules: variant.rules(),
+        level: level.id(),
+        seed,
+    }));
+    let name = |s: Seat| s.name(players).to_ascii_lowercase();
+    let (tile, seat_name, double, team) = match pose {
+        PoseRule::Tile(t) => (Some(t.to_string()), None, None, None),
+        PoseRule::Any(s) => (None, Some(name(s)), None, None),
+        PoseRule::AnyDouble(s) => (None, None, Some(name(s)), None),
+        PoseRule::Team(t) => (None, None, None, Some(name(t.seats()[0]))),
+    };
+    lines.push(line(&HandRequest {
+        cmd: "hand",
+        seat: seat.0,
+        tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
+        pose: PoseField {
+            tile,
+            seat: seat_name,
+            double,
+            team,
+        },
+        scores: &m.state().scores[..sides],
+    }));
     let mut draws = secrets.draws.iter();
     let signals = m.signals();
     for (i, (mover, mv)) in m.history().enumerate() {
-        let mut event = json!({
-            "cmd": "move",
-            "seat": mover.0,
-            "move": mv.notation(mech.layout, mech.players, mech.join),
-        });
-        if let Some(s) = signals.iter().find(|s| s.move_index == i) {
-            event["signal"] = json!(s.signal.id());
-        }
-        if mover == seat && mv == Move::Draw {
-            if let Some(tile) = draws.next() {
-                event["tile"] = json!(tile.to_string());
-            }
-        }
-        lines.push(event.to_string());
+        let tile = if mover == seat && mv == Move::Draw {
+            draws.next().map(|t| t.to_string())
+        } else {
+            None
+        };
+        lines.push(line(&MoveRequest {
+            cmd: "move",
+            seat: mover.0,
+            mv: mv.notation(mech.layout, mech.players, mech.join),
+            signal: signals
+                .iter()
+                .find(|s| s.move_index == i)
+                .map(|s| s.signal.id()),
+            tile,
+        }));
     }
-    let mut go = json!({ "cmd": "go" });
+    // By hand: a time limit written without float formatting (see `crate::view::num`).
+    let mut go = String::from(r#"{"cmd":"go""#);
     if let Some(ms) = ms {
-        go["ms"] = json!(ms);
+        go.push_str(&format!(r#","ms":{}"#, crate::view::num::fixed(ms, 3)));
     }
     if let Some(worlds) = worlds {
-        go["worlds"] = json!(worlds);
+        go.push_str(&format!(r#","worlds":{worlds}"#));
     }
-    lines.push(go.to_string());
+    go.push('}');
+    lines.push(go);
     lines
+}
+
+/// The `game` request of [`requests_for`].
+#[derive(Serialize)]
+struct GameRequest<'a> {
+    cmd: &'static str,
+    family: &'static str,
+    players: u8,
+    set: u8,
+    rules: &'a HouseRules,
+    level: &'static str,
+    seed: u64,
+}
+
+/// The `hand` request of [`requests_for`].
+#[derive(Serialize)]
+struct HandRequest<'a> {
+    cmd: &'static str,
+    seat: u8,
+    tiles: Vec<String>,
+    pose: PoseField,
+    scores: &'a [i32],
+}
+
+/// The `pose` field of a `hand` request: one of its four keys (see [`pose_json`]).
+#[derive(Serialize)]
+struct PoseField {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    double: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<String>,
+}
+
+/// A `move` request of [`requests_for`].
+#[derive(Serialize)]
+struct MoveRequest {
+    cmd: &'static str,
+    seat: u8,
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    signal: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<String>,
 }
 
 /// The `pose` field of a `hand` request: how a hand of `players` is to be posed, as a

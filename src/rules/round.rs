@@ -1161,7 +1161,7 @@ impl Round {
             Move::Pose(t) => format!("{who} posed {t}"),
             Move::Play { tile, end, .. } => format!(
                 "{who} played {tile} on the {}",
-                end.label(self.layout.kind()).to_lowercase()
+                end.label(self.layout.kind()).to_ascii_lowercase()
             ),
             Move::Draw => format!("{who} drew from the boneyard"),
             Move::Pass => match self.pending {

@@ -889,7 +889,7 @@ pub fn table_label(
         parts.push("no tiles yet".to_string());
     }
     for e in &table.ends {
-        let name = e.end.label(kind).to_lowercase();
+        let name = e.end.label(kind).to_ascii_lowercase();
         let hard = if hard_ends.contains(&e.end) {
             " (hard end)"
         } else {

@@ -120,7 +120,7 @@ impl SeatView {
             text.push_str(", to play");
         }
         if let Some(mark) = self.mark_text() {
-            text.push_str(&format!(", {}", mark.to_lowercase()));
+            text.push_str(&format!(", {}", mark.to_ascii_lowercase()));
         }
         if let Some((signal, n)) = self.signal {
             text.push_str(&format!(", signalled {}", signal_short(signal, n)));
@@ -299,7 +299,7 @@ impl TableState {
                 picked: picked == Some(tile),
             })
             .collect();
-        tiles.sort_by_key(|h| (h.tile.low(), h.tile.high()));
+        super::sort_by_key(&mut tiles, |h| (h.tile.low(), h.tile.high()));
         tiles
     }
 
@@ -325,7 +325,7 @@ impl TableState {
                         }
                     }
                 }
-                ends.sort_by_key(|c| c.value);
+                super::sort_by_key(&mut ends, |c| c.value);
             }
             Picked::TileOn(tile, end) => {
                 for mv in &self.legal {
@@ -346,7 +346,7 @@ impl TableState {
                         }
                     }
                 }
-                opens.sort_by_key(|c| c.value);
+                super::sort_by_key(&mut opens, |c| c.value);
             }
             Picked::Nothing => {}
         }
@@ -493,7 +493,7 @@ impl TableState {
         let hands = Seat::all(players)
             .map(|s| {
                 let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
-                tiles.sort_by_key(|t| (t.low(), t.high()));
+                super::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
                 RevealedHand {
                     name: s.name(players),
                     tiles,

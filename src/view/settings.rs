@@ -10,7 +10,6 @@
 use crate::ai::Level;
 use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// Where the app keeps the settings in the browser's local storage.
@@ -102,8 +101,9 @@ impl FamilyChoice {
 pub struct Settings {
     /// The family chosen.
     pub family: Family,
-    /// Options per family, for the families someone changed.
-    choices: BTreeMap<Family, FamilyChoice>,
+    /// Options per family, for the families someone changed, in family order (a short
+    /// list: a `BTreeMap` would add its own code to the WebAssembly bundle).
+    choices: Vec<(Family, FamilyChoice)>,
     /// The level of each computer seat: index 0 is seat 1 (the next player after you).
     pub levels: [Level; 3],
     /// How fast the computer plays.
@@ -114,7 +114,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             family: Family::Jamaican,
-            choices: BTreeMap::new(),
+            choices: Vec::new(),
             levels: [default_level(); 3],
             pace: Pace::Normal,
         }
@@ -157,8 +157,9 @@ impl Settings {
     /// The options of `family` (its defaults if never changed).
     pub fn choice_of(&self, family: Family) -> FamilyChoice {
         self.choices
-            .get(&family)
-            .cloned()
+            .iter()
+            .find(|(f, _)| *f == family)
+            .map(|(_, c)| c.clone())
             .unwrap_or_else(|| FamilyChoice::default_for(family))
     }
 
@@ -240,13 +241,13 @@ impl Settings {
                 return next;
             }
         }
-        next.choices.insert(family, choice);
+        insert_choice(&mut next.choices, family, choice);
         next
     }
 
     /// The settings as JSON, for storage.
     pub fn to_json(&self) -> String {
-        let stored = Stored {
+        let mut stored = Stored {
             family: self.family.id().to_string(),
             games: self
                 .choices
@@ -265,6 +266,7 @@ impl Settings {
             levels: self.levels.iter().map(|l| l.id().to_string()).collect(),
             pace: self.pace.id().to_string(),
         };
+        super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
         serde_json::to_string(&stored).unwrap_or_default()
     }
 
@@ -272,11 +274,13 @@ impl Settings {
     /// family, level or pace, a player count or set the family does not have, or a house
     /// rule it never offers is an error, never a panic.
     pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
-        let stored: Stored =
+        let mut stored: Stored =
             serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+        // Checked in key order, as when `games` was a map.
+        super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
         let family = Family::from_id(&stored.family)
             .map_err(|_| SettingsError::Invalid(format!("unknown game '{}'", stored.family)))?;
-        let mut choices = BTreeMap::new();
+        let mut choices = Vec::new();
         for (id, c) in stored.games {
             let f = Family::from_id(&id)
                 .map_err(|_| SettingsError::Invalid(format!("unknown game '{id}'")))?;
@@ -307,7 +311,8 @@ impl Settings {
                     )));
                 }
             }
-            choices.insert(
+            insert_choice(
+                &mut choices,
                 f,
                 FamilyChoice {
                     players: c.players,
@@ -335,6 +340,16 @@ impl Settings {
             levels,
             pace,
         })
+    }
+}
+
+/// Puts `family`'s `choice` in `choices`, replacing any it had and keeping the list in
+/// family order.
+fn insert_choice(choices: &mut Vec<(Family, FamilyChoice)>, family: Family, choice: FamilyChoice) {
+    match choices.iter().position(|(f, _)| *f >= family) {
+        Some(i) if choices[i].0 == family => choices[i].1 = choice,
+        Some(i) => choices.insert(i, (family, choice)),
+        None => choices.push((family, choice)),
     }
 }
 
@@ -367,9 +382,52 @@ impl std::error::Error for SettingsError {}
 #[serde(deny_unknown_fields)]
 struct Stored {
     family: String,
-    games: BTreeMap<String, StoredChoice>,
+    #[serde(with = "as_map")]
+    games: Vec<(String, StoredChoice)>,
     levels: Vec<String>,
     pace: String,
+}
+
+/// A list of (key, value) pairs read and written as a JSON object, like a `BTreeMap`
+/// (whose code the WebAssembly bundle then does without): a repeated key keeps its last
+/// value.
+mod as_map {
+    use serde::de::{MapAccess, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    pub fn serialize<S: Serializer, V: Serialize>(
+        pairs: &[(String, V)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(pairs.iter().map(|(k, v)| (k, v)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, V: Deserialize<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<(String, V)>, D::Error> {
+        struct Pairs<V>(PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for Pairs<V> {
+            type Value = Vec<(String, V)>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut pairs: Vec<(String, V)> = Vec::new();
+                while let Some((key, value)) = map.next_entry::<String, V>()? {
+                    match pairs.iter_mut().find(|(k, _)| *k == key) {
+                        Some(pair) => pair.1 = value,
+                        None => pairs.push((key, value)),
+                    }
+                }
+                Ok(pairs)
+            }
+        }
+        deserializer.deserialize_map(Pairs(PhantomData))
+    }
 }
 
 /// One family's options as stored.
@@ -428,6 +486,41 @@ mod tests {
         assert_eq!(back.level(2), Level::Random);
         assert_eq!(back.level(1), default_level());
         assert_eq!(back.pace.millis(), 0);
+    }
+
+    #[test]
+    fn choices_made_in_any_order_are_the_same_settings() {
+        let change = |s: Settings, f: Family| {
+            s.apply(&SettingsChange::Family(f))
+                .apply(&SettingsChange::Players(2))
+                .apply(&SettingsChange::Players(2))
+        };
+        let forward = Family::ALL.into_iter().fold(Settings::default(), change);
+        let backward = Family::ALL
+            .into_iter()
+            .rev()
+            .fold(Settings::default(), change);
+        let backward = backward.apply(&SettingsChange::Family(forward.family));
+        assert_eq!(forward, backward);
+        assert_eq!(Settings::from_json(&backward.to_json()), Ok(forward));
+    }
+
+    #[test]
+    fn stored_games_are_a_json_object_sorted_by_id() {
+        let s = Settings::default()
+            .apply(&SettingsChange::Family(Family::Matador))
+            .apply(&SettingsChange::Players(2))
+            .apply(&SettingsChange::Family(Family::AllFives))
+            .apply(&SettingsChange::Players(3));
+        let json = s.to_json();
+        let games = r#""games":{"allfives":{"players":3,"set":6,"rules":{}},"matador":{"players":2,"set":6,"rules":{}}}"#;
+        assert!(json.contains(games), "{json}");
+        // A repeated game keeps its last options, as a map would.
+        let twice = json.replace(
+            r#""games":{"#,
+            r#""games":{"matador":{"players":4,"set":6,"rules":{}},"#,
+        );
+        assert_eq!(Settings::from_json(&twice), Ok(s));
     }
 
     #[test]

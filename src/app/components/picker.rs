@@ -27,7 +27,9 @@ pub fn value_words(value: &str) -> String {
     let spaced = value.replace('-', " ");
     let mut chars = spaced.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

@@ -78,7 +78,7 @@ pub fn seats(props: &SeatsProps) -> Html {
         _ => 2,
     };
     let mut seats = props.seats.clone();
-    seats.sort_by_key(order);
+    crate::view::sort_by_key(&mut seats, order);
     html! {
         <div class="seats-bar">
             <ul class={classes!("seats", format!("seats-{}", seats.len()))} aria-label="Other players">

@@ -5,6 +5,7 @@
 
 use crate::rules::{End, LayoutKind, Move};
 use crate::view::geometry::{key_tile, layout, table_label, PlacedTile, TableLayout};
+use crate::view::num::svg;
 use crate::view::pips::{tile_pips, Rect};
 use yew::prelude::*;
 
@@ -56,15 +57,15 @@ pub fn table(props: &TableProps) -> Html {
     let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
     let font = s * 0.62;
     html! {
-        <svg class="table-svg" viewBox={format!("0 0 {} {height}", table.width)} role="img"
+        <svg class="table-svg" viewBox={format!("0 0 {} {}", svg(table.width), svg(height))} role="img"
             aria-label={label} data-set={props.set_top.to_string()}>
             if !captions.is_empty() {
                 { caption_band(&captions, s) }
             }
-            <g transform={format!("translate(0 {band})")}>
+            <g transform={format!("translate(0 {})", svg(band))}>
                 if table.is_empty() {
-                    <text class="table-hint" x={(table.width / 2.0).to_string()}
-                        y={(table.height / 2.0).to_string()} font-size={(s * 0.7).to_string()}>
+                    <text class="table-hint" x={svg(table.width / 2.0)}
+                        y={svg(table.height / 2.0)} font-size={svg(s * 0.7)}>
                         { "The first tile goes here" }
                     </text>
                 }
@@ -75,12 +76,12 @@ pub fn table(props: &TableProps) -> Html {
                         html! {
                             <g class="end-marker" data-end={e.end.name(props.kind)}>
                                 <rect class={classes!("end-spot", hard.then_some("hard"))}
-                                    x={(x + 1.0).to_string()} y={(y + 1.0).to_string()}
-                                    width={(w - 2.0).to_string()} height={(h - 2.0).to_string()}
-                                    rx={(s * 0.18).to_string()} />
+                                    x={svg(x + 1.0)} y={svg(y + 1.0)}
+                                    width={svg(w - 2.0)} height={svg(h - 2.0)}
+                                    rx={svg(s * 0.18)} />
                                 <text class={classes!("end-number", hard.then_some("hard"))}
-                                    x={(x + w / 2.0).to_string()} y={(y + h / 2.0).to_string()}
-                                    font-size={font.to_string()}>{ e.number }</text>
+                                    x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
+                                    font-size={svg(font)}>{ e.number }</text>
                             </g>
                         }
                     }) }
@@ -105,10 +106,10 @@ fn caption_band(captions: &[(&str, String)], s: f32) -> Html {
         let w = text_w + s * 0.9;
         let pill = html! {
             <g class="table-caption">
-                <rect x={x.to_string()} y={y.to_string()} width={w.to_string()}
-                    height={h.to_string()} rx={(h / 2.0).to_string()} />
-                <text x={(x + s * 0.45).to_string()} y={(y + h / 2.0).to_string()}
-                    font-size={font.to_string()}>
+                <rect x={svg(x)} y={svg(y)} width={svg(w)}
+                    height={svg(h)} rx={svg(h / 2.0)} />
+                <text x={svg(x + s * 0.45)} y={svg(y + h / 2.0)}
+                    font-size={svg(font)}>
                     { format!("{name} ") }
                     <tspan class="caption-value">{ value.clone() }</tspan>
                 </text>
@@ -127,14 +128,18 @@ fn placed_tile(t: &PlacedTile, table: &TableLayout, last_move: Option<usize>) ->
     let latest = last_move == Some(t.index);
     let (dx, dy) = t.heading.step();
     let travel = table.unit * 2.4;
-    let slide = format!("--from-x: {}px; --from-y: {}px", dx * travel, dy * travel);
+    let slide = format!(
+        "--from-x: {}px; --from-y: {}px",
+        svg(dx * travel),
+        svg(dy * travel)
+    );
     let class = classes!(
         "table-tile",
         latest.then_some("latest"),
         t.spinner.then_some("spinner")
     );
     html! {
-        <g key={t.index.to_string()} {class} style={format!("transform: translate({x}px, {y}px)")}>
+        <g key={t.index.to_string()} {class} style={format!("transform: translate({}px, {}px)", svg(x), svg(y))}>
             <g class="tile-slide" style={slide}>
                 { tile_face(t.first, t.second, w, h) }
                 if t.spinner {
@@ -169,17 +174,17 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32) -> Html {
     );
     html! {
         <>
-            <rect class="tile-shadow" x="0.6" y="1.2" width={w.to_string()} height={h.to_string()}
-                rx={rx.to_string()} />
-            <rect class="tile-body" x="0" y="0" width={w.to_string()} height={h.to_string()}
-                rx={rx.to_string()} />
-            <line class="tile-divider" x1={x1.to_string()} y1={y1.to_string()}
-                x2={x2.to_string()} y2={y2.to_string()} />
+            <rect class="tile-shadow" x="0.6" y="1.2" width={svg(w)} height={svg(h)}
+                rx={svg(rx)} />
+            <rect class="tile-body" x="0" y="0" width={svg(w)} height={svg(h)}
+                rx={svg(rx)} />
+            <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
+                x2={svg(x2)} y2={svg(y2)} />
             { for pips.iter().map(|d| html! {
-                <circle class="pip" cx={d.cx.to_string()} cy={d.cy.to_string()} r={d.r.to_string()} />
+                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
             }) }
-            <circle class="tile-pin" cx={cx.to_string()} cy={cy.to_string()}
-                r={(short * 0.045).to_string()} />
+            <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
+                r={svg(short * 0.045)} />
         </>
     }
 }
@@ -195,12 +200,25 @@ fn spinner_mark(w: f32, h: f32) -> Html {
 
 /// The points of a four-pointed star centred on (`x`, `y`) with outer radius `r`.
 fn star(x: f32, y: f32, r: f32) -> String {
+    use std::f32::consts::FRAC_1_SQRT_2 as D;
+    // The sine and cosine of the points' angles, an eighth of a turn apart from the first
+    // at 45°: exact values, so that no trigonometry is built into the page.
+    const TURN: [(f32, f32); 8] = [
+        (D, D),
+        (1.0, 0.0),
+        (D, -D),
+        (0.0, -1.0),
+        (-D, -D),
+        (-1.0, 0.0),
+        (-D, D),
+        (0.0, 1.0),
+    ];
     let inner = r * 0.4;
-    (0..8)
-        .map(|i| {
-            let a = std::f32::consts::FRAC_PI_4 * (i as f32 + 1.0);
+    TURN.iter()
+        .enumerate()
+        .map(|(i, &(sin, cos))| {
             let d = if i % 2 == 0 { r } else { inner };
-            format!("{:.2},{:.2}", x + d * a.sin(), y - d * a.cos())
+            format!("{},{}", svg(x + d * sin), svg(y - d * cos))
         })
         .collect::<Vec<_>>()
         .join(" ")

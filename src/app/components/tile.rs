@@ -1,6 +1,7 @@
 //! One domino drawn in SVG: face up with its pips, or face down.
 
 use crate::rules::Tile;
+use crate::view::num::svg;
 use crate::view::pips::{tile_pips, Rect};
 use yew::prelude::*;
 
@@ -30,15 +31,15 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
     let pips = tile_pips(props.tile.low(), props.tile.high(), props.rect);
     html! {
         <g class="tile-face">
-            <rect class="tile-body" x={x.to_string()} y={y.to_string()} width={w.to_string()}
-                height={h.to_string()} rx={(short * 0.14).to_string()} />
-            <line class="tile-divider" x1={x1.to_string()} y1={y1.to_string()}
-                x2={x2.to_string()} y2={y2.to_string()} />
+            <rect class="tile-body" x={svg(x)} y={svg(y)} width={svg(w)}
+                height={svg(h)} rx={svg(short * 0.14)} />
+            <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
+                x2={svg(x2)} y2={svg(y2)} />
             { for pips.iter().map(|d| html! {
-                <circle class="pip" cx={d.cx.to_string()} cy={d.cy.to_string()} r={d.r.to_string()} />
+                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
             }) }
-            <circle class="tile-pin" cx={cx.to_string()} cy={cy.to_string()}
-                r={(short * 0.045).to_string()} />
+            <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
+                r={svg(short * 0.045)} />
         </g>
     }
 }
@@ -58,11 +59,11 @@ pub fn tile_back(props: &TileBackProps) -> Html {
     let m = short * 0.18;
     html! {
         <g class="tile-back">
-            <rect class="back-body" x={x.to_string()} y={y.to_string()} width={w.to_string()}
-                height={h.to_string()} rx={(short * 0.16).to_string()} />
-            <rect class="back-inlay" x={(x + m).to_string()} y={(y + m).to_string()}
-                width={(w - 2.0 * m).to_string()} height={(h - 2.0 * m).to_string()}
-                rx={(short * 0.08).to_string()} />
+            <rect class="back-body" x={svg(x)} y={svg(y)} width={svg(w)}
+                height={svg(h)} rx={svg(short * 0.16)} />
+            <rect class="back-inlay" x={svg(x + m)} y={svg(y + m)}
+                width={svg(w - 2.0 * m)} height={svg(h - 2.0 * m)}
+                rx={svg(short * 0.08)} />
         </g>
     }
 }

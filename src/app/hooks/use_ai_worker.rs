@@ -4,7 +4,7 @@
 //! out on the page at the easy level, and the app is told why.
 
 use gloo::timers::callback::Timeout;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -124,7 +124,7 @@ impl AiWorker {
             }
         });
         i.pending = Some((id, answer, deadline));
-        let message = json!({ "id": id, "lines": lines }).to_string();
+        let message = serde_json::to_string(&Request { id, lines: &lines }).unwrap_or_default();
         if i.ready {
             post(&i, &message);
         } else {
@@ -140,14 +140,41 @@ fn post(inner: &Inner, message: &str) {
     }
 }
 
+/// A request to the worker (see [`crate::ai::worker`]).
+#[derive(Serialize)]
+struct Request<'a> {
+    id: u64,
+    lines: &'a [String],
+}
+
+/// Any message from the worker (see [`crate::ai::worker`]), read into typed fields rather
+/// than a `serde_json::Value`, which would add kilobytes to the page's bundle.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct Message {
+    ready: bool,
+    failed: Option<String>,
+    id: Option<u64>,
+    reply: Option<Reply>,
+    error: Option<String>,
+}
+
+/// The engine's reply inside a worker message: only its move matters here.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct Reply {
+    #[serde(rename = "move")]
+    mv: Option<String>,
+}
+
 /// Handles a message from the worker.
 fn received(inner: &Rc<RefCell<Inner>>, text: String) {
-    let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-    if let Some(why) = value["failed"].as_str() {
+    let message: Message = serde_json::from_str(&text).unwrap_or_default();
+    if let Some(why) = message.failed {
         fail(inner, &format!("it could not load: {why}"));
         return;
     }
-    if value["ready"] == true {
+    if message.ready {
         let mut i = inner.borrow_mut();
         i.ready = true;
         if let Some(message) = i.queued.take() {
@@ -158,20 +185,20 @@ fn received(inner: &Rc<RefCell<Inner>>, text: String) {
     let answer = {
         let mut i = inner.borrow_mut();
         match &i.pending {
-            Some((id, _, _)) if value["id"] == *id => i.pending.take(),
+            Some((id, _, _)) if message.id == Some(*id) => i.pending.take(),
             _ => None,
         }
     };
     let Some((_, callback, _deadline)) = answer else {
         return;
     };
-    match value["reply"]["move"].as_str() {
-        Some(mv) => callback.emit(Ok(mv.to_string())),
+    match message.reply.and_then(|r| r.mv) {
+        Some(mv) => callback.emit(Ok(mv)),
         None => {
-            let why = value["error"]
-                .as_str()
-                .unwrap_or("an answer without a move");
-            callback.emit(Err(why.to_string()));
+            let why = message
+                .error
+                .unwrap_or_else(|| "an answer without a move".to_string());
+            callback.emit(Err(why));
         }
     }
 }

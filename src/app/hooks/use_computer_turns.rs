@@ -5,6 +5,7 @@
 use super::query;
 use super::use_ai_worker::AiWorker;
 use crate::ai::easy;
+use crate::view::num::fixed;
 use crate::view::seed::think_from_query;
 use crate::view::state::{Action, AppState, ComputerMove, TableAction};
 use gloo::timers::callback::Timeout;
@@ -88,10 +89,10 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
                                 if let Some(seat) = table.computer_to_move() {
                                     // Read by the browser tests and the timing benchmark.
                                     gloo::console::debug!(format!(
-                                        "ai-move {} {} {:.1}",
+                                        "ai-move {} {} {}",
                                         table.game().variant().family().id(),
                                         table.level(seat).id(),
-                                        now() - asked
+                                        fixed(now() - asked, 1)
                                     ));
                                 }
                                 let mv = table.game().round().parse_move(&text).ok();

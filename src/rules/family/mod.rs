@@ -25,7 +25,6 @@ use super::seat::{Direction, Seat, Team};
 use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -179,9 +178,11 @@ impl RuleSpec {
 }
 
 /// The chosen house rules: every key of the family's specs mapped to one of its values.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct HouseRules(BTreeMap<String, String>);
+///
+/// A short list sorted by key (read and written as a JSON object, like a map): a
+/// `BTreeMap` would add its own code to both WebAssembly bundles for a handful of keys.
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct HouseRules(Vec<(String, String)>);
 
 impl HouseRules {
     /// No choices made: every option takes its default.
@@ -189,15 +190,23 @@ impl HouseRules {
         HouseRules::default()
     }
 
+    /// Where `key` is, or would go.
+    fn find(&self, key: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(k, _)| k.as_str().cmp(key))
+    }
+
     /// Sets `key` to `value` (checked later by [`Variant::new`]).
     pub fn set(&mut self, key: &str, value: &str) -> &mut HouseRules {
-        self.0.insert(key.to_string(), value.to_string());
+        match self.find(key) {
+            Ok(i) => self.0[i].1 = value.to_string(),
+            Err(i) => self.0.insert(i, (key.to_string(), value.to_string())),
+        }
         self
     }
 
     /// The value of `key`, if set.
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.0.get(key).map(String::as_str)
+        self.find(key).ok().map(|i| self.0[i].1.as_str())
     }
 
     /// Whether `key` is set to `value`.
@@ -208,6 +217,53 @@ impl HouseRules {
     /// The chosen options as (key, value) pairs, sorted by key.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+impl fmt::Debug for HouseRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("HouseRules").field(&DebugMap(self)).finish()
+    }
+}
+
+/// The rules shown as a map, as the `BTreeMap` they once were.
+struct DebugMap<'a>(&'a HouseRules);
+
+impl fmt::Debug for DebugMap<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.0.iter()).finish()
+    }
+}
+
+impl Serialize for HouseRules {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for HouseRules {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Rules;
+        impl<'de> serde::de::Visitor<'de> for Rules {
+            type Value = HouseRules;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<HouseRules, A::Error> {
+                // As a map reads it: a repeated key keeps its last value.
+                let mut rules = HouseRules::new();
+                while let Some((key, value)) = map.next_entry::<String, String>()? {
+                    rules.set(&key, &value);
+                }
+                Ok(rules)
+            }
+        }
+        deserializer.deserialize_map(Rules)
     }
 }
 
@@ -583,5 +639,35 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
         PoseRule::Any(Seat(holder))
     } else {
         PoseRule::Tile(tile)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HouseRules;
+
+    #[test]
+    fn house_rules_are_a_map_sorted_by_key() {
+        let mut rules = HouseRules::new();
+        rules
+            .set("pose", "sporting")
+            .set("muggins", "on")
+            .set("pose", "tournament");
+        assert_eq!(rules.get("pose"), Some("tournament"));
+        assert_eq!(rules.get("target"), None);
+        assert!(rules.is("muggins", "on"));
+        let pairs: Vec<_> = rules.iter().collect();
+        assert_eq!(pairs, [("muggins", "on"), ("pose", "tournament")]);
+        assert_eq!(
+            format!("{rules:?}"),
+            r#"HouseRules({"muggins": "on", "pose": "tournament"})"#
+        );
+        let json = serde_json::to_string(&rules).unwrap();
+        assert_eq!(json, r#"{"muggins":"on","pose":"tournament"}"#);
+        let back: HouseRules =
+            serde_json::from_str(r#"{"pose":"x","muggins":"on","pose":"tournament"}"#).unwrap();
+        assert_eq!(back, rules);
+        assert!(serde_json::from_str::<HouseRules>(r#"["pose"]"#).is_err());
+        assert!(serde_json::from_str::<HouseRules>(r#"{"pose":1}"#).is_err());
     }
 }
