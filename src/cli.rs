@@ -279,8 +279,7 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
     while stats.hands < hands {
         // Exactly `legal_moves()[chooser.below(n)]`, without building the list where the
         // engine can avoid it; `list` is the reused scratch space otherwise.
-        let mv = game.round().random_move(&mut chooser, &mut list);
-        game.play_unchecked(mv);
+        game.play_random(&mut chooser, &mut list);
         stats.moves += 1;
         if !game.hand_finished() {
             continue;

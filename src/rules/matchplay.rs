@@ -6,7 +6,7 @@
 
 use super::family::{Side, Variant};
 use super::rng::{derive_seed, Rng};
-use super::round::{Deal, IllegalMove, Move, Notes, PoseRule, Round, RoundResult};
+use super::round::{Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult};
 use super::seat::{Seat, Team, MAX_PLAYERS};
 
 /// A Haitian partner's signal about the number left at the free end of their play.
@@ -272,6 +272,18 @@ impl Match {
         if self.round.is_over() {
             self.settle();
         }
+    }
+
+    /// Plays a legal move chosen uniformly at random and returns it: exactly
+    /// `round().random_move(rng, scratch)` then [`Match::play_unchecked`] (see
+    /// [`Round::play_random`]). For simulation.
+    #[inline]
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        let mv = self.round.play_random(rng, scratch);
+        if self.round.is_over() {
+            self.settle();
+        }
+        mv
     }
 
     /// Turns the written explanations of hands and scores off (simulation) or on. With

@@ -8,7 +8,7 @@ use super::family::{DrawRule, Fives, Join, Mechanics, Side};
 use super::layout::{End, Layout, LayoutKind};
 use super::rng::Rng;
 use super::seat::{Seat, Team, MAX_PLAYERS};
-use super::tile::{Tile, MAX_TILES};
+use super::tile::{Tile, MAX_PIP, MAX_TILES};
 use super::tileset::TileSet;
 use arrayvec::ArrayVec;
 use std::fmt;
@@ -80,6 +80,53 @@ pub struct PendingClaim {
 #[inline]
 pub fn is_matador(tile: Tile, target: u8) -> bool {
     tile.pips() == target as u32 || tile == Tile::new(0, 0)
+}
+
+/// The index of the `k`-th set bit of `word` (0-based, from the lowest); `word` has more
+/// than `k` bits set.
+#[inline(always)]
+fn select_bit(mut word: u64, k: u32) -> u32 {
+    for _ in 0..k {
+        word &= word - 1;
+    }
+    word.trailing_zeros()
+}
+
+/// The doubles among the first 64 tiles, as bits.
+const DOUBLES_LOW: u64 = {
+    let mut bits = 0u64;
+    let mut n = 0;
+    while n <= 9 {
+        bits |= 1 << Tile::new(n, n).index();
+        n += 1;
+    }
+    bits
+};
+
+/// For each Matador target (indexed by it), the wild tiles among the first 64 as bits:
+/// those whose numbers add up to the target, and 0-0 (see [`is_matador`]).
+static WILD_LOW: [u64; 2 * MAX_PIP as usize + 1] = {
+    let mut out = [0u64; 2 * MAX_PIP as usize + 1];
+    let mut target = 0;
+    while target < out.len() {
+        let mut bits = 1u64; // 0-0
+        let mut i = 0;
+        while i < 64 {
+            let tile = Tile::from_index_unchecked(i);
+            if tile.pips() == target as u32 {
+                bits |= 1 << i;
+            }
+            i += 1;
+        }
+        out[target] = bits;
+        target += 1;
+    }
+    out
+};
+
+/// Matador's wild tiles for `target` among the first 64 tiles, as bits.
+fn wild_low(target: u8) -> u64 {
+    WILD_LOW[target as usize]
 }
 
 /// Who poses a hand, and what they may pose.
@@ -454,6 +501,13 @@ pub struct Round {
     /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
     /// plays are generated from one 64-bit word, left end in the low half.
     packed_line: bool,
+    /// Every tile of the game lies in the first word of a [`TileSet`] (double-six and
+    /// double-nine): random moves are picked from per-end words of playable tiles, without
+    /// building the move list (see [`Round::random_move`]).
+    one_word: bool,
+    /// Matador's wild tiles (those adding up to the target, and 0-0) among the first 64,
+    /// as bits; 0 in the other families.
+    wild: u64,
     /// Passes in a row by each seat (French penalties).
     pass_streak: [u8; MAX_PLAYERS],
     /// 10-point penalties incurred by each seat (French).
@@ -504,6 +558,11 @@ impl Round {
             packed_line: mech.layout == LayoutKind::Line
                 && mech.join == Join::Match
                 && mech.set.len() <= 32,
+            one_word: mech.set.len() <= 64,
+            wild: match mech.join {
+                Join::Match => 0,
+                Join::SumTo(target) => wild_low(target),
+            },
             pass_streak: [0; MAX_PLAYERS],
             penalties: [0; MAX_PLAYERS],
             earned: [0; MAX_PLAYERS],
@@ -708,20 +767,226 @@ impl Round {
     /// where the position allows it. `scratch` is used otherwise. For random playouts.
     #[inline]
     pub fn random_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
-        if self.playing && self.packed_line && self.pending.is_none() && !self.mech.pass_always {
-            let bits = self.packed_plays(self.hands[self.turn.index()]);
-            // With a tile that fits, a line game's legal moves are exactly these plays
-            // (Draw joins them only in Matador, which is not a matching line).
-            if bits != 0 && self.mech.draw != DrawRule::Anytime {
-                let mut rest = bits;
-                for _ in 0..rng.below(bits.count_ones()) {
-                    rest &= rest - 1;
-                }
-                return self.packed_move(rest.trailing_zeros());
-            }
+        if self.playing && self.one_word && self.pending.is_none() {
+            return self.random_play_phase_move(rng).0;
         }
         self.generate(scratch);
         scratch[rng.below(scratch.len() as u32) as usize]
+    }
+
+    /// Plays a legal move chosen uniformly at random and returns it: exactly
+    /// [`Round::random_move`] followed by [`Round::play_unchecked`] (same move, same draws
+    /// from `rng`, same position after), a little faster. For random playouts.
+    #[inline]
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        let mv = if self.playing && self.one_word && self.pending.is_none() {
+            let (mv, able) = self.random_play_phase_move(rng);
+            if self.mech.pass_always || self.mech.pass_penalties {
+                // The pick has worked out whether the mover can play: French passes ask
+                // (see `can_play_cached`), so remember it. A tile or a draw clears it.
+                let bit = 1 << self.turn.0;
+                self.known |= bit;
+                self.able = (self.able & !bit) | if able { bit } else { 0 };
+            }
+            mv
+        } else {
+            self.generate(scratch);
+            scratch[rng.below(scratch.len() as u32) as usize]
+        };
+        self.play_unchecked(mv);
+        mv
+    }
+
+    /// [`Round::random_move`] in the play phase of a game whose set fits one word, with no
+    /// claim pending: the legal moves are counted rather than listed, then the chosen one
+    /// is found. Also says whether the mover has a tile to play.
+    ///
+    /// The list this stands for is, in [`Round::generate`]'s order: the plays end by end
+    /// (open ends in index order, tiles in canonical order, a Matador wild tile twice
+    /// when it can leave either number open, low first), then Draw, then Pass.
+    #[inline(always)]
+    fn random_play_phase_move(&self, rng: &mut Rng) -> (Move, bool) {
+        let hand = self.hands[self.turn.index()];
+        if self.packed_line {
+            // Both ends' tiles in one word (left end in the low half): one count, and the
+            // chosen bit is the play.
+            let bits = self.packed_plays(hand);
+            let total = bits.count_ones();
+            let k = self.pick(rng, total);
+            if k < total {
+                return (self.packed_move(select_bit(bits, k)), true);
+            }
+            return (self.non_play(k, total), false);
+        }
+        let words = self.end_words(hand.low_word());
+        // A non-double wild tile is two moves (either number left open).
+        let split = self.wild & !DOUBLES_LOW;
+        if self.mech.set.len() <= 32 {
+            // Double-six: two ends per word, as in `packed_plays` (bit `32 * (e % 2) + t`
+            // for tile `t` on end `e`), so the two words in order are the plays in order.
+            let split = split | split << 32;
+            let pair = [words[0] | words[1] << 32, words[2] | words[3] << 32];
+            let first = self.plays_in(pair[0], split);
+            let total = first + self.plays_in(pair[1], split);
+            let k = self.pick(rng, total);
+            if k >= total {
+                return (self.non_play(k, total), total > 0);
+            }
+            let (i, k) = if k < first { (0, k) } else { (1, k - first) };
+            let (bit, second) = self.nth_play_bit(pair[i], split, k);
+            let end = End(2 * i as u8 + (bit >> 5) as u8);
+            return (
+                self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second),
+                true,
+            );
+        }
+        let counts = words.map(|w| self.plays_in(w, split));
+        let total = counts.iter().sum::<u32>();
+        let mut k = self.pick(rng, total);
+        if k >= total {
+            return (self.non_play(k, total), total > 0);
+        }
+        let mut e = 0;
+        while k >= counts[e] {
+            k -= counts[e];
+            e += 1;
+        }
+        let (bit, second) = self.nth_play_bit(words[e], split, k);
+        let tile = Tile::from_index_unchecked(bit as usize);
+        (self.play_of(tile, End(e as u8), second), true)
+    }
+
+    /// How many plays the tiles of `word` stand for, a tile of `split` (a non-double wild
+    /// tile) counting twice.
+    #[inline(always)]
+    fn plays_in(&self, word: u64, split: u64) -> u32 {
+        // Counting bits is a dozen instructions without a popcount instruction (baseline
+        // x86-64): skip the second count outside Matador.
+        if self.wild == 0 {
+            word.count_ones()
+        } else {
+            word.count_ones() + (word & split).count_ones()
+        }
+    }
+
+    /// The bit of `word` holding the `k`-th play (see [`Round::plays_in`]), and whether it
+    /// is the second play of a split tile (its high number left open).
+    #[inline(always)]
+    fn nth_play_bit(&self, word: u64, split: u64, mut k: u32) -> (u32, bool) {
+        if self.wild == 0 {
+            return (select_bit(word, k), false);
+        }
+        let mut bits = word;
+        loop {
+            let bit = bits.trailing_zeros();
+            let moves = 1 + (split >> bit & 1) as u32;
+            if k < moves {
+                return (bit, k == 1);
+            }
+            k -= moves;
+            bits &= bits - 1;
+        }
+    }
+
+    /// The play of `tile` on `end` (which it joins); `second` picks the high number of a
+    /// wild tile that can leave either open.
+    #[inline(always)]
+    fn play_of(&self, tile: Tile, end: End, second: bool) -> Move {
+        let n = self.layout.end_number(end);
+        let open = match self.mech.join {
+            Join::Match => tile.other(n),
+            Join::SumTo(target) => {
+                if is_matador(tile, target) {
+                    if second {
+                        tile.high()
+                    } else {
+                        tile.low()
+                    }
+                } else if tile.low() + n == target {
+                    tile.high()
+                } else {
+                    tile.low()
+                }
+            }
+        };
+        Move::Play { tile, end, open }
+    }
+
+    /// Draws the index of the random move among `plays` tile plays followed by the Draw
+    /// and Pass the position allows, exactly as `rng.below(legal_moves().len())`.
+    #[inline(always)]
+    fn pick(&self, rng: &mut Rng, plays: u32) -> u32 {
+        let (draw, pass) = self.draw_and_pass(plays);
+        rng.below(plays + draw as u32 + pass as u32)
+    }
+
+    /// Whether Draw and Pass are legal in the play phase when the mover has `plays` tile
+    /// plays (the rule [`Round::generate`] applies).
+    #[inline(always)]
+    fn draw_and_pass(&self, plays: u32) -> (bool, bool) {
+        let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+        let draw = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
+        let pass = (plays == 0 && !can_draw) || self.mech.pass_always;
+        (draw, pass)
+    }
+
+    /// The move at index `k >= plays` of the list: Draw if legal, then Pass.
+    #[inline(always)]
+    fn non_play(&self, k: u32, plays: u32) -> Move {
+        let (draw, _) = self.draw_and_pass(plays);
+        if draw && k == plays {
+            Move::Draw
+        } else {
+            Move::Pass
+        }
+    }
+
+    /// For each end, the tiles of `hand` (the first word of a hand, in a game whose set
+    /// fits one word) that may be played there now: [`Round::playable_on`] as bits. Closed
+    /// ends get none.
+    #[inline(always)]
+    fn end_words(&self, hand: u64) -> [u64; 4] {
+        let mut out = [0u64; 4];
+        let arms = self.layout.kind() == LayoutKind::Arms;
+        let uncovered = self.arms_uncovered();
+        let played = self.layout.played().low_word();
+        let mut open = self.layout.open_mask();
+        while open != 0 {
+            let i = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let e = End(i as u8);
+            let n = self.layout.end_number(e);
+            out[i] = if !arms {
+                self.fitting_low(n, hand)
+            } else if uncovered && self.layout.arm_len(e) > 0 {
+                0
+            } else {
+                // An arm showing a number whose double is still out takes only that
+                // double.
+                let double = 1u64 << Tile::new(n, n).index();
+                if played & double != 0 {
+                    self.fitting_low(n, hand)
+                } else {
+                    hand & double
+                }
+            };
+        }
+        out
+    }
+
+    /// [`Round::fitting`] on the first word: the tiles of `hand` that join a number `n`.
+    #[inline(always)]
+    fn fitting_low(&self, n: u8, hand: u64) -> u64 {
+        match self.mech.join {
+            Join::Match => hand & TileSet::with_number_low(n),
+            Join::SumTo(target) => {
+                let mut fit = hand & self.wild;
+                if target >= n && target - n <= self.mech.set.top() {
+                    fit |= hand & TileSet::with_number_low(target - n);
+                }
+                fit
+            }
+        }
     }
 
     /// Pushes every tile-on-end play; returns how many.
@@ -1203,31 +1468,43 @@ mod tests {
     use crate::rules::{Family, HouseRules, Match, Variant};
 
     /// `random_move` must pick exactly what the generator's list would, with the same
-    /// draw from the generator, in every family (fast path or not).
+    /// draw from the generator, in every family and set (fast path or not); `play_random`
+    /// must play that move and reach the same position as `play_unchecked`.
     #[test]
     fn random_move_matches_the_generator() {
         let mut list = MoveList::new();
         let mut scratch = MoveList::new();
         for family in Family::ALL {
             for &players in family.player_counts() {
-                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-                let mut m = Match::new(v, 11);
-                let mut rng = Rng::new(5);
-                for _ in 0..3000 {
-                    if m.is_over() {
-                        break;
+                for set in family.sets() {
+                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
+                    let mut m = Match::new(v, 11);
+                    let mut rng = Rng::new(5);
+                    for _ in 0..3000 {
+                        if m.is_over() {
+                            break;
+                        }
+                        if m.hand_finished() {
+                            m.next_hand();
+                            continue;
+                        }
+                        let mut probe = rng.clone();
+                        m.round().generate(&mut list);
+                        let expected = list[probe.below(list.len() as u32) as usize];
+                        let mut fused_rng = rng.clone();
+                        let got = m.round().random_move(&mut rng, &mut scratch);
+                        assert_eq!(got, expected, "{family:?} {players}p {set}");
+                        assert_eq!(rng, probe, "same draws");
+                        let mut fused = m.round().clone();
+                        assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
+                        assert_eq!(fused_rng, rng, "play_random: same draws");
+                        m.play(got).unwrap();
+                        assert_eq!(
+                            format!("{fused:?}"),
+                            format!("{:?}", m.round()),
+                            "play_random: same position"
+                        );
                     }
-                    if m.hand_finished() {
-                        m.next_hand();
-                        continue;
-                    }
-                    let mut probe = rng.clone();
-                    m.round().generate(&mut list);
-                    let expected = list[probe.below(list.len() as u32) as usize];
-                    let got = m.round().random_move(&mut rng, &mut scratch);
-                    assert_eq!(got, expected, "{family:?} {players}p");
-                    assert_eq!(rng, probe, "same draws");
-                    m.play(got).unwrap();
                 }
             }
         }
