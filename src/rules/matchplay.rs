@@ -8,6 +8,7 @@ use super::family::{Side, Variant};
 use super::rng::{derive_seed, Rng};
 use super::round::{Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult};
 use super::seat::{Seat, Team, MAX_PLAYERS};
+use super::tileset::TileSet;
 
 /// A Haitian partner's signal about the number left at the free end of their play.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -137,8 +138,8 @@ impl Match {
     pub fn new(variant: Variant, seed: u64) -> Match {
         let state = MatchState::new();
         let mut deals = 0;
-        let deal = seeded_deal(&variant, seed, &mut deals);
-        let round = start_round(&variant, &state, &deal);
+        let mut round = Round::empty(*variant.mechanics());
+        deal_seeded(&variant, &state, seed, &mut deals, &mut round);
         Match {
             variant,
             seed,
@@ -312,8 +313,14 @@ impl Match {
         if self.is_over() || !self.round.is_over() {
             return;
         }
-        let deal = seeded_deal(&self.variant, self.seed, &mut self.deals);
-        self.begin(&deal);
+        deal_seeded(
+            &self.variant,
+            &self.state,
+            self.seed,
+            &mut self.deals,
+            &mut self.round,
+        );
+        self.clear_history();
     }
 
     /// Deals the next hand from explicit tiles (game records).
@@ -327,36 +334,55 @@ impl Match {
 
     fn begin(&mut self, deal: &Deal) {
         self.round = start_round(&self.variant, &self.state, deal);
+        self.clear_history();
+    }
+
+    fn clear_history(&mut self) {
         self.moves.clear();
         self.movers.clear();
         self.signals.clear();
     }
 }
 
-/// Deals from the match seed, redealing while the family needs a double and none was
-/// dealt. `deals` counts every deal made so far.
-fn seeded_deal(variant: &Variant, seed: u64, deals: &mut u64) -> Deal {
+/// Deals the next hand from the match seed straight into `round` and starts it,
+/// redealing while the family needs a double and none was dealt. `deals` counts every
+/// deal made so far. The same tiles as [`Deal::shuffled`] from the same generator.
+fn deal_seeded(
+    variant: &Variant,
+    state: &MatchState,
+    seed: u64,
+    deals: &mut u64,
+    round: &mut Round,
+) {
     let mech = variant.mechanics();
-    loop {
+    let hands = loop {
         let mut rng = Rng::new(derive_seed(seed, &[*deals]));
         *deals += 1;
-        let deal = Deal::shuffled(mech, &mut rng);
-        if !mech.needs_double || deal.has_double() {
-            return deal;
+        let (hands, has_double) = round.deal_shuffled(&mut rng);
+        if !mech.needs_double || has_double {
+            break hands;
         }
-    }
+    };
+    let dealt = mech.hand_size as usize * mech.players as usize;
+    let stock_len = mech.in_play.len();
+    round.start(hands, stock_len, dealt, pose_rule(variant, state, &hands));
 }
 
-/// Starts a hand under the pose the match calls for.
-pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
-    let rule = match state.next_pose {
+/// The pose rule the match calls for, given the dealt hands.
+fn pose_rule(variant: &Variant, state: &MatchState, hands: &[TileSet; MAX_PLAYERS]) -> PoseRule {
+    match state.next_pose {
         NextPose::Opening => variant
             .family_rules()
-            .opening_pose(variant, &deal.hands[..variant.players() as usize]),
+            .opening_pose(variant, &hands[..variant.players() as usize]),
         NextPose::Seat(s) => PoseRule::Any(s),
         NextPose::Team(t) => PoseRule::Team(t),
         NextPose::Double(s) => PoseRule::AnyDouble(s),
-    };
+    }
+}
+
+/// Starts a hand from an explicit deal under the pose the match calls for.
+pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
+    let rule = pose_rule(variant, state, &deal.hands);
     Round::new(*variant.mechanics(), deal, rule)
 }
 

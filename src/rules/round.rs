@@ -288,37 +288,75 @@ impl fmt::Display for DealError {
 
 impl std::error::Error for DealError {}
 
-impl Deal {
-    /// Shuffles the tiles in play and deals them.
-    pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
-        let mut tiles = [Tile::new(0, 0); MAX_TILES];
+/// Every tile in canonical order: the tiles in play when the whole set is.
+static CANONICAL: [Tile; MAX_TILES] = {
+    let mut out = [Tile::new(0, 0); MAX_TILES];
+    let mut i = 0;
+    while i < MAX_TILES {
+        out[i] = Tile::from_index_unchecked(i);
+        i += 1;
+    }
+    out
+};
+
+/// Shuffles the tiles in play into `tiles` and deals them: returns each seat's hand and
+/// how many tiles are in play; `tiles[dealt..in_play]` is then the boneyard in draw order.
+/// [`Deal::shuffled`] and the in-place deal of a match ([`Round::deal_shuffled`]) share it,
+/// so a seed deals the same tiles either way.
+#[inline]
+fn shuffle_and_deal(
+    mech: &Mechanics,
+    rng: &mut Rng,
+    tiles: &mut [Tile; MAX_TILES],
+) -> ([TileSet; MAX_PLAYERS], usize) {
+    let len = mech.set.len();
+    if mech.in_play == TileSet::prefix(len) {
+        // The whole set: its tiles are the first of the canonical order.
+        tiles[..len].copy_from_slice(&CANONICAL[..len]);
+    } else {
         let mut len = 0;
         mech.in_play.for_each(|t| {
             tiles[len] = t;
             len += 1;
         });
-        let tiles = &mut tiles[..len];
-        rng.shuffle(tiles);
-        let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
-        let size = mech.hand_size as usize;
-        let dealt = size * mech.players as usize;
-        for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
-            if mech.set.len() <= 64 {
-                // One word holds the set: build the hand in a register.
-                let mut word = 0u64;
-                for &t in chunk {
-                    word |= 1 << t.index();
-                }
-                *hand = TileSet::from_low_word(word);
-            } else {
-                for &t in chunk {
-                    hand.insert(t);
-                }
+    }
+    let len = mech.in_play.len();
+    let tiles = &mut tiles[..len];
+    rng.shuffle(tiles);
+    let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+    let size = mech.hand_size as usize;
+    let dealt = size * mech.players as usize;
+    for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
+        if mech.set.len() <= 64 {
+            // One word holds the set: build the hand in a register.
+            let mut word = 0u64;
+            for &t in chunk {
+                word |= 1 << t.index();
+            }
+            *hand = TileSet::from_low_word(word);
+        } else {
+            for &t in chunk {
+                hand.insert(t);
             }
         }
+    }
+    (hands, len)
+}
+
+/// Whether any hand holds a double.
+fn any_double(hands: &[TileSet]) -> bool {
+    hands.iter().any(|h| !h.doubles().is_empty())
+}
+
+impl Deal {
+    /// Shuffles the tiles in play and deals them.
+    pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
+        let mut tiles = [Tile::new(0, 0); MAX_TILES];
+        let (hands, len) = shuffle_and_deal(mech, rng, &mut tiles);
+        let dealt = mech.hand_size as usize * mech.players as usize;
         let mut stock = ArrayVec::new();
         stock
-            .try_extend_from_slice(&tiles[dealt..])
+            .try_extend_from_slice(&tiles[dealt..len])
             .unwrap_or_default();
         Deal { hands, stock }
     }
@@ -386,7 +424,7 @@ impl Deal {
 
     /// Whether any hand holds a double.
     pub fn has_double(&self) -> bool {
-        self.hands.iter().any(|h| !h.doubles().is_empty())
+        any_double(&self.hands)
     }
 }
 
@@ -529,30 +567,27 @@ pub struct Round {
 impl Round {
     /// Starts a hand from a deal. The pose rule decides who moves first.
     pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
-        let mut stock = [Tile::new(0, 0); MAX_TILES];
-        stock[..deal.stock.len()].copy_from_slice(&deal.stock);
-        let (turn, phase) = match pose_rule {
-            PoseRule::Tile(t) => (
-                Seat::all(mech.players)
-                    .find(|s| deal.hands[s.index()].contains(t))
-                    .unwrap_or(Seat(0)),
-                Phase::Pose,
-            ),
-            PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
-            PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
-        };
+        let mut round = Round::empty(mech);
+        round.stock[..deal.stock.len()].copy_from_slice(&deal.stock);
+        round.start(deal.hands, deal.stock.len(), 0, pose_rule);
+        round
+    }
+
+    /// A round of this game with no tiles dealt, waiting for [`Round::deal_shuffled`] and
+    /// [`Round::start`].
+    pub(crate) fn empty(mech: Mechanics) -> Round {
         Round {
             mech,
-            hands: deal.hands,
-            stock,
-            stock_len: deal.stock.len() as u8,
+            hands: [TileSet::EMPTY; MAX_PLAYERS],
+            stock: [Tile::new(0, 0); MAX_TILES],
+            stock_len: 0,
             stock_next: 0,
             layout: Layout::new(mech.layout),
-            turn,
-            phase,
+            turn: Seat(0),
+            phase: Phase::Over,
             playing: false,
-            pose_rule,
-            poser: turn,
+            pose_rule: PoseRule::Any(Seat(0)),
+            poser: Seat(0),
             passes_in_row: 0,
             end: None,
             packed_line: mech.layout == LayoutKind::Line
@@ -571,6 +606,56 @@ impl Round {
             known: 0,
             able: 0,
         }
+    }
+
+    /// Shuffles and deals a new hand in place, exactly as [`Deal::shuffled`] would (the
+    /// boneyard stays in this round's own storage, so no deal is copied): returns the
+    /// hands, and whether any holds a double. The hand begins with [`Round::start`].
+    #[inline]
+    pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> ([TileSet; MAX_PLAYERS], bool) {
+        let (hands, len) = shuffle_and_deal(&self.mech, rng, &mut self.stock);
+        self.stock_len = len as u8;
+        self.stock_next = self.mech.hand_size * self.mech.players;
+        (hands, any_double(&hands))
+    }
+
+    /// Begins the hand: the seats hold `hands`, the boneyard is `stock[stock_next..
+    /// stock_len]`, and the pose rule decides who moves first. Every other field is reset.
+    pub(crate) fn start(
+        &mut self,
+        hands: [TileSet; MAX_PLAYERS],
+        stock_len: usize,
+        stock_next: usize,
+        pose_rule: PoseRule,
+    ) {
+        let (turn, phase) = match pose_rule {
+            PoseRule::Tile(t) => (
+                Seat::all(self.mech.players)
+                    .find(|s| hands[s.index()].contains(t))
+                    .unwrap_or(Seat(0)),
+                Phase::Pose,
+            ),
+            PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
+            PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
+        };
+        self.hands = hands;
+        self.stock_len = stock_len as u8;
+        self.stock_next = stock_next as u8;
+        self.layout = Layout::new(self.mech.layout);
+        self.turn = turn;
+        self.phase = phase;
+        self.playing = false;
+        self.pose_rule = pose_rule;
+        self.poser = turn;
+        self.passes_in_row = 0;
+        self.end = None;
+        self.pass_streak = [0; MAX_PLAYERS];
+        self.penalties = [0; MAX_PLAYERS];
+        self.earned = [0; MAX_PLAYERS];
+        self.taken = [0; MAX_PLAYERS];
+        self.pending = None;
+        self.known = 0;
+        self.able = 0;
     }
 
     /// How hands are played in this game.
