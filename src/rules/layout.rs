@@ -220,6 +220,7 @@ impl Layout {
     }
 
     /// Puts `tile` on end `e`, leaving `open` showing there.
+    #[inline(always)]
     pub fn place(&mut self, e: End, tile: Tile, open: u8) {
         self.count(tile);
         let i = e.index();

@@ -855,6 +855,36 @@ impl Round {
         if self.playing && self.one_word && self.pending.is_none() {
             return self.random_play_phase_move(rng).0;
         }
+        self.random_listed_move(rng, scratch)
+    }
+
+    /// [`Round::random_move`] from the list in `scratch`, except for the pose (the first
+    /// move of every hand), picked among the poser's tiles without a list when the set
+    /// fits one word.
+    #[inline]
+    fn random_listed_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        if self.phase == Phase::Pose {
+            let hand = self.hands[self.turn.index()].low_word();
+            let choices = match self.pose_rule {
+                PoseRule::Tile(tile) => {
+                    // A list of one: still one draw from `rng`.
+                    rng.below(1);
+                    return Move::Pose(tile);
+                }
+                PoseRule::Any(_) | PoseRule::Team(_) => hand,
+                PoseRule::AnyDouble(_) => hand & DOUBLES_LOW,
+            };
+            if self.one_word {
+                let n = choices.count_ones();
+                if n == 0 {
+                    // No double to pose: passing the pose on is the one move.
+                    rng.below(1);
+                    return Move::Pass;
+                }
+                let k = rng.below(n);
+                return Move::Pose(Tile::from_index_unchecked(select_bit(choices, k) as usize));
+            }
+        }
         self.generate(scratch);
         scratch[rng.below(scratch.len() as u32) as usize]
     }
@@ -875,10 +905,9 @@ impl Round {
             }
             mv
         } else {
-            self.generate(scratch);
-            scratch[rng.below(scratch.len() as u32) as usize]
+            self.random_listed_move(rng, scratch)
         };
-        self.play_unchecked(mv);
+        self.play_inline(mv);
         mv
     }
 
@@ -1189,6 +1218,12 @@ impl Round {
     /// and search; an illegal move leaves the hand in a meaningless state.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_inline(mv);
+    }
+
+    /// [`Round::play_unchecked`], always inlined: the random playout loop's copy.
+    #[inline(always)]
+    fn play_inline(&mut self, mv: Move) {
         let seat = self.turn.index();
         // The common move first, as a plain branch rather than a jump table.
         if let Move::Play { tile, end, open } = mv {
@@ -1207,6 +1242,10 @@ impl Round {
             };
             self.layout.place(end, tile, open);
             self.after_tile(tile, out, key, either);
+            return;
+        }
+        if mv == Move::Pass {
+            self.pass();
             return;
         }
         self.play_other(mv);
@@ -1254,39 +1293,44 @@ impl Round {
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
             }
-            Move::Pass => {
-                if let Some(p) = self.pending {
-                    if !p.missed {
-                        // Going on without claiming: the next player may take the points.
-                        self.pending = Some(PendingClaim { missed: true, ..p });
-                        self.turn = self.mech.direction.next(self.turn, self.mech.players);
-                        return;
-                    }
-                    self.pending = None;
-                }
-                if matches!(self.phase, Phase::Pose) {
-                    // The pose passes on (French: no double to pose).
-                    let next = self.mech.direction.next(self.turn, self.mech.players);
-                    self.pose_rule = PoseRule::AnyDouble(next);
-                    self.turn = next;
-                    self.poser = next;
-                    return;
-                }
-                self.passes_in_row += 1;
-                if self.mech.pass_penalties {
-                    self.penalize_pass(seat);
-                }
-                // Passes change no hand and no end, so only the pass that completes a
-                // full round can reveal a block; later passes in the same run cannot.
-                if self.passes_in_row == self.mech.players && self.nobody_can_play() {
-                    self.phase = Phase::Over;
-                    self.playing = false;
-                    self.playing = false;
-                    self.end = Some(RoundEnd::Blocked);
-                } else {
-                    self.turn = self.mech.direction.next(self.turn, self.mech.players);
-                }
+            Move::Pass => self.pass(),
+        }
+    }
+
+    /// A pass: the second most common move, so a plain call rather than a branch of
+    /// [`Round::play_other`]'s jump table.
+    #[inline]
+    fn pass(&mut self) {
+        let seat = self.turn.index();
+        if let Some(p) = self.pending {
+            if !p.missed {
+                // Going on without claiming: the next player may take the points.
+                self.pending = Some(PendingClaim { missed: true, ..p });
+                self.turn = self.mech.direction.next(self.turn, self.mech.players);
+                return;
             }
+            self.pending = None;
+        }
+        if !self.playing {
+            // The pose passes on (French: no double to pose).
+            let next = self.mech.direction.next(self.turn, self.mech.players);
+            self.pose_rule = PoseRule::AnyDouble(next);
+            self.turn = next;
+            self.poser = next;
+            return;
+        }
+        self.passes_in_row += 1;
+        if self.mech.pass_penalties {
+            self.penalize_pass(seat);
+        }
+        // Passes change no hand and no end, so only the pass that completes a full round
+        // can reveal a block; later passes in the same run cannot.
+        if self.passes_in_row == self.mech.players && self.nobody_can_play() {
+            self.phase = Phase::Over;
+            self.playing = false;
+            self.end = Some(RoundEnd::Blocked);
+        } else {
+            self.turn = self.mech.direction.next(self.turn, self.mech.players);
         }
     }
 
