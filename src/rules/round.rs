@@ -539,6 +539,10 @@ pub struct Round {
     /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
     /// plays are generated from one 64-bit word, left end in the low half.
     packed_line: bool,
+    /// A packed line with nothing else to a move: no drawing, no passing while able, no
+    /// pass penalties, no points during play (Jamaican, Partnership, Chiva...). Random
+    /// play has its own path for these ([`Round::play_random`]).
+    plain_line: bool,
     /// Every tile of the game lies in the first word of a [`TileSet`] (double-six and
     /// double-nine): random moves are picked from per-end words of playable tiles, without
     /// building the move list (see [`Round::random_move`]).
@@ -593,6 +597,13 @@ impl Round {
             packed_line: mech.layout == LayoutKind::Line
                 && mech.join == Join::Match
                 && mech.set.len() <= 32,
+            plain_line: mech.layout == LayoutKind::Line
+                && mech.join == Join::Match
+                && mech.set.len() <= 32
+                && mech.draw == DrawRule::Never
+                && !mech.pass_always
+                && !mech.pass_penalties
+                && mech.fives == Fives::Off,
             one_word: mech.set.len() <= 64,
             wild: match mech.join {
                 Join::Match => 0,
@@ -894,6 +905,9 @@ impl Round {
     /// from `rng`, same position after), a little faster. For random playouts.
     #[inline]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        if self.playing && self.plain_line {
+            return self.play_random_plain_line(rng);
+        }
         let mv = if self.playing && self.one_word && self.pending.is_none() {
             let (mv, able) = self.random_play_phase_move(rng);
             if self.mech.pass_always || self.mech.pass_penalties {
@@ -909,6 +923,40 @@ impl Round {
         };
         self.play_inline(mv);
         mv
+    }
+
+    /// [`Round::play_random`] in the play phase of a plain line game (see `plain_line`):
+    /// the legal moves are the plays of [`Round::packed_plays`] in bit order, or Pass
+    /// alone when none fits, so the move is picked and played on words, with none of the
+    /// checks other games need.
+    #[inline(always)]
+    fn play_random_plain_line(&mut self, rng: &mut Rng) -> Move {
+        let seat = self.turn.index();
+        let hand = self.hands[seat];
+        let bits = self.packed_plays(hand);
+        if bits == 0 {
+            // A list of one: still one draw from `rng`.
+            rng.below(1);
+            self.pass();
+            return Move::Pass;
+        }
+        let bit = select_bit(bits, rng.below(bits.count_ones()));
+        let index = bit & 31;
+        let tile = Tile::from_index_unchecked(index as usize);
+        let end = End((bit >> 5) as u8);
+        let open = tile.other(self.layout.end_number(end));
+        // The set fits the first word, so the hand is that word less the tile.
+        let rest = hand.low_word() & !(1 << index);
+        self.hands[seat] = TileSet::from_low_word(rest);
+        let out = rest == 0;
+        let (key, either) = if out {
+            self.last_tile_facts(tile)
+        } else {
+            (false, false)
+        };
+        self.layout.place(end, tile, open);
+        self.after_tile(tile, out, key, either);
+        Move::Play { tile, end, open }
     }
 
     /// [`Round::random_move`] in the play phase of a game whose set fits one word, with no
