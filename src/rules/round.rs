@@ -103,6 +103,21 @@ const DOUBLES_LOW: u64 = {
     bits
 };
 
+/// For each number, its double as a bit among the first 64 tiles (0 for the doubles
+/// beyond them, 10-10 up).
+static DOUBLE_LOW: [u64; MAX_PIP as usize + 1] = {
+    let mut out = [0u64; MAX_PIP as usize + 1];
+    let mut n = 0;
+    while n <= MAX_PIP {
+        let index = Tile::new(n, n).index();
+        if index < 64 {
+            out[n as usize] = 1 << index;
+        }
+        n += 1;
+    }
+    out
+};
+
 /// For each Matador target (indexed by it), the wild tiles among the first 64 as bits:
 /// those whose numbers add up to the target, and 0-0 (see [`is_matador`]).
 static WILD_LOW: [u64; 2 * MAX_PIP as usize + 1] = {
@@ -864,7 +879,7 @@ impl Round {
     #[inline]
     pub fn random_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
         if self.playing && self.one_word && self.pending.is_none() {
-            return self.random_play_phase_move(rng).0;
+            return self.random_play_phase_move(rng);
         }
         self.random_listed_move(rng, scratch)
     }
@@ -909,15 +924,18 @@ impl Round {
             return self.play_random_plain_line(rng);
         }
         let mv = if self.playing && self.one_word && self.pending.is_none() {
-            let (mv, able) = self.random_play_phase_move(rng);
-            if self.mech.pass_always || self.mech.pass_penalties {
-                // The pick has worked out whether the mover can play: French passes ask
-                // (see `can_play_cached`), so remember it. A tile or a draw clears it.
-                let bit = 1 << self.turn.0;
-                self.known |= bit;
-                self.able = (self.able & !bit) | if able { bit } else { 0 };
+            if self.packed_line {
+                self.random_packed_move(rng)
+            } else {
+                let accepts = self.end_accepts();
+                let mv = self.random_end_move(rng, accepts);
+                if mv == Move::Pass && (self.mech.pass_always || self.mech.pass_penalties) {
+                    // French passes ask who can play (see `can_play_cached`): the words
+                    // just used answer it for every seat.
+                    self.learn_who_can_play(accepts.iter().fold(0, |all, &w| all | w));
+                }
+                mv
             }
-            mv
         } else {
             self.random_listed_move(rng, scratch)
         };
@@ -961,26 +979,40 @@ impl Round {
 
     /// [`Round::random_move`] in the play phase of a game whose set fits one word, with no
     /// claim pending: the legal moves are counted rather than listed, then the chosen one
-    /// is found. Also says whether the mover has a tile to play.
+    /// is found.
     ///
     /// The list this stands for is, in [`Round::generate`]'s order: the plays end by end
     /// (open ends in index order, tiles in canonical order, a Matador wild tile twice
     /// when it can leave either number open, low first), then Draw, then Pass.
     #[inline(always)]
-    fn random_play_phase_move(&self, rng: &mut Rng) -> (Move, bool) {
-        let hand = self.hands[self.turn.index()];
+    fn random_play_phase_move(&self, rng: &mut Rng) -> Move {
         if self.packed_line {
-            // Both ends' tiles in one word (left end in the low half): one count, and the
-            // chosen bit is the play.
-            let bits = self.packed_plays(hand);
-            let total = bits.count_ones();
-            let k = self.pick(rng, total);
-            if k < total {
-                return (self.packed_move(select_bit(bits, k)), true);
-            }
-            return (self.non_play(k, total), false);
+            self.random_packed_move(rng)
+        } else {
+            self.random_end_move(rng, self.end_accepts())
         }
-        let words = self.end_words(hand.low_word());
+    }
+
+    /// [`Round::random_play_phase_move`] in a packed line: both ends' tiles in one word
+    /// (left end in the low half), so one count, and the chosen bit is the play.
+    #[inline(always)]
+    fn random_packed_move(&self, rng: &mut Rng) -> Move {
+        let bits = self.packed_plays(self.hands[self.turn.index()]);
+        let total = bits.count_ones();
+        let k = self.pick(rng, total);
+        if k < total {
+            self.packed_move(select_bit(bits, k))
+        } else {
+            self.non_play(k, total)
+        }
+    }
+
+    /// [`Round::random_play_phase_move`] from the words of tiles each end takes
+    /// ([`Round::end_accepts`]).
+    #[inline(always)]
+    fn random_end_move(&self, rng: &mut Rng, accepts: [u64; 4]) -> Move {
+        let hand = self.hands[self.turn.index()].low_word();
+        let words = accepts.map(|accept| accept & hand);
         // A non-double wild tile is two moves (either number left open).
         let split = self.wild & !DOUBLES_LOW;
         if self.mech.set.len() <= 32 {
@@ -992,21 +1024,18 @@ impl Round {
             let total = first + self.plays_in(pair[1], split);
             let k = self.pick(rng, total);
             if k >= total {
-                return (self.non_play(k, total), total > 0);
+                return self.non_play(k, total);
             }
             let (i, k) = if k < first { (0, k) } else { (1, k - first) };
             let (bit, second) = self.nth_play_bit(pair[i], split, k);
             let end = End(2 * i as u8 + (bit >> 5) as u8);
-            return (
-                self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second),
-                true,
-            );
+            return self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second);
         }
         let counts = words.map(|w| self.plays_in(w, split));
         let total = counts.iter().sum::<u32>();
         let mut k = self.pick(rng, total);
         if k >= total {
-            return (self.non_play(k, total), total > 0);
+            return self.non_play(k, total);
         }
         let mut e = 0;
         while k >= counts[e] {
@@ -1015,7 +1044,7 @@ impl Round {
         }
         let (bit, second) = self.nth_play_bit(words[e], split, k);
         let tile = Tile::from_index_unchecked(bit as usize);
-        (self.play_of(tile, End(e as u8), second), true)
+        self.play_of(tile, End(e as u8), second)
     }
 
     /// How many plays the tiles of `word` stand for, a tile of `split` (a non-double wild
@@ -1103,37 +1132,48 @@ impl Round {
         }
     }
 
-    /// For each end, the tiles of `hand` (the first word of a hand, in a game whose set
-    /// fits one word) that may be played there now: [`Round::playable_on`] as bits. Closed
-    /// ends get none.
+    /// For each end, the tiles (among the first 64, in a game whose set fits one word)
+    /// that may be played there now: what [`Round::playable_on`] allows a hand holding
+    /// them all. A hand may play its tiles in an end's word; closed ends take none. The
+    /// words depend on the layout alone, so one set serves every seat.
     #[inline(always)]
-    fn end_words(&self, hand: u64) -> [u64; 4] {
+    fn end_accepts(&self) -> [u64; 4] {
         let mut out = [0u64; 4];
-        let arms = self.layout.kind() == LayoutKind::Arms;
-        let uncovered = self.arms_uncovered();
-        let played = self.layout.played().low_word();
-        let mut open = self.layout.open_mask();
+        let open = self.layout.open_mask();
+        if self.layout.kind() == LayoutKind::Arms {
+            let uncovered = self.arms_uncovered();
+            let played = self.layout.played().low_word();
+            // Four arms, each worked out without branching on what it shows.
+            for (i, word) in out.iter_mut().enumerate() {
+                let e = End(i as u8);
+                let n = self.layout.end_number(e);
+                // An arm showing a number whose double is still out takes only that
+                // double; while some arm is uncovered, only uncovered arms take tiles.
+                let double = DOUBLE_LOW[n as usize & MAX_PIP as usize];
+                let take = if played & double != 0 {
+                    TileSet::with_number_low(n)
+                } else {
+                    double
+                };
+                let shut = open >> i & 1 == 0 || (uncovered && self.layout.arm_len(e) > 0);
+                *word = if shut { 0 } else { take };
+            }
+            return out;
+        }
+        let mut open = open;
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            let e = End(i as u8);
-            let n = self.layout.end_number(e);
-            out[i] = if !arms {
-                self.fitting_low(n, hand)
-            } else if uncovered && self.layout.arm_len(e) > 0 {
-                0
-            } else {
-                // An arm showing a number whose double is still out takes only that
-                // double.
-                let double = 1u64 << Tile::new(n, n).index();
-                if played & double != 0 {
-                    self.fitting_low(n, hand)
-                } else {
-                    hand & double
-                }
-            };
+            out[i] = self.fitting_low(self.layout.end_number(End(i as u8)), u64::MAX);
         }
         out
+    }
+
+    /// Every tile (among the first 64, in a game whose set fits one word) that may be
+    /// played on some end now.
+    #[inline]
+    fn accepted_anywhere(&self) -> u64 {
+        self.end_accepts().iter().fold(0, |all, &word| all | word)
     }
 
     /// [`Round::fitting`] on the first word: the tiles of `hand` that join a number `n`.
@@ -1240,6 +1280,9 @@ impl Round {
     /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
     pub fn can_play(&self, seat: Seat) -> bool {
         let hand = self.hands[seat.index()];
+        if self.one_word {
+            return hand.low_word() & self.accepted_anywhere() != 0;
+        }
         let uncovered = self.arms_uncovered();
         let mut open = self.layout.open_mask();
         while open != 0 {
@@ -1418,19 +1461,41 @@ impl Round {
 
     /// Whether no seat can play now, each seat worked out once per position.
     fn everyone_stuck(&mut self) -> bool {
+        if self.one_word {
+            // One look at the ends answers for every seat (see `can_play_cached`).
+            self.can_play_cached(self.turn);
+            return self.able == 0;
+        }
         Seat::all(self.mech.players).all(|s| !self.can_play_cached(s))
     }
 
     /// [`Round::can_play`], remembered until the position changes.
+    #[inline]
     fn can_play_cached(&mut self, seat: Seat) -> bool {
         let bit = 1 << seat.0;
         if self.known & bit == 0 {
-            self.known |= bit;
-            if self.can_play(seat) {
-                self.able |= bit;
+            if self.one_word {
+                // The ends take the same tiles whoever holds them: every seat at once.
+                self.learn_who_can_play(self.accepted_anywhere());
+            } else {
+                self.known |= bit;
+                if self.can_play(seat) {
+                    self.able |= bit;
+                }
             }
         }
         self.able & bit != 0
+    }
+
+    /// Remembers which seats can play, given `accepted`, every tile some end takes now
+    /// (a game whose set fits one word).
+    fn learn_who_can_play(&mut self, accepted: u64) {
+        let mut able = 0;
+        for s in 0..self.mech.players as usize {
+            able |= ((self.hands[s].low_word() & accepted != 0) as u8) << s;
+        }
+        self.known = (1 << self.mech.players) - 1;
+        self.able = able;
     }
 
     #[inline(always)]
