@@ -6,7 +6,9 @@
 
 use super::family::{Side, Variant};
 use super::rng::{derive_seed, Rng};
-use super::round::{Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult};
+use super::round::{
+    any_double, Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult,
+};
 use super::seat::{Seat, Team, MAX_PLAYERS};
 use super::tileset::TileSet;
 
@@ -354,18 +356,16 @@ fn deal_seeded(
     deals: &mut u64,
     round: &mut Round,
 ) {
-    let mech = variant.mechanics();
+    let needs_double = variant.mechanics().needs_double;
     let hands = loop {
         let mut rng = Rng::new(derive_seed(seed, &[*deals]));
         *deals += 1;
-        let (hands, has_double) = round.deal_shuffled(&mut rng);
-        if !mech.needs_double || has_double {
+        let hands = round.deal_shuffled(&mut rng);
+        if !needs_double || any_double(&hands) {
             break hands;
         }
     };
-    let dealt = mech.hand_size as usize * mech.players as usize;
-    let stock_len = mech.in_play.len();
-    round.start(hands, stock_len, dealt, pose_rule(variant, state, &hands));
+    round.start(hands, pose_rule(variant, state, &hands));
 }
 
 /// The pose rule the match calls for, given the dealt hands.

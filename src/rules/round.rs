@@ -314,8 +314,9 @@ static CANONICAL: [Tile; MAX_TILES] = {
     out
 };
 
-/// Shuffles the tiles in play into `tiles` and deals them: returns each seat's hand and
-/// how many tiles are in play; `tiles[dealt..in_play]` is then the boneyard in draw order.
+/// Shuffles the tiles in play into `tiles` and deals them: returns each seat's hand;
+/// `tiles[dealt..in_play]` is then the boneyard in draw order. `in_play` is how many tiles
+/// are in play and `whole_set` whether they are the whole set (worked out once per game).
 /// [`Deal::shuffled`] and the in-place deal of a match ([`Round::deal_shuffled`]) share it,
 /// so a seed deals the same tiles either way.
 #[inline]
@@ -323,11 +324,12 @@ fn shuffle_and_deal(
     mech: &Mechanics,
     rng: &mut Rng,
     tiles: &mut [Tile; MAX_TILES],
-) -> ([TileSet; MAX_PLAYERS], usize) {
-    let len = mech.set.len();
-    if mech.in_play == TileSet::prefix(len) {
-        // The whole set: its tiles are the first of the canonical order.
-        tiles[..len].copy_from_slice(&CANONICAL[..len]);
+    in_play: usize,
+    whole_set: bool,
+) -> [TileSet; MAX_PLAYERS] {
+    if whole_set {
+        // Its tiles are the first of the canonical order.
+        tiles[..in_play].copy_from_slice(&CANONICAL[..in_play]);
     } else {
         let mut len = 0;
         mech.in_play.for_each(|t| {
@@ -335,8 +337,7 @@ fn shuffle_and_deal(
             len += 1;
         });
     }
-    let len = mech.in_play.len();
-    let tiles = &mut tiles[..len];
+    let tiles = &mut tiles[..in_play];
     rng.shuffle(tiles);
     let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
     let size = mech.hand_size as usize;
@@ -355,11 +356,19 @@ fn shuffle_and_deal(
             }
         }
     }
-    (hands, len)
+    hands
+}
+
+/// How many tiles `mech` puts in play, and whether they are the whole set.
+fn in_play_size(mech: &Mechanics) -> (usize, bool) {
+    (
+        mech.in_play.len(),
+        mech.in_play == TileSet::prefix(mech.set.len()),
+    )
 }
 
 /// Whether any hand holds a double.
-fn any_double(hands: &[TileSet]) -> bool {
+pub(crate) fn any_double(hands: &[TileSet]) -> bool {
     hands.iter().any(|h| !h.doubles().is_empty())
 }
 
@@ -367,7 +376,8 @@ impl Deal {
     /// Shuffles the tiles in play and deals them.
     pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
         let mut tiles = [Tile::new(0, 0); MAX_TILES];
-        let (hands, len) = shuffle_and_deal(mech, rng, &mut tiles);
+        let (len, whole_set) = in_play_size(mech);
+        let hands = shuffle_and_deal(mech, rng, &mut tiles, len, whole_set);
         let dealt = mech.hand_size as usize * mech.players as usize;
         let mut stock = ArrayVec::new();
         stock
@@ -541,6 +551,10 @@ pub struct Round {
     stock: [Tile; MAX_TILES],
     stock_len: u8,
     stock_next: u8,
+    /// How many tiles are in play, and whether they are the whole set: fixed for the game,
+    /// kept for dealing the next hand in place ([`Round::deal_shuffled`]).
+    in_play: u8,
+    whole_set: bool,
     layout: Layout,
     turn: Seat,
     phase: Phase,
@@ -588,14 +602,19 @@ impl Round {
     pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
         let mut round = Round::empty(mech);
         round.stock[..deal.stock.len()].copy_from_slice(&deal.stock);
-        round.start(deal.hands, deal.stock.len(), 0, pose_rule);
+        round.stock_len = deal.stock.len() as u8;
+        round.stock_next = 0;
+        round.start(deal.hands, pose_rule);
         round
     }
 
     /// A round of this game with no tiles dealt, waiting for [`Round::deal_shuffled`] and
     /// [`Round::start`].
     pub(crate) fn empty(mech: Mechanics) -> Round {
+        let (in_play, whole_set) = in_play_size(&mech);
         Round {
+            in_play: in_play as u8,
+            whole_set,
             mech,
             hands: [TileSet::EMPTY; MAX_PLAYERS],
             stock: [Tile::new(0, 0); MAX_TILES],
@@ -636,24 +655,19 @@ impl Round {
 
     /// Shuffles and deals a new hand in place, exactly as [`Deal::shuffled`] would (the
     /// boneyard stays in this round's own storage, so no deal is copied): returns the
-    /// hands, and whether any holds a double. The hand begins with [`Round::start`].
+    /// hands. The hand begins with [`Round::start`].
     #[inline]
-    pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> ([TileSet; MAX_PLAYERS], bool) {
-        let (hands, len) = shuffle_and_deal(&self.mech, rng, &mut self.stock);
-        self.stock_len = len as u8;
+    pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> [TileSet; MAX_PLAYERS] {
+        let in_play = self.in_play as usize;
+        let hands = shuffle_and_deal(&self.mech, rng, &mut self.stock, in_play, self.whole_set);
+        self.stock_len = self.in_play;
         self.stock_next = self.mech.hand_size * self.mech.players;
-        (hands, any_double(&hands))
+        hands
     }
 
-    /// Begins the hand: the seats hold `hands`, the boneyard is `stock[stock_next..
-    /// stock_len]`, and the pose rule decides who moves first. Every other field is reset.
-    pub(crate) fn start(
-        &mut self,
-        hands: [TileSet; MAX_PLAYERS],
-        stock_len: usize,
-        stock_next: usize,
-        pose_rule: PoseRule,
-    ) {
+    /// Begins the hand with the boneyard as it is: the seats hold `hands`, and the pose
+    /// rule decides who moves first. Every other field is reset.
+    pub(crate) fn start(&mut self, hands: [TileSet; MAX_PLAYERS], pose_rule: PoseRule) {
         let (turn, phase) = match pose_rule {
             PoseRule::Tile(t) => (
                 Seat::all(self.mech.players)
@@ -665,8 +679,6 @@ impl Round {
             PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
         };
         self.hands = hands;
-        self.stock_len = stock_len as u8;
-        self.stock_next = stock_next as u8;
         self.layout = Layout::new(self.mech.layout);
         self.turn = turn;
         self.phase = phase;
