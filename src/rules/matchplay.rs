@@ -289,6 +289,18 @@ impl Match {
         mv
     }
 
+    /// Plays the rest of the current hand with random moves, each as
+    /// [`Match::play_random`] would, and scores it; returns how many moves were played (0
+    /// when the hand was already over). For simulation.
+    pub fn play_random_hand(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        if self.round.is_over() {
+            return 0;
+        }
+        let moves = self.round.play_random_to_end(rng, scratch);
+        self.settle();
+        moves
+    }
+
     /// Turns the written explanations of hands and scores off (simulation) or on. With
     /// them off, [`Match::results`] keeps only the latest hand.
     pub fn set_explain(&mut self, on: bool) {

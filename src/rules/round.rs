@@ -955,6 +955,78 @@ impl Round {
         mv
     }
 
+    /// Plays random moves, each exactly as [`Round::play_random`] would (same moves, same
+    /// draws from `rng`), until the hand is over; returns how many were played. For random
+    /// playouts.
+    pub fn play_random_to_end(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        let mut moves = 0;
+        while !self.is_over() {
+            if self.playing && self.plain_line {
+                moves += self.play_plain_line_to_end(rng);
+            } else {
+                self.play_random(rng, scratch);
+                moves += 1;
+            }
+        }
+        moves
+    }
+
+    /// The rest of a plain line hand (see `plain_line`), each move as
+    /// [`Round::play_random_plain_line`] plays it, in one loop with no call until the hand
+    /// ends: whose turn it is and the passes in a row are kept in registers; returns how
+    /// many moves were played.
+    fn play_plain_line_to_end(&mut self, rng: &mut Rng) -> u64 {
+        let (players, direction) = (self.mech.players, self.mech.direction);
+        let mut turn = self.turn;
+        let mut passes = self.passes_in_row;
+        // What `after_tile` clears; nothing fills it in a plain line game.
+        self.known = 0;
+        self.able = 0;
+        let mut moves = 0;
+        loop {
+            moves += 1;
+            let seat = turn.index();
+            let hand = self.hands[seat];
+            let bits = self.packed_plays(hand);
+            if bits == 0 {
+                // `Round::pass` with nothing pending, no penalties and passing only when
+                // stuck: a full round of passes is a block.
+                rng.below(1);
+                passes += 1;
+                if passes == players {
+                    self.turn = turn;
+                    self.passes_in_row = passes;
+                    self.phase = Phase::Over;
+                    self.playing = false;
+                    self.end = Some(RoundEnd::Blocked);
+                    return moves;
+                }
+                turn = direction.next(turn, players);
+                continue;
+            }
+            let bit = select_bit(bits, rng.below(bits.count_ones()));
+            let index = bit & 31;
+            let tile = Tile::from_index_unchecked(index as usize);
+            let end = End((bit >> 5) as u8);
+            let open = tile.other(self.layout.end_number(end));
+            let rest = hand.low_word() & !(1 << index);
+            self.hands[seat] = TileSet::from_low_word(rest);
+            if rest == 0 {
+                // Going out: the last tile's facts are judged before it is placed.
+                self.turn = turn;
+                self.passes_in_row = passes;
+                let (key, either) = self.last_tile_facts(tile);
+                self.layout.place(end, tile, open);
+                self.after_tile(tile, true, key, either);
+                return moves;
+            }
+            // `after_tile` for a tile that does not go out, in a game without fives.
+            self.layout.place_on_arm(end, tile, open);
+            passes = 0;
+            turn = direction.next(turn, players);
+        }
+    }
+
     /// [`Round::play_random`] in the play phase of a plain line game (see `plain_line`):
     /// the legal moves are the plays of [`Round::packed_plays`] in bit order, or Pass
     /// alone when none fits, so the move is picked and played on words, with none of the
@@ -1720,6 +1792,40 @@ impl std::error::Error for MoveTextError {}
 mod tests {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, Variant};
+
+    /// `play_random_to_end` (with its own loop for plain line games) plays exactly the
+    /// moves `play_random` would, one at a time, with the same draws and the same end.
+    #[test]
+    fn random_playout_matches_move_by_move() {
+        let mut scratch = MoveList::new();
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for set in family.sets() {
+                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
+                    let mut m = Match::new(v, 17);
+                    let mut rng = Rng::new(9);
+                    for hand in 0..40 {
+                        if m.is_over() {
+                            break;
+                        }
+                        let mut whole = m.round().clone();
+                        let mut whole_rng = rng.clone();
+                        let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+                        let mut count = 0;
+                        while !m.hand_finished() {
+                            m.play_random(&mut rng, &mut scratch);
+                            count += 1;
+                        }
+                        let ctx = format!("{family:?} {players}p {set} hand {hand}");
+                        assert_eq!(played, count, "{ctx}: moves");
+                        assert_eq!(whole_rng, rng, "{ctx}: draws");
+                        assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+                        m.next_hand();
+                    }
+                }
+            }
+        }
+    }
 
     /// `random_move` must pick exactly what the generator's list would, with the same
     /// draw from the generator, in every family and set (fast path or not); `play_random`
