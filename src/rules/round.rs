@@ -979,6 +979,10 @@ impl Round {
         let (players, direction) = (self.mech.players, self.mech.direction);
         let mut turn = self.turn;
         let mut passes = self.passes_in_row;
+        // The generator and the hands (one word each: the set has at most 32 tiles) as
+        // locals, written back when the hand ends.
+        let mut dice = rng.clone();
+        let mut hands = self.hands.map(TileSet::low_word);
         // What `after_tile` clears; nothing fills it in a plain line game.
         self.known = 0;
         self.able = 0;
@@ -986,14 +990,16 @@ impl Round {
         loop {
             moves += 1;
             let seat = turn.index();
-            let hand = self.hands[seat];
-            let bits = self.packed_plays(hand);
+            let hand = hands[seat];
+            let bits = self.packed_plays(TileSet::from_low_word(hand));
             if bits == 0 {
                 // `Round::pass` with nothing pending, no penalties and passing only when
                 // stuck: a full round of passes is a block.
-                rng.below(1);
+                dice.below(1);
                 passes += 1;
                 if passes == players {
+                    *rng = dice;
+                    self.hands = hands.map(TileSet::from_low_word);
                     self.turn = turn;
                     self.passes_in_row = passes;
                     self.phase = Phase::Over;
@@ -1004,15 +1010,17 @@ impl Round {
                 turn = direction.next(turn, players);
                 continue;
             }
-            let bit = select_bit(bits, rng.below(bits.count_ones()));
+            let bit = select_bit(bits, dice.below(bits.count_ones()));
             let index = bit & 31;
             let tile = Tile::from_index_unchecked(index as usize);
             let end = End((bit >> 5) as u8);
             let open = tile.other(self.layout.end_number(end));
-            let rest = hand.low_word() & !(1 << index);
-            self.hands[seat] = TileSet::from_low_word(rest);
+            let rest = hand & !(1 << index);
+            hands[seat] = rest;
             if rest == 0 {
                 // Going out: the last tile's facts are judged before it is placed.
+                *rng = dice;
+                self.hands = hands.map(TileSet::from_low_word);
                 self.turn = turn;
                 self.passes_in_row = passes;
                 let (key, either) = self.last_tile_facts(tile);
