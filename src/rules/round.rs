@@ -1562,21 +1562,28 @@ impl Round {
     }
 
     /// [`Round::can_play`], remembered until the position changes.
-    #[inline]
+    #[inline(always)]
     fn can_play_cached(&mut self, seat: Seat) -> bool {
         let bit = 1 << seat.0;
         if self.known & bit == 0 {
-            if self.one_word {
-                // The ends take the same tiles whoever holds them: every seat at once.
-                self.learn_who_can_play(self.accepted_anywhere());
-            } else {
-                self.known |= bit;
-                if self.can_play(seat) {
-                    self.able |= bit;
-                }
-            }
+            self.learn_can_play(seat);
         }
         self.able & bit != 0
+    }
+
+    /// Works out whether `seat` can play for [`Round::can_play_cached`]: with a one-word
+    /// set, every seat at once, since the ends take the same tiles whoever holds them.
+    #[inline(never)]
+    fn learn_can_play(&mut self, seat: Seat) {
+        if self.one_word {
+            self.learn_who_can_play(self.accepted_anywhere());
+        } else {
+            let bit = 1 << seat.0;
+            self.known |= bit;
+            if self.can_play(seat) {
+                self.able |= bit;
+            }
+        }
     }
 
     /// Remembers which seats can play, given `accepted`, every tile some end takes now
