@@ -301,7 +301,7 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
             stats.hands_in_finished_matches += hands_this_match;
             hands_this_match = 0;
             match_number += 1;
-            game = new_match(variant, seed, match_number);
+            game.restart(derive_seed(seed, &[match_number]));
         } else {
             game.next_hand();
         }

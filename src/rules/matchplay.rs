@@ -156,6 +156,24 @@ impl Match {
         }
     }
 
+    /// Starts a new match of the same variant from `seed` in place: the same match as
+    /// `Match::new(variant, seed)` (with explanations still on or off as set), reusing
+    /// this one's storage. Simulation plays match after match.
+    pub fn restart(&mut self, seed: u64) {
+        self.seed = seed;
+        self.deals = 0;
+        self.state = MatchState::new();
+        deal_seeded(
+            &self.variant,
+            &self.state,
+            seed,
+            &mut self.deals,
+            &mut self.round,
+        );
+        self.clear_history();
+        self.results.clear();
+    }
+
     /// Starts a match whose first hand is the given deal.
     pub fn with_deal(variant: Variant, seed: u64, deal: &Deal) -> Match {
         let state = MatchState::new();
@@ -420,6 +438,28 @@ mod tests {
                 "0-0 1-2 2-2 2-4 4-5 1-6 6-6",
             ]
         );
+    }
+
+    #[test]
+    fn a_restarted_match_is_a_new_match() {
+        for family in Family::ALL {
+            let v = Variant::standard(family).unwrap();
+            let mut m = Match::new(v.clone(), 3);
+            m.set_explain(false);
+            let mut rng = Rng::new(1);
+            let mut scratch = MoveList::new();
+            while !m.is_over() {
+                if m.hand_finished() {
+                    m.next_hand();
+                } else {
+                    m.play_random(&mut rng, &mut scratch);
+                }
+            }
+            m.restart(8);
+            let mut fresh = Match::new(v, 8);
+            fresh.set_explain(false);
+            assert_eq!(format!("{m:?}"), format!("{fresh:?}"), "{family:?}");
+        }
     }
 
     #[test]
