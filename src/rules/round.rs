@@ -962,7 +962,7 @@ impl Round {
         let mut moves = 0;
         while !self.is_over() {
             if self.playing && self.plain_line {
-                moves += self.play_plain_line_to_end(rng);
+                moves += self.play_plain_line_with_best_popcount(rng);
             } else {
                 self.play_random(rng, scratch);
                 moves += 1;
@@ -971,10 +971,34 @@ impl Round {
         moves
     }
 
+    /// [`Round::play_plain_line_to_end`], compiled with the popcount instruction when the
+    /// CPU has one. Every play counts the bits of a word of playable tiles
+    /// (`count_ones`): a dozen and more instructions in baseline x86-64 code, one with the
+    /// instruction, which makes the whole playout of a Jamaican hand about 8% faster.
+    #[inline]
+    fn play_plain_line_with_best_popcount(&mut self, rng: &mut Rng) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the function only needs the popcnt instruction, and the CPU has just
+            // been seen to support it.
+            return unsafe { self.play_plain_line_with_popcnt(rng) };
+        }
+        self.play_plain_line_to_end(rng)
+    }
+
+    /// [`Round::play_plain_line_to_end`] compiled for CPUs with popcnt: call it only
+    /// where `is_x86_feature_detected!("popcnt")` holds.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn play_plain_line_with_popcnt(&mut self, rng: &mut Rng) -> u64 {
+        self.play_plain_line_to_end(rng)
+    }
+
     /// The rest of a plain line hand (see `plain_line`), each move as
     /// [`Round::play_random_plain_line`] plays it, in one loop with no call until the hand
     /// ends: whose turn it is and the passes in a row are kept in registers; returns how
     /// many moves were played.
+    #[inline(always)]
     fn play_plain_line_to_end(&mut self, rng: &mut Rng) -> u64 {
         let (players, direction) = (self.mech.players, self.mech.direction);
         let mut turn = self.turn;
