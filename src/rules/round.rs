@@ -930,7 +930,7 @@ impl Round {
     /// Plays a legal move chosen uniformly at random and returns it: exactly
     /// [`Round::random_move`] followed by [`Round::play_unchecked`] (same move, same draws
     /// from `rng`, same position after), a little faster. For random playouts.
-    #[inline]
+    #[inline(always)]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
         if self.playing && self.plain_line {
             return self.play_random_plain_line(rng);
@@ -959,39 +959,42 @@ impl Round {
     /// draws from `rng`), until the hand is over; returns how many were played. For random
     /// playouts.
     pub fn play_random_to_end(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the function only needs the popcnt instruction, and the CPU has just
+            // been seen to support it.
+            return unsafe { self.play_random_to_end_with_popcnt(rng, scratch) };
+        }
+        self.play_random_to_end_here(rng, scratch)
+    }
+
+    /// [`Round::play_random_to_end`] compiled with the popcount instruction: call it only
+    /// where `is_x86_feature_detected!("popcnt")` holds. Random moves count the bits of
+    /// words of playable tiles (`count_ones`), a dozen and more instructions in baseline
+    /// x86-64 code and one with the instruction.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn play_random_to_end_with_popcnt(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut MoveList,
+    ) -> u64 {
+        self.play_random_to_end_here(rng, scratch)
+    }
+
+    /// The body of [`Round::play_random_to_end`], inlined into each version of it.
+    #[inline(always)]
+    fn play_random_to_end_here(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
         let mut moves = 0;
         while !self.is_over() {
             if self.playing && self.plain_line {
-                moves += self.play_plain_line_with_best_popcount(rng);
+                moves += self.play_plain_line_to_end(rng);
             } else {
                 self.play_random(rng, scratch);
                 moves += 1;
             }
         }
         moves
-    }
-
-    /// [`Round::play_plain_line_to_end`], compiled with the popcount instruction when the
-    /// CPU has one. Every play counts the bits of a word of playable tiles
-    /// (`count_ones`): a dozen and more instructions in baseline x86-64 code, one with the
-    /// instruction, which makes the whole playout of a Jamaican hand about 8% faster.
-    #[inline]
-    fn play_plain_line_with_best_popcount(&mut self, rng: &mut Rng) -> u64 {
-        #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the function only needs the popcnt instruction, and the CPU has just
-            // been seen to support it.
-            return unsafe { self.play_plain_line_with_popcnt(rng) };
-        }
-        self.play_plain_line_to_end(rng)
-    }
-
-    /// [`Round::play_plain_line_to_end`] compiled for CPUs with popcnt: call it only
-    /// where `is_x86_feature_detected!("popcnt")` holds.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn play_plain_line_with_popcnt(&mut self, rng: &mut Rng) -> u64 {
-        self.play_plain_line_to_end(rng)
     }
 
     /// The rest of a plain line hand (see `plain_line`), each move as
