@@ -277,14 +277,9 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
     let mut hands_this_match = 0u64;
     let mut list = MoveList::new();
     while stats.hands < hands {
-        // Exactly `legal_moves()[chooser.below(n)]`, without building the list where the
-        // engine can avoid it; `list` is the reused scratch space otherwise.
-        let mv = game.round().random_move(&mut chooser, &mut list);
-        game.play_unchecked(mv);
-        stats.moves += 1;
-        if !game.hand_finished() {
-            continue;
-        }
+        // Every move exactly `legal_moves()[chooser.below(n)]`, without building the list
+        // where the engine can avoid it; `list` is the reused scratch space otherwise.
+        stats.moves += game.play_random_hand(&mut chooser, &mut list);
         stats.hands += 1;
         hands_this_match += 1;
         if let Some(result) = game.results().last() {
@@ -306,7 +301,7 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
             stats.hands_in_finished_matches += hands_this_match;
             hands_this_match = 0;
             match_number += 1;
-            game = new_match(variant, seed, match_number);
+            game.restart(derive_seed(seed, &[match_number]));
         } else {
             game.next_hand();
         }

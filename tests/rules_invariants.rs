@@ -233,6 +233,21 @@ fn play_hand(
             "{ctx}: random_move"
         );
         assert_eq!(a, b, "{ctx}: random_move draws");
+        // The fused pick-and-play plays that move, with the same draws.
+        let (mut c, mut fused) = (rng.clone(), r.clone());
+        assert_eq!(
+            fused.play_random(&mut c, &mut scratch),
+            fast,
+            "{ctx}: play_random"
+        );
+        assert_eq!(c, a, "{ctx}: play_random draws");
+        let mut unfused = r.clone();
+        unfused.play_unchecked(fast);
+        assert_eq!(
+            snapshot(&fused),
+            snapshot(&unfused),
+            "{ctx}: play_random vs play_unchecked"
+        );
         if check_at == Some(log.moves.len()) {
             check_all_candidates(v, r, &expected, &ctx);
         }

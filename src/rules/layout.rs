@@ -220,20 +220,28 @@ impl Layout {
     }
 
     /// Puts `tile` on end `e`, leaving `open` showing there.
+    #[inline(always)]
     pub fn place(&mut self, e: End, tile: Tile, open: u8) {
+        self.place_on_arm(e, tile, open);
+        if self.kind == LayoutKind::Spinner {
+            if self.spinner.is_none() && tile.is_double() {
+                self.spinner = Some(tile);
+                self.spinner_at = Some((e, self.arm_len[e.index()]));
+            }
+            self.open_spinner_sides();
+        }
+    }
+
+    /// [`Layout::place`] without the spinner's part: the tile lies on end `e`'s arm and
+    /// nothing else opens. The whole of it for a line or the French arms.
+    #[inline(always)]
+    pub(crate) fn place_on_arm(&mut self, e: End, tile: Tile, open: u8) {
         self.count(tile);
         let i = e.index();
         self.ends[i] = open;
         self.arm_len[i] += 1;
         // Branch-free: whether a random tile is a double is unpredictable.
         self.end_double = (self.end_double & !(1 << i)) | ((tile.is_double() as u8) << i);
-        if self.kind == LayoutKind::Spinner {
-            if self.spinner.is_none() && tile.is_double() {
-                self.spinner = Some(tile);
-                self.spinner_at = Some((e, self.arm_len[i]));
-            }
-            self.open_spinner_sides();
-        }
     }
 
     /// Opens the spinner's short sides once both its long sides are covered.

@@ -6,8 +6,11 @@
 
 use super::family::{Side, Variant};
 use super::rng::{derive_seed, Rng};
-use super::round::{Deal, IllegalMove, Move, Notes, PoseRule, Round, RoundResult};
+use super::round::{
+    any_double, Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult,
+};
 use super::seat::{Seat, Team, MAX_PLAYERS};
+use super::tileset::TileSet;
 
 /// A Haitian partner's signal about the number left at the free end of their play.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -137,8 +140,8 @@ impl Match {
     pub fn new(variant: Variant, seed: u64) -> Match {
         let state = MatchState::new();
         let mut deals = 0;
-        let deal = seeded_deal(&variant, seed, &mut deals);
-        let round = start_round(&variant, &state, &deal);
+        let mut round = Round::empty(*variant.mechanics());
+        deal_seeded(&variant, &state, seed, &mut deals, &mut round);
         Match {
             variant,
             seed,
@@ -151,6 +154,24 @@ impl Match {
             results: Vec::new(),
             explain: true,
         }
+    }
+
+    /// Starts a new match of the same variant from `seed` in place: the same match as
+    /// `Match::new(variant, seed)` (with explanations still on or off as set), reusing
+    /// this one's storage. Simulation plays match after match.
+    pub fn restart(&mut self, seed: u64) {
+        self.seed = seed;
+        self.deals = 0;
+        self.state = MatchState::new();
+        deal_seeded(
+            &self.variant,
+            &self.state,
+            seed,
+            &mut self.deals,
+            &mut self.round,
+        );
+        self.clear_history();
+        self.results.clear();
     }
 
     /// Starts a match whose first hand is the given deal.
@@ -274,6 +295,30 @@ impl Match {
         }
     }
 
+    /// Plays a legal move chosen uniformly at random and returns it: exactly
+    /// `round().random_move(rng, scratch)` then [`Match::play_unchecked`] (see
+    /// [`Round::play_random`]). For simulation.
+    #[inline]
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        let mv = self.round.play_random(rng, scratch);
+        if self.round.is_over() {
+            self.settle();
+        }
+        mv
+    }
+
+    /// Plays the rest of the current hand with random moves, each as
+    /// [`Match::play_random`] would, and scores it; returns how many moves were played (0
+    /// when the hand was already over). For simulation.
+    pub fn play_random_hand(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        if self.round.is_over() {
+            return 0;
+        }
+        let moves = self.round.play_random_to_end(rng, scratch);
+        self.settle();
+        moves
+    }
+
     /// Turns the written explanations of hands and scores off (simulation) or on. With
     /// them off, [`Match::results`] keeps only the latest hand.
     pub fn set_explain(&mut self, on: bool) {
@@ -300,8 +345,14 @@ impl Match {
         if self.is_over() || !self.round.is_over() {
             return;
         }
-        let deal = seeded_deal(&self.variant, self.seed, &mut self.deals);
-        self.begin(&deal);
+        deal_seeded(
+            &self.variant,
+            &self.state,
+            self.seed,
+            &mut self.deals,
+            &mut self.round,
+        );
+        self.clear_history();
     }
 
     /// Deals the next hand from explicit tiles (game records).
@@ -315,36 +366,53 @@ impl Match {
 
     fn begin(&mut self, deal: &Deal) {
         self.round = start_round(&self.variant, &self.state, deal);
+        self.clear_history();
+    }
+
+    fn clear_history(&mut self) {
         self.moves.clear();
         self.movers.clear();
         self.signals.clear();
     }
 }
 
-/// Deals from the match seed, redealing while the family needs a double and none was
-/// dealt. `deals` counts every deal made so far.
-fn seeded_deal(variant: &Variant, seed: u64, deals: &mut u64) -> Deal {
-    let mech = variant.mechanics();
-    loop {
+/// Deals the next hand from the match seed straight into `round` and starts it,
+/// redealing while the family needs a double and none was dealt. `deals` counts every
+/// deal made so far. The same tiles as [`Deal::shuffled`] from the same generator.
+fn deal_seeded(
+    variant: &Variant,
+    state: &MatchState,
+    seed: u64,
+    deals: &mut u64,
+    round: &mut Round,
+) {
+    let needs_double = variant.mechanics().needs_double;
+    let hands = loop {
         let mut rng = Rng::new(derive_seed(seed, &[*deals]));
         *deals += 1;
-        let deal = Deal::shuffled(mech, &mut rng);
-        if !mech.needs_double || deal.has_double() {
-            return deal;
+        let hands = round.deal_shuffled(&mut rng);
+        if !needs_double || any_double(&hands) {
+            break hands;
         }
-    }
+    };
+    round.start(hands, pose_rule(variant, state, &hands));
 }
 
-/// Starts a hand under the pose the match calls for.
-pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
-    let rule = match state.next_pose {
+/// The pose rule the match calls for, given the dealt hands.
+fn pose_rule(variant: &Variant, state: &MatchState, hands: &[TileSet; MAX_PLAYERS]) -> PoseRule {
+    match state.next_pose {
         NextPose::Opening => variant
             .family_rules()
-            .opening_pose(variant, &deal.hands[..variant.players() as usize]),
+            .opening_pose(variant, &hands[..variant.players() as usize]),
         NextPose::Seat(s) => PoseRule::Any(s),
         NextPose::Team(t) => PoseRule::Team(t),
         NextPose::Double(s) => PoseRule::AnyDouble(s),
-    };
+    }
+}
+
+/// Starts a hand from an explicit deal under the pose the match calls for.
+pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
+    let rule = pose_rule(variant, state, &deal.hands);
     Round::new(*variant.mechanics(), deal, rule)
 }
 
@@ -370,6 +438,28 @@ mod tests {
                 "0-0 1-2 2-2 2-4 4-5 1-6 6-6",
             ]
         );
+    }
+
+    #[test]
+    fn a_restarted_match_is_a_new_match() {
+        for family in Family::ALL {
+            let v = Variant::standard(family).unwrap();
+            let mut m = Match::new(v.clone(), 3);
+            m.set_explain(false);
+            let mut rng = Rng::new(1);
+            let mut scratch = MoveList::new();
+            while !m.is_over() {
+                if m.hand_finished() {
+                    m.next_hand();
+                } else {
+                    m.play_random(&mut rng, &mut scratch);
+                }
+            }
+            m.restart(8);
+            let mut fresh = Match::new(v, 8);
+            fresh.set_explain(false);
+            assert_eq!(format!("{m:?}"), format!("{fresh:?}"), "{family:?}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::family::{DrawRule, Fives, Join, Mechanics, Side};
 use super::layout::{End, Layout, LayoutKind};
 use super::rng::Rng;
 use super::seat::{Seat, Team, MAX_PLAYERS};
-use super::tile::{Tile, MAX_TILES};
+use super::tile::{Tile, MAX_PIP, MAX_TILES};
 use super::tileset::TileSet;
 use arrayvec::ArrayVec;
 use std::fmt;
@@ -80,6 +80,68 @@ pub struct PendingClaim {
 #[inline]
 pub fn is_matador(tile: Tile, target: u8) -> bool {
     tile.pips() == target as u32 || tile == Tile::new(0, 0)
+}
+
+/// The index of the `k`-th set bit of `word` (0-based, from the lowest); `word` has more
+/// than `k` bits set.
+#[inline(always)]
+fn select_bit(mut word: u64, k: u32) -> u32 {
+    for _ in 0..k {
+        word &= word - 1;
+    }
+    word.trailing_zeros()
+}
+
+/// The doubles among the first 64 tiles, as bits.
+const DOUBLES_LOW: u64 = {
+    let mut bits = 0u64;
+    let mut n = 0;
+    while n <= 9 {
+        bits |= 1 << Tile::new(n, n).index();
+        n += 1;
+    }
+    bits
+};
+
+/// For each number, its double as a bit among the first 64 tiles (0 for the doubles
+/// beyond them, 10-10 up).
+static DOUBLE_LOW: [u64; MAX_PIP as usize + 1] = {
+    let mut out = [0u64; MAX_PIP as usize + 1];
+    let mut n = 0;
+    while n <= MAX_PIP {
+        let index = Tile::new(n, n).index();
+        if index < 64 {
+            out[n as usize] = 1 << index;
+        }
+        n += 1;
+    }
+    out
+};
+
+/// For each Matador target (indexed by it), the wild tiles among the first 64 as bits:
+/// those whose numbers add up to the target, and 0-0 (see [`is_matador`]).
+static WILD_LOW: [u64; 2 * MAX_PIP as usize + 1] = {
+    let mut out = [0u64; 2 * MAX_PIP as usize + 1];
+    let mut target = 0;
+    while target < out.len() {
+        let mut bits = 1u64; // 0-0
+        let mut i = 0;
+        while i < 64 {
+            let tile = Tile::from_index_unchecked(i);
+            if tile.pips() == target as u32 {
+                bits |= 1 << i;
+            }
+            i += 1;
+        }
+        out[target] = bits;
+        target += 1;
+    }
+    out
+};
+
+/// Matador's wild tiles for `target` among the first 64 tiles, as bits.
+fn wild_low(target: u8) -> u64 {
+    WILD_LOW[target as usize]
 }
 
 /// Who poses a hand, and what they may pose.
@@ -241,37 +303,85 @@ impl fmt::Display for DealError {
 
 impl std::error::Error for DealError {}
 
-impl Deal {
-    /// Shuffles the tiles in play and deals them.
-    pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
-        let mut tiles = [Tile::new(0, 0); MAX_TILES];
+/// Every tile in canonical order: the tiles in play when the whole set is.
+static CANONICAL: [Tile; MAX_TILES] = {
+    let mut out = [Tile::new(0, 0); MAX_TILES];
+    let mut i = 0;
+    while i < MAX_TILES {
+        out[i] = Tile::from_index_unchecked(i);
+        i += 1;
+    }
+    out
+};
+
+/// Shuffles the tiles in play into `tiles` and deals them: returns each seat's hand;
+/// `tiles[dealt..in_play]` is then the boneyard in draw order. `in_play` is how many tiles
+/// are in play and `whole_set` whether they are the whole set (worked out once per game).
+/// [`Deal::shuffled`] and the in-place deal of a match ([`Round::deal_shuffled`]) share it,
+/// so a seed deals the same tiles either way.
+#[inline]
+fn shuffle_and_deal(
+    mech: &Mechanics,
+    rng: &mut Rng,
+    tiles: &mut [Tile; MAX_TILES],
+    in_play: usize,
+    whole_set: bool,
+) -> [TileSet; MAX_PLAYERS] {
+    if whole_set {
+        // Its tiles are the first of the canonical order.
+        tiles[..in_play].copy_from_slice(&CANONICAL[..in_play]);
+    } else {
         let mut len = 0;
         mech.in_play.for_each(|t| {
             tiles[len] = t;
             len += 1;
         });
-        let tiles = &mut tiles[..len];
-        rng.shuffle(tiles);
-        let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
-        let size = mech.hand_size as usize;
-        let dealt = size * mech.players as usize;
-        for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
-            if mech.set.len() <= 64 {
-                // One word holds the set: build the hand in a register.
-                let mut word = 0u64;
-                for &t in chunk {
-                    word |= 1 << t.index();
-                }
-                *hand = TileSet::from_low_word(word);
-            } else {
-                for &t in chunk {
-                    hand.insert(t);
-                }
+    }
+    let tiles = &mut tiles[..in_play];
+    rng.shuffle(tiles);
+    let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+    let size = mech.hand_size as usize;
+    let dealt = size * mech.players as usize;
+    for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
+        if mech.set.len() <= 64 {
+            // One word holds the set: build the hand in a register.
+            let mut word = 0u64;
+            for &t in chunk {
+                word |= 1 << t.index();
+            }
+            *hand = TileSet::from_low_word(word);
+        } else {
+            for &t in chunk {
+                hand.insert(t);
             }
         }
+    }
+    hands
+}
+
+/// How many tiles `mech` puts in play, and whether they are the whole set.
+fn in_play_size(mech: &Mechanics) -> (usize, bool) {
+    (
+        mech.in_play.len(),
+        mech.in_play == TileSet::prefix(mech.set.len()),
+    )
+}
+
+/// Whether any hand holds a double.
+pub(crate) fn any_double(hands: &[TileSet]) -> bool {
+    hands.iter().any(|h| !h.doubles().is_empty())
+}
+
+impl Deal {
+    /// Shuffles the tiles in play and deals them.
+    pub fn shuffled(mech: &Mechanics, rng: &mut Rng) -> Deal {
+        let mut tiles = [Tile::new(0, 0); MAX_TILES];
+        let (len, whole_set) = in_play_size(mech);
+        let hands = shuffle_and_deal(mech, rng, &mut tiles, len, whole_set);
+        let dealt = mech.hand_size as usize * mech.players as usize;
         let mut stock = ArrayVec::new();
         stock
-            .try_extend_from_slice(&tiles[dealt..])
+            .try_extend_from_slice(&tiles[dealt..len])
             .unwrap_or_default();
         Deal { hands, stock }
     }
@@ -339,7 +449,7 @@ impl Deal {
 
     /// Whether any hand holds a double.
     pub fn has_double(&self) -> bool {
-        self.hands.iter().any(|h| !h.doubles().is_empty())
+        any_double(&self.hands)
     }
 }
 
@@ -441,6 +551,10 @@ pub struct Round {
     stock: [Tile; MAX_TILES],
     stock_len: u8,
     stock_next: u8,
+    /// How many tiles are in play, and whether they are the whole set: fixed for the game,
+    /// kept for dealing the next hand in place ([`Round::deal_shuffled`]).
+    in_play: u8,
+    whole_set: bool,
     layout: Layout,
     turn: Seat,
     phase: Phase,
@@ -454,6 +568,17 @@ pub struct Round {
     /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
     /// plays are generated from one 64-bit word, left end in the low half.
     packed_line: bool,
+    /// A packed line with nothing else to a move: no drawing, no passing while able, no
+    /// pass penalties, no points during play (Jamaican, Partnership, Chiva...). Random
+    /// play has its own path for these ([`Round::play_random`]).
+    plain_line: bool,
+    /// Every tile of the game lies in the first word of a [`TileSet`] (double-six and
+    /// double-nine): random moves are picked from per-end words of playable tiles, without
+    /// building the move list (see [`Round::random_move`]).
+    one_word: bool,
+    /// Matador's wild tiles (those adding up to the target, and 0-0) among the first 64,
+    /// as bits; 0 in the other families.
+    wild: u64,
     /// Passes in a row by each seat (French penalties).
     pass_streak: [u8; MAX_PLAYERS],
     /// 10-point penalties incurred by each seat (French).
@@ -475,35 +600,49 @@ pub struct Round {
 impl Round {
     /// Starts a hand from a deal. The pose rule decides who moves first.
     pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
-        let mut stock = [Tile::new(0, 0); MAX_TILES];
-        stock[..deal.stock.len()].copy_from_slice(&deal.stock);
-        let (turn, phase) = match pose_rule {
-            PoseRule::Tile(t) => (
-                Seat::all(mech.players)
-                    .find(|s| deal.hands[s.index()].contains(t))
-                    .unwrap_or(Seat(0)),
-                Phase::Pose,
-            ),
-            PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
-            PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
-        };
+        let mut round = Round::empty(mech);
+        round.stock[..deal.stock.len()].copy_from_slice(&deal.stock);
+        round.stock_len = deal.stock.len() as u8;
+        round.stock_next = 0;
+        round.start(deal.hands, pose_rule);
+        round
+    }
+
+    /// A round of this game with no tiles dealt, waiting for [`Round::deal_shuffled`] and
+    /// [`Round::start`].
+    pub(crate) fn empty(mech: Mechanics) -> Round {
+        let (in_play, whole_set) = in_play_size(&mech);
         Round {
+            in_play: in_play as u8,
+            whole_set,
             mech,
-            hands: deal.hands,
-            stock,
-            stock_len: deal.stock.len() as u8,
+            hands: [TileSet::EMPTY; MAX_PLAYERS],
+            stock: [Tile::new(0, 0); MAX_TILES],
+            stock_len: 0,
             stock_next: 0,
             layout: Layout::new(mech.layout),
-            turn,
-            phase,
+            turn: Seat(0),
+            phase: Phase::Over,
             playing: false,
-            pose_rule,
-            poser: turn,
+            pose_rule: PoseRule::Any(Seat(0)),
+            poser: Seat(0),
             passes_in_row: 0,
             end: None,
             packed_line: mech.layout == LayoutKind::Line
                 && mech.join == Join::Match
                 && mech.set.len() <= 32,
+            plain_line: mech.layout == LayoutKind::Line
+                && mech.join == Join::Match
+                && mech.set.len() <= 32
+                && mech.draw == DrawRule::Never
+                && !mech.pass_always
+                && !mech.pass_penalties
+                && mech.fives == Fives::Off,
+            one_word: mech.set.len() <= 64,
+            wild: match mech.join {
+                Join::Match => 0,
+                Join::SumTo(target) => wild_low(target),
+            },
             pass_streak: [0; MAX_PLAYERS],
             penalties: [0; MAX_PLAYERS],
             earned: [0; MAX_PLAYERS],
@@ -512,6 +651,49 @@ impl Round {
             known: 0,
             able: 0,
         }
+    }
+
+    /// Shuffles and deals a new hand in place, exactly as [`Deal::shuffled`] would (the
+    /// boneyard stays in this round's own storage, so no deal is copied): returns the
+    /// hands. The hand begins with [`Round::start`].
+    #[inline]
+    pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> [TileSet; MAX_PLAYERS] {
+        let in_play = self.in_play as usize;
+        let hands = shuffle_and_deal(&self.mech, rng, &mut self.stock, in_play, self.whole_set);
+        self.stock_len = self.in_play;
+        self.stock_next = self.mech.hand_size * self.mech.players;
+        hands
+    }
+
+    /// Begins the hand with the boneyard as it is: the seats hold `hands`, and the pose
+    /// rule decides who moves first. Every other field is reset.
+    pub(crate) fn start(&mut self, hands: [TileSet; MAX_PLAYERS], pose_rule: PoseRule) {
+        let (turn, phase) = match pose_rule {
+            PoseRule::Tile(t) => (
+                Seat::all(self.mech.players)
+                    .find(|s| hands[s.index()].contains(t))
+                    .unwrap_or(Seat(0)),
+                Phase::Pose,
+            ),
+            PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),
+            PoseRule::Team(team) => (team.seats()[0], Phase::ChoosePoser(team)),
+        };
+        self.hands = hands;
+        self.layout = Layout::new(self.mech.layout);
+        self.turn = turn;
+        self.phase = phase;
+        self.playing = false;
+        self.pose_rule = pose_rule;
+        self.poser = turn;
+        self.passes_in_row = 0;
+        self.end = None;
+        self.pass_streak = [0; MAX_PLAYERS];
+        self.penalties = [0; MAX_PLAYERS];
+        self.earned = [0; MAX_PLAYERS];
+        self.taken = [0; MAX_PLAYERS];
+        self.pending = None;
+        self.known = 0;
+        self.able = 0;
     }
 
     /// How hands are played in this game.
@@ -708,20 +890,424 @@ impl Round {
     /// where the position allows it. `scratch` is used otherwise. For random playouts.
     #[inline]
     pub fn random_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
-        if self.playing && self.packed_line && self.pending.is_none() && !self.mech.pass_always {
-            let bits = self.packed_plays(self.hands[self.turn.index()]);
-            // With a tile that fits, a line game's legal moves are exactly these plays
-            // (Draw joins them only in Matador, which is not a matching line).
-            if bits != 0 && self.mech.draw != DrawRule::Anytime {
-                let mut rest = bits;
-                for _ in 0..rng.below(bits.count_ones()) {
-                    rest &= rest - 1;
+        if self.playing && self.one_word && self.pending.is_none() {
+            return self.random_play_phase_move(rng);
+        }
+        self.random_listed_move(rng, scratch)
+    }
+
+    /// [`Round::random_move`] from the list in `scratch`, except for the pose (the first
+    /// move of every hand), picked among the poser's tiles without a list when the set
+    /// fits one word.
+    #[inline]
+    fn random_listed_move(&self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        if self.phase == Phase::Pose {
+            let hand = self.hands[self.turn.index()].low_word();
+            let choices = match self.pose_rule {
+                PoseRule::Tile(tile) => {
+                    // A list of one: still one draw from `rng`.
+                    rng.below(1);
+                    return Move::Pose(tile);
                 }
-                return self.packed_move(rest.trailing_zeros());
+                PoseRule::Any(_) | PoseRule::Team(_) => hand,
+                PoseRule::AnyDouble(_) => hand & DOUBLES_LOW,
+            };
+            if self.one_word {
+                let n = choices.count_ones();
+                if n == 0 {
+                    // No double to pose: passing the pose on is the one move.
+                    rng.below(1);
+                    return Move::Pass;
+                }
+                let k = rng.below(n);
+                return Move::Pose(Tile::from_index_unchecked(select_bit(choices, k) as usize));
             }
         }
         self.generate(scratch);
         scratch[rng.below(scratch.len() as u32) as usize]
+    }
+
+    /// Plays a legal move chosen uniformly at random and returns it: exactly
+    /// [`Round::random_move`] followed by [`Round::play_unchecked`] (same move, same draws
+    /// from `rng`, same position after), a little faster. For random playouts.
+    #[inline(always)]
+    pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        if self.playing && self.plain_line {
+            return self.play_random_plain_line(rng);
+        }
+        let mv = if self.playing && self.one_word && self.pending.is_none() {
+            if self.packed_line {
+                self.random_packed_move(rng)
+            } else {
+                let accepts = self.end_accepts();
+                let mv = self.random_end_move(rng, accepts);
+                if mv == Move::Pass && (self.mech.pass_always || self.mech.pass_penalties) {
+                    // French passes ask who can play (see `can_play_cached`): the words
+                    // just used answer it for every seat.
+                    self.learn_who_can_play(accepts.iter().fold(0, |all, &w| all | w));
+                }
+                mv
+            }
+        } else {
+            self.random_listed_move(rng, scratch)
+        };
+        self.play_inline(mv);
+        mv
+    }
+
+    /// Plays random moves, each exactly as [`Round::play_random`] would (same moves, same
+    /// draws from `rng`), until the hand is over; returns how many were played. For random
+    /// playouts.
+    pub fn play_random_to_end(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the function only needs the popcnt instruction, and the CPU has just
+            // been seen to support it.
+            return unsafe { self.play_random_to_end_with_popcnt(rng, scratch) };
+        }
+        self.play_random_to_end_here(rng, scratch)
+    }
+
+    /// [`Round::play_random_to_end`] compiled with the popcount instruction: call it only
+    /// where `is_x86_feature_detected!("popcnt")` holds. Random moves count the bits of
+    /// words of playable tiles (`count_ones`), a dozen and more instructions in baseline
+    /// x86-64 code and one with the instruction.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn play_random_to_end_with_popcnt(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut MoveList,
+    ) -> u64 {
+        self.play_random_to_end_here(rng, scratch)
+    }
+
+    /// The body of [`Round::play_random_to_end`], inlined into each version of it.
+    #[inline(always)]
+    fn play_random_to_end_here(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+        let mut moves = 0;
+        while !self.is_over() {
+            if self.playing && self.plain_line {
+                moves += self.play_plain_line_to_end(rng);
+            } else {
+                self.play_random(rng, scratch);
+                moves += 1;
+            }
+        }
+        moves
+    }
+
+    /// The rest of a plain line hand (see `plain_line`), each move as
+    /// [`Round::play_random_plain_line`] plays it, in one loop with no call until the hand
+    /// ends: whose turn it is and the passes in a row are kept in registers; returns how
+    /// many moves were played.
+    #[inline(always)]
+    fn play_plain_line_to_end(&mut self, rng: &mut Rng) -> u64 {
+        let (players, direction) = (self.mech.players, self.mech.direction);
+        let mut turn = self.turn;
+        let mut passes = self.passes_in_row;
+        // The generator and the hands (one word each: the set has at most 32 tiles) as
+        // locals, written back when the hand ends.
+        let mut dice = rng.clone();
+        let mut hands = self.hands.map(TileSet::low_word);
+        // What `after_tile` clears; nothing fills it in a plain line game.
+        self.known = 0;
+        self.able = 0;
+        let mut moves = 0;
+        loop {
+            moves += 1;
+            let seat = turn.index();
+            let hand = hands[seat];
+            let bits = self.packed_plays(TileSet::from_low_word(hand));
+            if bits == 0 {
+                // `Round::pass` with nothing pending, no penalties and passing only when
+                // stuck: a full round of passes is a block.
+                dice.below(1);
+                passes += 1;
+                if passes == players {
+                    *rng = dice;
+                    self.hands = hands.map(TileSet::from_low_word);
+                    self.turn = turn;
+                    self.passes_in_row = passes;
+                    self.phase = Phase::Over;
+                    self.playing = false;
+                    self.end = Some(RoundEnd::Blocked);
+                    return moves;
+                }
+                turn = direction.next(turn, players);
+                continue;
+            }
+            let bit = select_bit(bits, dice.below(bits.count_ones()));
+            let index = bit & 31;
+            let tile = Tile::from_index_unchecked(index as usize);
+            let end = End((bit >> 5) as u8);
+            let open = tile.other(self.layout.end_number(end));
+            let rest = hand & !(1 << index);
+            hands[seat] = rest;
+            if rest == 0 {
+                // Going out: the last tile's facts are judged before it is placed.
+                *rng = dice;
+                self.hands = hands.map(TileSet::from_low_word);
+                self.turn = turn;
+                self.passes_in_row = passes;
+                let (key, either) = self.last_tile_facts(tile);
+                self.layout.place(end, tile, open);
+                self.after_tile(tile, true, key, either);
+                return moves;
+            }
+            // `after_tile` for a tile that does not go out, in a game without fives.
+            self.layout.place_on_arm(end, tile, open);
+            passes = 0;
+            turn = direction.next(turn, players);
+        }
+    }
+
+    /// [`Round::play_random`] in the play phase of a plain line game (see `plain_line`):
+    /// the legal moves are the plays of [`Round::packed_plays`] in bit order, or Pass
+    /// alone when none fits, so the move is picked and played on words, with none of the
+    /// checks other games need.
+    #[inline(always)]
+    fn play_random_plain_line(&mut self, rng: &mut Rng) -> Move {
+        let seat = self.turn.index();
+        let hand = self.hands[seat];
+        let bits = self.packed_plays(hand);
+        if bits == 0 {
+            // A list of one: still one draw from `rng`.
+            rng.below(1);
+            self.pass();
+            return Move::Pass;
+        }
+        let bit = select_bit(bits, rng.below(bits.count_ones()));
+        let index = bit & 31;
+        let tile = Tile::from_index_unchecked(index as usize);
+        let end = End((bit >> 5) as u8);
+        let open = tile.other(self.layout.end_number(end));
+        // The set fits the first word, so the hand is that word less the tile.
+        let rest = hand.low_word() & !(1 << index);
+        self.hands[seat] = TileSet::from_low_word(rest);
+        let out = rest == 0;
+        let (key, either) = if out {
+            self.last_tile_facts(tile)
+        } else {
+            (false, false)
+        };
+        self.layout.place(end, tile, open);
+        self.after_tile(tile, out, key, either);
+        Move::Play { tile, end, open }
+    }
+
+    /// [`Round::random_move`] in the play phase of a game whose set fits one word, with no
+    /// claim pending: the legal moves are counted rather than listed, then the chosen one
+    /// is found.
+    ///
+    /// The list this stands for is, in [`Round::generate`]'s order: the plays end by end
+    /// (open ends in index order, tiles in canonical order, a Matador wild tile twice
+    /// when it can leave either number open, low first), then Draw, then Pass.
+    #[inline(always)]
+    fn random_play_phase_move(&self, rng: &mut Rng) -> Move {
+        if self.packed_line {
+            self.random_packed_move(rng)
+        } else {
+            self.random_end_move(rng, self.end_accepts())
+        }
+    }
+
+    /// [`Round::random_play_phase_move`] in a packed line: both ends' tiles in one word
+    /// (left end in the low half), so one count, and the chosen bit is the play.
+    #[inline(always)]
+    fn random_packed_move(&self, rng: &mut Rng) -> Move {
+        let bits = self.packed_plays(self.hands[self.turn.index()]);
+        let total = bits.count_ones();
+        let k = self.pick(rng, total);
+        if k < total {
+            self.packed_move(select_bit(bits, k))
+        } else {
+            self.non_play(k, total)
+        }
+    }
+
+    /// [`Round::random_play_phase_move`] from the words of tiles each end takes
+    /// ([`Round::end_accepts`]).
+    #[inline(always)]
+    fn random_end_move(&self, rng: &mut Rng, accepts: [u64; 4]) -> Move {
+        let hand = self.hands[self.turn.index()].low_word();
+        let words = accepts.map(|accept| accept & hand);
+        // A non-double wild tile is two moves (either number left open).
+        let split = self.wild & !DOUBLES_LOW;
+        if self.mech.set.len() <= 32 {
+            // Double-six: two ends per word, as in `packed_plays` (bit `32 * (e % 2) + t`
+            // for tile `t` on end `e`), so the two words in order are the plays in order.
+            let split = split | split << 32;
+            let pair = [words[0] | words[1] << 32, words[2] | words[3] << 32];
+            let first = self.plays_in(pair[0], split);
+            let total = first + self.plays_in(pair[1], split);
+            let k = self.pick(rng, total);
+            if k >= total {
+                return self.non_play(k, total);
+            }
+            let (i, k) = if k < first { (0, k) } else { (1, k - first) };
+            let (bit, second) = self.nth_play_bit(pair[i], split, k);
+            let end = End(2 * i as u8 + (bit >> 5) as u8);
+            return self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second);
+        }
+        let counts = words.map(|w| self.plays_in(w, split));
+        let total = counts.iter().sum::<u32>();
+        let mut k = self.pick(rng, total);
+        if k >= total {
+            return self.non_play(k, total);
+        }
+        let mut e = 0;
+        while k >= counts[e] {
+            k -= counts[e];
+            e += 1;
+        }
+        let (bit, second) = self.nth_play_bit(words[e], split, k);
+        let tile = Tile::from_index_unchecked(bit as usize);
+        self.play_of(tile, End(e as u8), second)
+    }
+
+    /// How many plays the tiles of `word` stand for, a tile of `split` (a non-double wild
+    /// tile) counting twice.
+    #[inline(always)]
+    fn plays_in(&self, word: u64, split: u64) -> u32 {
+        // Counting bits is a dozen instructions without a popcount instruction (baseline
+        // x86-64): skip the second count outside Matador.
+        if self.wild == 0 {
+            word.count_ones()
+        } else {
+            word.count_ones() + (word & split).count_ones()
+        }
+    }
+
+    /// The bit of `word` holding the `k`-th play (see [`Round::plays_in`]), and whether it
+    /// is the second play of a split tile (its high number left open).
+    #[inline(always)]
+    fn nth_play_bit(&self, word: u64, split: u64, mut k: u32) -> (u32, bool) {
+        if self.wild == 0 {
+            return (select_bit(word, k), false);
+        }
+        let mut bits = word;
+        loop {
+            let bit = bits.trailing_zeros();
+            let moves = 1 + (split >> bit & 1) as u32;
+            if k < moves {
+                return (bit, k == 1);
+            }
+            k -= moves;
+            bits &= bits - 1;
+        }
+    }
+
+    /// The play of `tile` on `end` (which it joins); `second` picks the high number of a
+    /// wild tile that can leave either open.
+    #[inline(always)]
+    fn play_of(&self, tile: Tile, end: End, second: bool) -> Move {
+        let n = self.layout.end_number(end);
+        let open = match self.mech.join {
+            Join::Match => tile.other(n),
+            Join::SumTo(target) => {
+                if is_matador(tile, target) {
+                    if second {
+                        tile.high()
+                    } else {
+                        tile.low()
+                    }
+                } else if tile.low() + n == target {
+                    tile.high()
+                } else {
+                    tile.low()
+                }
+            }
+        };
+        Move::Play { tile, end, open }
+    }
+
+    /// Draws the index of the random move among `plays` tile plays followed by the Draw
+    /// and Pass the position allows, exactly as `rng.below(legal_moves().len())`.
+    #[inline(always)]
+    fn pick(&self, rng: &mut Rng, plays: u32) -> u32 {
+        let (draw, pass) = self.draw_and_pass(plays);
+        rng.below(plays + draw as u32 + pass as u32)
+    }
+
+    /// Whether Draw and Pass are legal in the play phase when the mover has `plays` tile
+    /// plays (the rule [`Round::generate`] applies).
+    #[inline(always)]
+    fn draw_and_pass(&self, plays: u32) -> (bool, bool) {
+        let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+        let draw = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
+        let pass = (plays == 0 && !can_draw) || self.mech.pass_always;
+        (draw, pass)
+    }
+
+    /// The move at index `k >= plays` of the list: Draw if legal, then Pass.
+    #[inline(always)]
+    fn non_play(&self, k: u32, plays: u32) -> Move {
+        let (draw, _) = self.draw_and_pass(plays);
+        if draw && k == plays {
+            Move::Draw
+        } else {
+            Move::Pass
+        }
+    }
+
+    /// For each end, the tiles (among the first 64, in a game whose set fits one word)
+    /// that may be played there now: what [`Round::playable_on`] allows a hand holding
+    /// them all. A hand may play its tiles in an end's word; closed ends take none. The
+    /// words depend on the layout alone, so one set serves every seat.
+    #[inline(always)]
+    fn end_accepts(&self) -> [u64; 4] {
+        let mut out = [0u64; 4];
+        let open = self.layout.open_mask();
+        if self.layout.kind() == LayoutKind::Arms {
+            let uncovered = self.arms_uncovered();
+            let played = self.layout.played().low_word();
+            // Four arms, each worked out without branching on what it shows.
+            for (i, word) in out.iter_mut().enumerate() {
+                let e = End(i as u8);
+                let n = self.layout.end_number(e);
+                // An arm showing a number whose double is still out takes only that
+                // double; while some arm is uncovered, only uncovered arms take tiles.
+                let double = DOUBLE_LOW[n as usize & MAX_PIP as usize];
+                let take = if played & double != 0 {
+                    TileSet::with_number_low(n)
+                } else {
+                    double
+                };
+                let shut = open >> i & 1 == 0 || (uncovered && self.layout.arm_len(e) > 0);
+                *word = if shut { 0 } else { take };
+            }
+            return out;
+        }
+        let mut open = open;
+        while open != 0 {
+            let i = open.trailing_zeros() as usize;
+            open &= open - 1;
+            out[i] = self.fitting_low(self.layout.end_number(End(i as u8)), u64::MAX);
+        }
+        out
+    }
+
+    /// Every tile (among the first 64, in a game whose set fits one word) that may be
+    /// played on some end now.
+    #[inline]
+    fn accepted_anywhere(&self) -> u64 {
+        self.end_accepts().iter().fold(0, |all, &word| all | word)
+    }
+
+    /// [`Round::fitting`] on the first word: the tiles of `hand` that join a number `n`.
+    #[inline(always)]
+    fn fitting_low(&self, n: u8, hand: u64) -> u64 {
+        match self.mech.join {
+            Join::Match => hand & TileSet::with_number_low(n),
+            Join::SumTo(target) => {
+                let mut fit = hand & self.wild;
+                if target >= n && target - n <= self.mech.set.top() {
+                    fit |= hand & TileSet::with_number_low(target - n);
+                }
+                fit
+            }
+        }
     }
 
     /// Pushes every tile-on-end play; returns how many.
@@ -813,6 +1399,9 @@ impl Round {
     /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
     pub fn can_play(&self, seat: Seat) -> bool {
         let hand = self.hands[seat.index()];
+        if self.one_word {
+            return hand.low_word() & self.accepted_anywhere() != 0;
+        }
         let uncovered = self.arms_uncovered();
         let mut open = self.layout.open_mask();
         while open != 0 {
@@ -839,6 +1428,12 @@ impl Round {
     /// and search; an illegal move leaves the hand in a meaningless state.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_inline(mv);
+    }
+
+    /// [`Round::play_unchecked`], always inlined: the random playout loop's copy.
+    #[inline(always)]
+    fn play_inline(&mut self, mv: Move) {
         let seat = self.turn.index();
         // The common move first, as a plain branch rather than a jump table.
         if let Move::Play { tile, end, open } = mv {
@@ -857,6 +1452,10 @@ impl Round {
             };
             self.layout.place(end, tile, open);
             self.after_tile(tile, out, key, either);
+            return;
+        }
+        if mv == Move::Pass {
+            self.pass();
             return;
         }
         self.play_other(mv);
@@ -904,39 +1503,44 @@ impl Round {
                 self.stock_next += 1;
                 self.hands[seat].insert(tile);
             }
-            Move::Pass => {
-                if let Some(p) = self.pending {
-                    if !p.missed {
-                        // Going on without claiming: the next player may take the points.
-                        self.pending = Some(PendingClaim { missed: true, ..p });
-                        self.turn = self.mech.direction.next(self.turn, self.mech.players);
-                        return;
-                    }
-                    self.pending = None;
-                }
-                if matches!(self.phase, Phase::Pose) {
-                    // The pose passes on (French: no double to pose).
-                    let next = self.mech.direction.next(self.turn, self.mech.players);
-                    self.pose_rule = PoseRule::AnyDouble(next);
-                    self.turn = next;
-                    self.poser = next;
-                    return;
-                }
-                self.passes_in_row += 1;
-                if self.mech.pass_penalties {
-                    self.penalize_pass(seat);
-                }
-                // Passes change no hand and no end, so only the pass that completes a
-                // full round can reveal a block; later passes in the same run cannot.
-                if self.passes_in_row == self.mech.players && self.nobody_can_play() {
-                    self.phase = Phase::Over;
-                    self.playing = false;
-                    self.playing = false;
-                    self.end = Some(RoundEnd::Blocked);
-                } else {
-                    self.turn = self.mech.direction.next(self.turn, self.mech.players);
-                }
+            Move::Pass => self.pass(),
+        }
+    }
+
+    /// A pass: the second most common move, so a plain call rather than a branch of
+    /// [`Round::play_other`]'s jump table.
+    #[inline]
+    fn pass(&mut self) {
+        let seat = self.turn.index();
+        if let Some(p) = self.pending {
+            if !p.missed {
+                // Going on without claiming: the next player may take the points.
+                self.pending = Some(PendingClaim { missed: true, ..p });
+                self.turn = self.mech.direction.next(self.turn, self.mech.players);
+                return;
             }
+            self.pending = None;
+        }
+        if !self.playing {
+            // The pose passes on (French: no double to pose).
+            let next = self.mech.direction.next(self.turn, self.mech.players);
+            self.pose_rule = PoseRule::AnyDouble(next);
+            self.turn = next;
+            self.poser = next;
+            return;
+        }
+        self.passes_in_row += 1;
+        if self.mech.pass_penalties {
+            self.penalize_pass(seat);
+        }
+        // Passes change no hand and no end, so only the pass that completes a full round
+        // can reveal a block; later passes in the same run cannot.
+        if self.passes_in_row == self.mech.players && self.nobody_can_play() {
+            self.phase = Phase::Over;
+            self.playing = false;
+            self.end = Some(RoundEnd::Blocked);
+        } else {
+            self.turn = self.mech.direction.next(self.turn, self.mech.players);
         }
     }
 
@@ -976,19 +1580,48 @@ impl Round {
 
     /// Whether no seat can play now, each seat worked out once per position.
     fn everyone_stuck(&mut self) -> bool {
+        if self.one_word {
+            // One look at the ends answers for every seat (see `can_play_cached`).
+            self.can_play_cached(self.turn);
+            return self.able == 0;
+        }
         Seat::all(self.mech.players).all(|s| !self.can_play_cached(s))
     }
 
     /// [`Round::can_play`], remembered until the position changes.
+    #[inline(always)]
     fn can_play_cached(&mut self, seat: Seat) -> bool {
         let bit = 1 << seat.0;
         if self.known & bit == 0 {
+            self.learn_can_play(seat);
+        }
+        self.able & bit != 0
+    }
+
+    /// Works out whether `seat` can play for [`Round::can_play_cached`]: with a one-word
+    /// set, every seat at once, since the ends take the same tiles whoever holds them.
+    #[inline(never)]
+    fn learn_can_play(&mut self, seat: Seat) {
+        if self.one_word {
+            self.learn_who_can_play(self.accepted_anywhere());
+        } else {
+            let bit = 1 << seat.0;
             self.known |= bit;
             if self.can_play(seat) {
                 self.able |= bit;
             }
         }
-        self.able & bit != 0
+    }
+
+    /// Remembers which seats can play, given `accepted`, every tile some end takes now
+    /// (a game whose set fits one word).
+    fn learn_who_can_play(&mut self, accepted: u64) {
+        let mut able = 0;
+        for s in 0..self.mech.players as usize {
+            able |= ((self.hands[s].low_word() & accepted != 0) as u8) << s;
+        }
+        self.known = (1 << self.mech.players) - 1;
+        self.able = able;
     }
 
     #[inline(always)]
@@ -1202,32 +1835,78 @@ mod tests {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, Variant};
 
+    /// `play_random_to_end` (with its own loop for plain line games) plays exactly the
+    /// moves `play_random` would, one at a time, with the same draws and the same end.
+    #[test]
+    fn random_playout_matches_move_by_move() {
+        let mut scratch = MoveList::new();
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for set in family.sets() {
+                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
+                    let mut m = Match::new(v, 17);
+                    let mut rng = Rng::new(9);
+                    for hand in 0..40 {
+                        if m.is_over() {
+                            break;
+                        }
+                        let mut whole = m.round().clone();
+                        let mut whole_rng = rng.clone();
+                        let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+                        let mut count = 0;
+                        while !m.hand_finished() {
+                            m.play_random(&mut rng, &mut scratch);
+                            count += 1;
+                        }
+                        let ctx = format!("{family:?} {players}p {set} hand {hand}");
+                        assert_eq!(played, count, "{ctx}: moves");
+                        assert_eq!(whole_rng, rng, "{ctx}: draws");
+                        assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+                        m.next_hand();
+                    }
+                }
+            }
+        }
+    }
+
     /// `random_move` must pick exactly what the generator's list would, with the same
-    /// draw from the generator, in every family (fast path or not).
+    /// draw from the generator, in every family and set (fast path or not); `play_random`
+    /// must play that move and reach the same position as `play_unchecked`.
     #[test]
     fn random_move_matches_the_generator() {
         let mut list = MoveList::new();
         let mut scratch = MoveList::new();
         for family in Family::ALL {
             for &players in family.player_counts() {
-                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-                let mut m = Match::new(v, 11);
-                let mut rng = Rng::new(5);
-                for _ in 0..3000 {
-                    if m.is_over() {
-                        break;
+                for set in family.sets() {
+                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
+                    let mut m = Match::new(v, 11);
+                    let mut rng = Rng::new(5);
+                    for _ in 0..3000 {
+                        if m.is_over() {
+                            break;
+                        }
+                        if m.hand_finished() {
+                            m.next_hand();
+                            continue;
+                        }
+                        let mut probe = rng.clone();
+                        m.round().generate(&mut list);
+                        let expected = list[probe.below(list.len() as u32) as usize];
+                        let mut fused_rng = rng.clone();
+                        let got = m.round().random_move(&mut rng, &mut scratch);
+                        assert_eq!(got, expected, "{family:?} {players}p {set}");
+                        assert_eq!(rng, probe, "same draws");
+                        let mut fused = m.round().clone();
+                        assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
+                        assert_eq!(fused_rng, rng, "play_random: same draws");
+                        m.play(got).unwrap();
+                        assert_eq!(
+                            format!("{fused:?}"),
+                            format!("{:?}", m.round()),
+                            "play_random: same position"
+                        );
                     }
-                    if m.hand_finished() {
-                        m.next_hand();
-                        continue;
-                    }
-                    let mut probe = rng.clone();
-                    m.round().generate(&mut list);
-                    let expected = list[probe.below(list.len() as u32) as usize];
-                    let got = m.round().random_move(&mut rng, &mut scratch);
-                    assert_eq!(got, expected, "{family:?} {players}p");
-                    assert_eq!(rng, probe, "same draws");
-                    m.play(got).unwrap();
                 }
             }
         }

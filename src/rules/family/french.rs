@@ -68,9 +68,9 @@ impl FamilyRules for French {
             Some(seat) => Some(Side(seat.0)),
             None => {
                 let low = counts.iter().take(4).min().copied().unwrap_or(0);
-                let lowest: Vec<usize> = (0..4).filter(|&i| counts[i] == low).collect();
-                match lowest.as_slice() {
-                    [only] => Some(Side(*only as u8)),
+                let mut lowest = (0..4).filter(|&i| counts[i] == low);
+                match (lowest.next(), lowest.next()) {
+                    (Some(only), None) => Some(Side(only as u8)),
                     _ => None,
                 }
             }
@@ -136,9 +136,9 @@ impl FamilyRules for French {
             return;
         }
         let low = state.scores.iter().take(4).min().copied().unwrap_or(0);
-        let lowest: Vec<usize> = (0..4).filter(|&i| state.scores[i] == low).collect();
-        if let [only] = lowest.as_slice() {
-            let winner = Side(*only as u8);
+        let mut lowest = (0..4).filter(|&i| state.scores[i] == low);
+        if let (Some(only), None) = (lowest.next(), lowest.next()) {
+            let winner = Side(only as u8);
             state.winner = Some(winner);
             notes.add(|| {
                 format!(
