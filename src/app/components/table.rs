@@ -4,7 +4,7 @@
 //! layout shifts (a new row above, the line re-centred on a spinner) the tiles glide.
 
 use crate::rules::{End, LayoutKind, Move};
-use crate::view::geometry::{key_tile, layout, table_label, PlacedTile, TableLayout};
+use crate::view::geometry::{key_tile, layout, table_label, PlacedTile};
 use crate::view::num::svg;
 use crate::view::pips::{tile_pips, Rect};
 use yew::prelude::*;
@@ -87,7 +87,7 @@ pub fn table(props: &TableProps) -> Html {
                     }) }
                 </g>
                 <g class="table-tiles">
-                    { for table.tiles.iter().map(|t| placed_tile(t, &table, props.last_move)) }
+                    { for table.tiles.iter().map(|t| placed_tile(t, props.last_move)) }
                 </g>
             </g>
         </svg>
@@ -121,26 +121,29 @@ fn caption_band(captions: &[(&str, String)], s: f32) -> Html {
     html! { <g aria-hidden="true">{ for pills }</g> }
 }
 
-/// One tile, positioned by a CSS transform so that it glides when the layout shifts;
-/// the latest tile also slides in along the line's heading.
-fn placed_tile(t: &PlacedTile, table: &TableLayout, last_move: Option<usize>) -> Html {
+/// One tile, positioned by its SVG transform (which the style sheet's transition makes
+/// glide when the layout shifts; no style attribute, which the page's security policy
+/// forbids); the latest tile also slides in along the line's heading.
+fn placed_tile(t: &PlacedTile, last_move: Option<usize>) -> Html {
     let Rect { x, y, w, h } = t.rect;
     let latest = last_move == Some(t.index);
-    let (dx, dy) = t.heading.step();
-    let travel = table.unit * 2.4;
-    let slide = format!(
-        "--from-x: {}px; --from-y: {}px",
-        svg(dx * travel),
-        svg(dy * travel)
-    );
+    // Where the latest tile slides in from: a step along the line's heading (the
+    // distance is set in the style sheet, as a share of the tile's own size).
+    let slide = match t.heading.step() {
+        (dx, _) if dx > 0.0 => "slide-e",
+        (dx, _) if dx < 0.0 => "slide-w",
+        (_, dy) if dy > 0.0 => "slide-s",
+        (_, dy) if dy < 0.0 => "slide-n",
+        _ => "",
+    };
     let class = classes!(
         "table-tile",
         latest.then_some("latest"),
         t.spinner.then_some("spinner")
     );
     html! {
-        <g key={t.index.to_string()} {class} style={format!("transform: translate({}px, {}px)", svg(x), svg(y))}>
-            <g class="tile-slide" style={slide}>
+        <g key={t.index.to_string()} {class} transform={format!("translate({} {})", svg(x), svg(y))}>
+            <g class={classes!("tile-slide", slide)}>
                 { tile_face(t.first, t.second, w, h) }
                 if t.spinner {
                     { spinner_mark(w, h) }
