@@ -1835,36 +1835,46 @@ mod tests {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, Variant};
 
+    /// Every family, player count and set, with the default house rules.
+    fn every_table() -> Vec<Variant> {
+        let mut all = Vec::new();
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for set in family.sets() {
+                    let v = Variant::new(family, players, set.top(), &HouseRules::new());
+                    all.push(v.unwrap());
+                }
+            }
+        }
+        all
+    }
+
     /// `play_random_to_end` (with its own loop for plain line games) plays exactly the
     /// moves `play_random` would, one at a time, with the same draws and the same end.
     #[test]
     fn random_playout_matches_move_by_move() {
         let mut scratch = MoveList::new();
-        for family in Family::ALL {
-            for &players in family.player_counts() {
-                for set in family.sets() {
-                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
-                    let mut m = Match::new(v, 17);
-                    let mut rng = Rng::new(9);
-                    for hand in 0..40 {
-                        if m.is_over() {
-                            break;
-                        }
-                        let mut whole = m.round().clone();
-                        let mut whole_rng = rng.clone();
-                        let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
-                        let mut count = 0;
-                        while !m.hand_finished() {
-                            m.play_random(&mut rng, &mut scratch);
-                            count += 1;
-                        }
-                        let ctx = format!("{family:?} {players}p {set} hand {hand}");
-                        assert_eq!(played, count, "{ctx}: moves");
-                        assert_eq!(whole_rng, rng, "{ctx}: draws");
-                        assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
-                        m.next_hand();
-                    }
+        for v in every_table() {
+            let (family, players, set) = (v.family(), v.players(), v.set().top());
+            let mut m = Match::new(v, 17);
+            let mut rng = Rng::new(9);
+            for hand in 0..40 {
+                if m.is_over() {
+                    break;
                 }
+                let mut whole = m.round().clone();
+                let mut whole_rng = rng.clone();
+                let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+                let mut count = 0;
+                while !m.hand_finished() {
+                    m.play_random(&mut rng, &mut scratch);
+                    count += 1;
+                }
+                let ctx = format!("{family:?} {players}p {set} hand {hand}");
+                assert_eq!(played, count, "{ctx}: moves");
+                assert_eq!(whole_rng, rng, "{ctx}: draws");
+                assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+                m.next_hand();
             }
         }
     }
@@ -1876,38 +1886,34 @@ mod tests {
     fn random_move_matches_the_generator() {
         let mut list = MoveList::new();
         let mut scratch = MoveList::new();
-        for family in Family::ALL {
-            for &players in family.player_counts() {
-                for set in family.sets() {
-                    let v = Variant::new(family, players, set.top(), &HouseRules::new()).unwrap();
-                    let mut m = Match::new(v, 11);
-                    let mut rng = Rng::new(5);
-                    for _ in 0..3000 {
-                        if m.is_over() {
-                            break;
-                        }
-                        if m.hand_finished() {
-                            m.next_hand();
-                            continue;
-                        }
-                        let mut probe = rng.clone();
-                        m.round().generate(&mut list);
-                        let expected = list[probe.below(list.len() as u32) as usize];
-                        let mut fused_rng = rng.clone();
-                        let got = m.round().random_move(&mut rng, &mut scratch);
-                        assert_eq!(got, expected, "{family:?} {players}p {set}");
-                        assert_eq!(rng, probe, "same draws");
-                        let mut fused = m.round().clone();
-                        assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
-                        assert_eq!(fused_rng, rng, "play_random: same draws");
-                        m.play(got).unwrap();
-                        assert_eq!(
-                            format!("{fused:?}"),
-                            format!("{:?}", m.round()),
-                            "play_random: same position"
-                        );
-                    }
+        for v in every_table() {
+            let (family, players, set) = (v.family(), v.players(), v.set().top());
+            let mut m = Match::new(v, 11);
+            let mut rng = Rng::new(5);
+            for _ in 0..3000 {
+                if m.is_over() {
+                    break;
                 }
+                if m.hand_finished() {
+                    m.next_hand();
+                    continue;
+                }
+                let mut probe = rng.clone();
+                m.round().generate(&mut list);
+                let expected = list[probe.below(list.len() as u32) as usize];
+                let mut fused_rng = rng.clone();
+                let got = m.round().random_move(&mut rng, &mut scratch);
+                assert_eq!(got, expected, "{family:?} {players}p {set}");
+                assert_eq!(rng, probe, "same draws");
+                let mut fused = m.round().clone();
+                assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
+                assert_eq!(fused_rng, rng, "play_random: same draws");
+                m.play(got).unwrap();
+                assert_eq!(
+                    format!("{fused:?}"),
+                    format!("{:?}", m.round()),
+                    "play_random: same position"
+                );
             }
         }
     }

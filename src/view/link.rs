@@ -147,17 +147,7 @@ impl SharedDeal {
 
 /// Reads a page's query string (with or without the leading `?`).
 pub fn read_link(query: &str) -> Result<LinkAsks, LinkError> {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    let mut pairs: Vec<(String, String)> = Vec::new();
-    for part in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let key = decode(key).ok_or_else(|| error("its address is garbled"))?;
-        let value = decode(value).ok_or_else(|| error("its address is garbled"))?;
-        if pairs.iter().any(|(k, _)| *k == key) {
-            return Err(error(format!("it gives '{}' twice", shown(&key))));
-        }
-        pairs.push((key, value));
-    }
+    let pairs = pairs(query)?;
     let get = |key: &str| {
         pairs
             .iter()
@@ -258,6 +248,44 @@ pub fn read_link(query: &str) -> Result<LinkAsks, LinkError> {
         levels,
         seed,
     }))
+}
+
+/// The query's (key, value) pairs, decoded, each key once.
+fn pairs(query: &str) -> Result<Vec<(String, String)>, LinkError> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let key = decode(key).ok_or_else(|| error("its address is garbled"))?;
+        let value = decode(value).ok_or_else(|| error("its address is garbled"))?;
+        if pairs.iter().any(|(k, _)| *k == key) {
+            return Err(error(format!("it gives '{}' twice", shown(&key))));
+        }
+        pairs.push((key, value));
+    }
+    Ok(pairs)
+}
+
+/// The computer's thinking time a query asks for (`?think=1500`, in milliseconds, 50 to
+/// 10,000): the hard level then thinks for about that long on every move instead of its
+/// usual budget. For trying the AI's strength and the page's responsiveness; any other
+/// value (or a query that cannot be read) is ignored.
+pub fn think_ms(query: &str) -> Option<f64> {
+    think_millis(query).map(f64::from)
+}
+
+/// [`think_ms`] as a whole number (written back without float formatting).
+fn think_millis(query: &str) -> Option<u32> {
+    let pairs = pairs(query).ok()?;
+    let (_, value) = pairs.iter().find(|(k, _)| k == "think")?;
+    let ms = value.parse::<u32>().ok()?;
+    (50..=10_000).contains(&ms).then_some(ms)
+}
+
+/// What stays in the page's address once its link has been read: only the thinking
+/// time, if any (so a reload resumes the match instead of dealing the link again).
+pub fn kept_query(query: &str) -> String {
+    think_millis(query).map_or_else(String::new, |ms| format!("?think={ms}"))
 }
 
 /// A seed written in a link: digits only, within 64 bits.
@@ -426,6 +454,24 @@ mod tests {
             assert!(message.contains(expected), "{query}: {message}");
             assert!(message.starts_with("This link could not be opened: "));
         }
+    }
+
+    #[test]
+    fn a_thinking_time_is_read_only_within_its_range() {
+        assert_eq!(think_ms("?think=1500"), Some(1500.0));
+        assert_eq!(think_ms("seed=3&think=50"), Some(50.0));
+        for bad in [
+            "",
+            "?think=",
+            "?think=49",
+            "?think=10001",
+            "?think=1e3",
+            "?thinks=100",
+        ] {
+            assert_eq!(think_ms(bad), None, "{bad}");
+        }
+        assert_eq!(kept_query("?game=jamaican&think=700&seed=1"), "?think=700");
+        assert_eq!(kept_query("?seed=1"), "");
     }
 
     #[test]

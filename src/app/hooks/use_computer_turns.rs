@@ -5,8 +5,8 @@
 use super::query;
 use super::use_ai_worker::AiWorker;
 use crate::ai::easy;
+use crate::view::link::think_ms;
 use crate::view::num::fixed;
-use crate::view::seed::think_from_query;
 use crate::view::state::{Action, AppState, ComputerMove, TableAction};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -47,7 +47,7 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
     });
     let millis = state.settings.pace.millis();
     let easy_only = state.ai_fallback.is_some();
-    let think = *use_memo((), |_| think_from_query(&query()).map(|ms| ms.to_bits()));
+    let think = *use_memo((), |_| think_ms(&query()).map(|ms| ms.to_bits()));
     let handle = state.clone();
     let worker = worker.clone();
     use_effect_with(

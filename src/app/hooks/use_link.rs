@@ -1,6 +1,6 @@
 //! The page's link (see [`crate::view::link`]) and fresh seeds from the browser.
 
-use crate::view::link::{read_link, LinkAsks, LinkError};
+use crate::view::link::{kept_query, read_link, LinkAsks, LinkError};
 use crate::view::seed::seed_from_random;
 
 /// A fresh seed from the browser's random numbers.
@@ -22,19 +22,13 @@ pub fn take_link() -> Result<LinkAsks, LinkError> {
     let query = query();
     let asks = read_link(&query);
     if !query.is_empty() {
-        let think = query
-            .trim_start_matches('?')
-            .split('&')
-            .find(|p| p.starts_with("think="))
-            .map(|p| format!("?{p}"))
-            .unwrap_or_default();
         if let Some(window) = web_sys::window() {
             let path = window.location().pathname().unwrap_or_default();
             if let Ok(history) = window.history() {
                 let _ = history.replace_state_with_url(
                     &wasm_bindgen::JsValue::NULL,
                     "",
-                    Some(&format!("{path}{think}")),
+                    Some(&format!("{path}{}", kept_query(&query))),
                 );
             }
         }
