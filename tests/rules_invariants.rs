@@ -223,13 +223,13 @@ fn play_hand(
                 .play(mv)
                 .unwrap_or_else(|e| panic!("{ctx}: legal {mv:?} refused: {e}"));
         }
-        // The fast random pick is exactly legal_moves()[below(n)].
+        // The fast random pick is exactly legal_moves()[pick(n)].
         let (mut a, mut b) = (rng.clone(), rng.clone());
         let fast = r.random_move(&mut a, &mut scratch);
         let list = r.legal_moves();
         assert_eq!(
             fast,
-            list[b.below(list.len() as u32) as usize],
+            list[b.pick(list.len() as u32) as usize],
             "{ctx}: random_move"
         );
         assert_eq!(a, b, "{ctx}: random_move draws");

@@ -72,6 +72,18 @@ impl End {
     }
 }
 
+/// What tiles played on the two ends of a line change, pulled out of a [`Layout`] so the
+/// random playout loop can keep them in registers: the numbers showing, the arm lengths,
+/// whether each end finishes on a double (0 or 1), and the tiles on the table (the first
+/// word: the loop runs only for double-six).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LineEnds {
+    pub ends: [u8; 2],
+    pub arm_len: [u8; 2],
+    pub end_double: [u8; 2],
+    pub played: u64,
+}
+
 /// The tiles on the table and the state of its open ends.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Layout {
@@ -263,6 +275,29 @@ impl Layout {
             self.ends[3] = n;
             self.open |= 0b1100;
         }
+    }
+
+    /// The two line ends as the random playout loop keeps them (see [`LineEnds`]).
+    #[inline(always)]
+    pub(crate) fn line_ends(&self) -> LineEnds {
+        LineEnds {
+            ends: [self.ends[0], self.ends[1]],
+            arm_len: [self.arm_len[0], self.arm_len[1]],
+            end_double: [self.end_double & 1, self.end_double >> 1 & 1],
+            played: self.played.low_word(),
+        }
+    }
+
+    /// Writes back what the random playout loop changed: the same layout as placing its
+    /// tiles one by one with [`Layout::place_on_arm`].
+    #[inline(always)]
+    pub(crate) fn set_line_ends(&mut self, line: &LineEnds) {
+        self.ends[0] = line.ends[0];
+        self.ends[1] = line.ends[1];
+        self.arm_len[0] = line.arm_len[0];
+        self.arm_len[1] = line.arm_len[1];
+        self.end_double = (self.end_double & !0b11) | line.end_double[0] | line.end_double[1] << 1;
+        self.played = TileSet::from_low_word(line.played);
     }
 
     fn count(&mut self, tile: Tile) {

@@ -74,6 +74,18 @@ impl Rng {
         (m >> 32) as u32
     }
 
+    /// A uniform index into a list of `len` choices (`len` at least 1): [`Rng::below`],
+    /// except that a list of one takes no draw. Random play picks its moves with it, so
+    /// forced moves (a lone pass, a single playable tile) cost nothing.
+    #[inline]
+    pub fn pick(&mut self, len: u32) -> u32 {
+        if len == 1 {
+            0
+        } else {
+            self.below(len)
+        }
+    }
+
     /// Shuffles a slice in place (Fisher-Yates), taking two draws from each 64-bit output.
     #[inline]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
@@ -134,6 +146,17 @@ mod tests {
         }
         assert!(seen.iter().all(|&c| c > 800), "{seen:?}");
         assert_eq!(rng.below(1), 0);
+    }
+
+    #[test]
+    fn pick_draws_only_for_a_real_choice() {
+        let mut rng = Rng::new(9);
+        let before = rng.clone();
+        assert_eq!(rng.pick(1), 0);
+        assert_eq!(rng, before, "a list of one takes no draw");
+        let mut same = rng.clone();
+        assert_eq!(rng.pick(5), same.below(5));
+        assert_eq!(rng, same);
     }
 
     #[test]

@@ -92,6 +92,17 @@ fn select_bit(mut word: u64, k: u32) -> u32 {
     word.trailing_zeros()
 }
 
+/// The pips of each of the first 32 tiles (0 past the last tile of the double-six set).
+static PIPS_LOW: [u8; 32] = {
+    let mut out = [0u8; 32];
+    let mut i = 0;
+    while i < 28 {
+        out[i] = Tile::from_index_unchecked(i).pips() as u8;
+        i += 1;
+    }
+    out
+};
+
 /// The doubles among the first 64 tiles, as bits.
 const DOUBLES_LOW: u64 = {
     let mut bits = 0u64;
@@ -885,7 +896,7 @@ impl Round {
         }
     }
 
-    /// A legal move chosen uniformly at random: exactly `legal_moves()[rng.below(n)]`
+    /// A legal move chosen uniformly at random: exactly `legal_moves()[rng.pick(n)]`
     /// (same moves, same order, same draw from `rng`), but without building the list
     /// where the position allows it. `scratch` is used otherwise. For random playouts.
     #[inline]
@@ -904,11 +915,8 @@ impl Round {
         if self.phase == Phase::Pose {
             let hand = self.hands[self.turn.index()].low_word();
             let choices = match self.pose_rule {
-                PoseRule::Tile(tile) => {
-                    // A list of one: still one draw from `rng`.
-                    rng.below(1);
-                    return Move::Pose(tile);
-                }
+                // A list of one: no draw.
+                PoseRule::Tile(tile) => return Move::Pose(tile),
                 PoseRule::Any(_) | PoseRule::Team(_) => hand,
                 PoseRule::AnyDouble(_) => hand & DOUBLES_LOW,
             };
@@ -916,15 +924,14 @@ impl Round {
                 let n = choices.count_ones();
                 if n == 0 {
                     // No double to pose: passing the pose on is the one move.
-                    rng.below(1);
                     return Move::Pass;
                 }
-                let k = rng.below(n);
+                let k = rng.pick(n);
                 return Move::Pose(Tile::from_index_unchecked(select_bit(choices, k) as usize));
             }
         }
         self.generate(scratch);
-        scratch[rng.below(scratch.len() as u32) as usize]
+        scratch[rng.pick(scratch.len() as u32) as usize]
     }
 
     /// Plays a legal move chosen uniformly at random and returns it: exactly
@@ -999,66 +1006,94 @@ impl Round {
 
     /// The rest of a plain line hand (see `plain_line`), each move as
     /// [`Round::play_random_plain_line`] plays it, in one loop with no call until the hand
-    /// ends: whose turn it is and the passes in a row are kept in registers; returns how
-    /// many moves were played.
+    /// ends; returns how many moves were played.
+    ///
+    /// Everything a move touches lives in locals for the loop (the generator, the hands,
+    /// the line's ends, whose turn it is, the passes in a row) and is written back when
+    /// the hand ends. The tiles that fit the two ends are kept as one word in the layout
+    /// of [`Round::packed_plays`] and changed only at the end that moved; the tiles on
+    /// the table are worked out at the end from the hands.
     #[inline(always)]
     fn play_plain_line_to_end(&mut self, rng: &mut Rng) -> u64 {
-        let (players, direction) = (self.mech.players, self.mech.direction);
-        let mut turn = self.turn;
+        let players = self.mech.players;
+        // The seat after each seat, looked up on every move.
+        let mut after = [0u8; MAX_PLAYERS];
+        for (s, next) in after.iter_mut().enumerate().take(players as usize) {
+            *next = self.mech.direction.next(Seat(s as u8), players).0;
+        }
+        let mut turn = self.turn.index();
         let mut passes = self.passes_in_row;
-        // The generator and the hands (one word each: the set has at most 32 tiles) as
-        // locals, written back when the hand ends.
         let mut dice = rng.clone();
         let mut hands = self.hands.map(TileSet::low_word);
+        let held = hands.iter().fold(0, |all, &h| all | h);
+        let mut line = self.layout.line_ends();
+        // Double-six tiles are the first 28: the rest of the first word (double-nine's
+        // 7-0 and up) is masked off, or it would spill into the right end's half.
+        let joining = |n: u8| TileSet::with_number_low(n) & 0xFFFF_FFFF;
+        let mut fits = joining(line.ends[0]) | joining(line.ends[1]) << 32;
         // What `after_tile` clears; nothing fills it in a plain line game.
         self.known = 0;
         self.able = 0;
         let mut moves = 0;
         loop {
             moves += 1;
-            let seat = turn.index();
-            let hand = hands[seat];
-            let bits = self.packed_plays(TileSet::from_low_word(hand));
+            let hand = hands[turn];
+            let bits = (hand | hand << 32) & fits;
             if bits == 0 {
                 // `Round::pass` with nothing pending, no penalties and passing only when
-                // stuck: a full round of passes is a block.
-                dice.below(1);
+                // stuck: a full round of passes is a block. A lone pass takes no draw.
                 passes += 1;
                 if passes == players {
+                    line.played |= held & !hands.iter().fold(0, |all, &h| all | h);
+                    self.layout.set_line_ends(&line);
                     *rng = dice;
                     self.hands = hands.map(TileSet::from_low_word);
-                    self.turn = turn;
+                    self.turn = Seat(turn as u8);
                     self.passes_in_row = passes;
                     self.phase = Phase::Over;
                     self.playing = false;
                     self.end = Some(RoundEnd::Blocked);
                     return moves;
                 }
-                turn = direction.next(turn, players);
+                turn = after[turn] as usize;
                 continue;
             }
-            let bit = select_bit(bits, dice.below(bits.count_ones()));
+            let count = bits.count_ones();
+            let bit = if count == 1 {
+                bits.trailing_zeros()
+            } else {
+                select_bit(bits, dice.below(count))
+            };
             let index = bit & 31;
-            let tile = Tile::from_index_unchecked(index as usize);
-            let end = End((bit >> 5) as u8);
-            let open = tile.other(self.layout.end_number(end));
+            let e = (bit >> 5) as usize;
             let rest = hand & !(1 << index);
-            hands[seat] = rest;
+            hands[turn] = rest;
+            let open = PIPS_LOW[index as usize] - line.ends[e];
             if rest == 0 {
-                // Going out: the last tile's facts are judged before it is placed.
+                // Going out: the last tile's facts are judged before it is placed, by the
+                // general code.
+                line.played |= held & !hands.iter().fold(0, |all, &h| all | h);
+                line.played &= !(1 << index);
+                self.layout.set_line_ends(&line);
                 *rng = dice;
                 self.hands = hands.map(TileSet::from_low_word);
-                self.turn = turn;
+                self.turn = Seat(turn as u8);
                 self.passes_in_row = passes;
+                let tile = Tile::from_index_unchecked(index as usize);
                 let (key, either) = self.last_tile_facts(tile);
-                self.layout.place(end, tile, open);
+                self.layout.place(End(e as u8), tile, open);
                 self.after_tile(tile, true, key, either);
                 return moves;
             }
-            // `after_tile` for a tile that does not go out, in a game without fives.
-            self.layout.place_on_arm(end, tile, open);
+            // `Layout::place_on_arm` and `after_tile` for a tile that does not go out, in a
+            // game without fives.
+            line.ends[e] = open;
+            line.arm_len[e] += 1;
+            line.end_double[e] = (DOUBLES_LOW >> index) as u8 & 1;
+            let shift = 32 * e as u32;
+            fits = (fits & !(0xFFFF_FFFF << shift)) | joining(open) << shift;
             passes = 0;
-            turn = direction.next(turn, players);
+            turn = after[turn] as usize;
         }
     }
 
@@ -1072,12 +1107,11 @@ impl Round {
         let hand = self.hands[seat];
         let bits = self.packed_plays(hand);
         if bits == 0 {
-            // A list of one: still one draw from `rng`.
-            rng.below(1);
+            // A list of one: no draw.
             self.pass();
             return Move::Pass;
         }
-        let bit = select_bit(bits, rng.below(bits.count_ones()));
+        let bit = select_bit(bits, rng.pick(bits.count_ones()));
         let index = bit & 31;
         let tile = Tile::from_index_unchecked(index as usize);
         let end = End((bit >> 5) as u8);
@@ -1223,11 +1257,11 @@ impl Round {
     }
 
     /// Draws the index of the random move among `plays` tile plays followed by the Draw
-    /// and Pass the position allows, exactly as `rng.below(legal_moves().len())`.
+    /// and Pass the position allows, exactly as `rng.pick(legal_moves().len())`.
     #[inline(always)]
     fn pick(&self, rng: &mut Rng, plays: u32) -> u32 {
         let (draw, pass) = self.draw_and_pass(plays);
-        rng.below(plays + draw as u32 + pass as u32)
+        rng.pick(plays + draw as u32 + pass as u32)
     }
 
     /// Whether Draw and Pass are legal in the play phase when the mover has `plays` tile
@@ -1900,7 +1934,7 @@ mod tests {
                 }
                 let mut probe = rng.clone();
                 m.round().generate(&mut list);
-                let expected = list[probe.below(list.len() as u32) as usize];
+                let expected = list[probe.pick(list.len() as u32) as usize];
                 let mut fused_rng = rng.clone();
                 let got = m.round().random_move(&mut rng, &mut scratch);
                 assert_eq!(got, expected, "{family:?} {players}p {set}");
