@@ -103,6 +103,40 @@ static PIPS_LOW: [u8; 32] = {
     out
 };
 
+/// [`select_bit`], with the BMI2 instruction that deposits bits when `PDEP` is set: only
+/// ever set where the CPU has BMI2 (by [`Round::play_random_to_end`] after
+/// `fast_bit_instructions()`, and by a test after the same check).
+#[inline(always)]
+fn select_bit_with<const PDEP: bool>(word: u64, k: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if PDEP {
+        // SAFETY: `PDEP` is set only where the CPU has been seen to support BMI2 (see the
+        // function's comment).
+        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, word) }.trailing_zeros();
+    }
+    select_bit(word, k)
+}
+
+/// Whether this CPU has the instructions [`Round::play_random_to_end`]'s second version
+/// is compiled for (popcount, BMI1, BMI2, LZCNT) and runs `pdep` in hardware: AMD's
+/// processors before Zen 3 (family 0x19) run it in microcode, up to hundreds of cycles,
+/// slower than the plain loop. Worked out once.
+#[cfg(target_arch = "x86_64")]
+fn fast_bit_instructions() -> bool {
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        let has = std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt");
+        let vendor = std::arch::x86_64::__cpuid(0);
+        let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
+        let signature = std::arch::x86_64::__cpuid(1).eax;
+        let family = (signature >> 8 & 0xF) + (signature >> 20 & 0xFF);
+        has && !(amd && family < 0x19)
+    })
+}
+
 /// The doubles among the first 64 tiles, as bits.
 const DOUBLES_LOW: u64 = {
     let mut bits = 0u64;
@@ -967,35 +1001,41 @@ impl Round {
     /// playouts.
     pub fn play_random_to_end(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
         #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the function only needs the popcnt instruction, and the CPU has just
-            // been seen to support it.
-            return unsafe { self.play_random_to_end_with_popcnt(rng, scratch) };
+        if fast_bit_instructions() {
+            // SAFETY: the function needs the instructions `fast_bit_instructions` has just
+            // seen this CPU support.
+            return unsafe { self.play_random_to_end_with_bit_instructions(rng, scratch) };
         }
-        self.play_random_to_end_here(rng, scratch)
+        self.play_random_to_end_here::<false>(rng, scratch)
     }
 
-    /// [`Round::play_random_to_end`] compiled with the popcount instruction: call it only
-    /// where `is_x86_feature_detected!("popcnt")` holds. Random moves count the bits of
-    /// words of playable tiles (`count_ones`), a dozen and more instructions in baseline
-    /// x86-64 code and one with the instruction.
+    /// [`Round::play_random_to_end`] compiled for the bit instructions of x86-64 CPUs since
+    /// about 2013 (popcount, BMI1, BMI2, LZCNT): call it only where
+    /// `fast_bit_instructions()` holds. Random moves count the bits of words of playable
+    /// tiles (`count_ones`: a dozen and more instructions in baseline x86-64 code, one
+    /// here) and pick the chosen one with a single `pdep` (see [`select_bit_with`])
+    /// instead of a loop whose length the branch predictor cannot guess.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn play_random_to_end_with_popcnt(
+    #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+    unsafe fn play_random_to_end_with_bit_instructions(
         &mut self,
         rng: &mut Rng,
         scratch: &mut MoveList,
     ) -> u64 {
-        self.play_random_to_end_here(rng, scratch)
+        self.play_random_to_end_here::<true>(rng, scratch)
     }
 
     /// The body of [`Round::play_random_to_end`], inlined into each version of it.
     #[inline(always)]
-    fn play_random_to_end_here(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
+    fn play_random_to_end_here<const PDEP: bool>(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut MoveList,
+    ) -> u64 {
         let mut moves = 0;
         while !self.is_over() {
             if self.playing && self.plain_line {
-                moves += self.play_plain_line_to_end(rng);
+                moves += self.play_plain_line_to_end::<PDEP>(rng);
             } else {
                 self.play_random(rng, scratch);
                 moves += 1;
@@ -1014,7 +1054,7 @@ impl Round {
     /// of [`Round::packed_plays`] and changed only at the end that moved; the tiles on
     /// the table are worked out at the end from the hands.
     #[inline(always)]
-    fn play_plain_line_to_end(&mut self, rng: &mut Rng) -> u64 {
+    fn play_plain_line_to_end<const PDEP: bool>(&mut self, rng: &mut Rng) -> u64 {
         let players = self.mech.players;
         // The seat after each seat, looked up on every move.
         let mut after = [0u8; MAX_PLAYERS];
@@ -1062,7 +1102,7 @@ impl Round {
             let bit = if count == 1 {
                 bits.trailing_zeros()
             } else {
-                select_bit(bits, dice.below(count))
+                select_bit_with::<PDEP>(bits, dice.below(count))
             };
             let index = bit & 31;
             let e = (bit >> 5) as usize;
@@ -1883,8 +1923,30 @@ mod tests {
         all
     }
 
+    /// The chosen bit of a word: the loop and the BMI2 instruction agree, and both give
+    /// the bit with `k` set bits below it.
+    #[test]
+    fn select_bit_with_pdep_matches_the_loop() {
+        let mut rng = Rng::new(3);
+        for _ in 0..10_000 {
+            let word = rng.next_u64() & rng.next_u64();
+            for k in 0..word.count_ones() {
+                let expected = select_bit(word, k);
+                assert_eq!(word >> expected & 1, 1);
+                assert_eq!((word & ((1 << expected) - 1)).count_ones(), k);
+                assert_eq!(select_bit_with::<false>(word, k), expected);
+                #[cfg(target_arch = "x86_64")]
+                if fast_bit_instructions() {
+                    // The CPU has BMI2, as `select_bit_with::<true>` needs.
+                    assert_eq!(select_bit_with::<true>(word, k), expected, "{word:#x} {k}");
+                }
+            }
+        }
+    }
+
     /// `play_random_to_end` (with its own loop for plain line games) plays exactly the
-    /// moves `play_random` would, one at a time, with the same draws and the same end.
+    /// moves `play_random` would, one at a time, with the same draws and the same end;
+    /// so does the portable version of the playout loop (wasm, other CPUs).
     #[test]
     fn random_playout_matches_move_by_move() {
         let mut scratch = MoveList::new();
@@ -1899,6 +1961,10 @@ mod tests {
                 let mut whole = m.round().clone();
                 let mut whole_rng = rng.clone();
                 let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+                // The portable version (wasm, other CPUs) plays the same hand.
+                let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+                let portable_played =
+                    portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
                 let mut count = 0;
                 while !m.hand_finished() {
                     m.play_random(&mut rng, &mut scratch);
@@ -1908,6 +1974,13 @@ mod tests {
                 assert_eq!(played, count, "{ctx}: moves");
                 assert_eq!(whole_rng, rng, "{ctx}: draws");
                 assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+                assert_eq!(portable_played, count, "{ctx}: portable moves");
+                assert_eq!(portable_rng, rng, "{ctx}: portable draws");
+                assert_eq!(
+                    format!("{portable:?}"),
+                    format!("{whole:?}"),
+                    "{ctx}: portable"
+                );
                 m.next_hand();
             }
         }
