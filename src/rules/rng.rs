@@ -88,16 +88,33 @@ impl Rng {
 
     /// Shuffles a slice in place (Fisher-Yates), taking two draws from each 64-bit output.
     #[inline]
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub fn shuffle<T: Copy>(&mut self, items: &mut [T]) {
+        self.shuffle_down_to(items, 1, |_, _| {});
+    }
+
+    /// [`Rng::shuffle`] with the same draws, stopped once only the first `keep` items are
+    /// left to move: they are then the same items as after a whole shuffle, in another
+    /// order (dealing, where they make one hand). `settled(position, item)` is told each
+    /// later position's final item as it is chosen, from the last position down.
+    #[inline]
+    pub fn shuffle_down_to<T: Copy>(
+        &mut self,
+        items: &mut [T],
+        keep: usize,
+        mut settled: impl FnMut(usize, T),
+    ) {
+        let keep = keep.max(1);
         let mut i = items.len();
-        while i > 1 {
+        while i > keep {
             let bits = self.next_u64();
             let j = self.bounded(bits as u32, i as u32) as usize;
             items.swap(i - 1, j);
+            settled(i - 1, items[i - 1]);
             i -= 1;
-            if i > 1 {
+            if i > keep {
                 let j = self.bounded((bits >> 32) as u32, i as u32) as usize;
                 items.swap(i - 1, j);
+                settled(i - 1, items[i - 1]);
                 i -= 1;
             }
         }
@@ -157,6 +174,30 @@ mod tests {
         let mut same = rng.clone();
         assert_eq!(rng.pick(5), same.below(5));
         assert_eq!(rng, same);
+    }
+
+    #[test]
+    fn shuffle_down_to_is_the_start_of_a_shuffle() {
+        for keep in 0..12 {
+            let mut whole: Vec<u32> = (0..40).collect();
+            let mut part = whole.clone();
+            let (mut a, mut b) = (Rng::new(keep as u64), Rng::new(keep as u64));
+            a.shuffle(&mut whole);
+            let mut seen = Vec::new();
+            b.shuffle_down_to(&mut part, keep, |position, item| {
+                seen.push((position, item))
+            });
+            let keep = keep.max(1);
+            // The positions above `keep` are final, told once each from the top down.
+            assert_eq!(part[keep..], whole[keep..], "keep {keep}");
+            let told: Vec<(usize, u32)> = (keep..40).rev().map(|p| (p, whole[p])).collect();
+            assert_eq!(seen, told, "keep {keep}");
+            // The rest are the same items.
+            let (mut low, mut low_whole) = (part[..keep].to_vec(), whole[..keep].to_vec());
+            low.sort_unstable();
+            low_whole.sort_unstable();
+            assert_eq!(low, low_whole, "keep {keep}");
+        }
     }
 
     #[test]

@@ -383,23 +383,42 @@ fn shuffle_and_deal(
         });
     }
     let tiles = &mut tiles[..in_play];
-    rng.shuffle(tiles);
-    let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
     let size = mech.hand_size as usize;
-    let dealt = size * mech.players as usize;
-    for (hand, chunk) in hands.iter_mut().zip(tiles[..dealt].chunks_exact(size)) {
-        if mech.set.len() <= 64 {
-            // One word holds the set: build the hand in a register.
-            let mut word = 0u64;
-            for &t in chunk {
-                word |= 1 << t.index();
+    let players = mech.players as usize;
+    let dealt = size * players;
+    // The shuffle hands out the positions from the top down: the boneyard's first, then
+    // the last seat's hand and so on. The first seat's hand is what is left at the bottom,
+    // whose order does not matter, so the shuffle stops there.
+    let (mut seat, mut left) = (players - 1, size);
+    if mech.set.len() <= 64 {
+        // One word holds the set: build the hands in registers.
+        let mut words = [0u64; MAX_PLAYERS];
+        rng.shuffle_down_to(tiles, size, |position, t| {
+            if position < dealt {
+                words[seat] |= 1 << t.index();
+                left -= 1;
+                if left == 0 {
+                    (seat, left) = (seat.saturating_sub(1), size);
+                }
             }
-            *hand = TileSet::from_low_word(word);
-        } else {
-            for &t in chunk {
-                hand.insert(t);
+        });
+        for &t in &tiles[..size] {
+            words[0] |= 1 << t.index();
+        }
+        return words.map(TileSet::from_low_word);
+    }
+    let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+    rng.shuffle_down_to(tiles, size, |position, t| {
+        if position < dealt {
+            hands[seat].insert(t);
+            left -= 1;
+            if left == 0 {
+                (seat, left) = (seat.saturating_sub(1), size);
             }
         }
+    });
+    for &t in &tiles[..size] {
+        hands[0].insert(t);
     }
     hands
 }
