@@ -137,6 +137,38 @@ fn fast_bit_instructions() -> bool {
     })
 }
 
+/// The tiles of the double-six set that fit an end, as the low word of a [`TileSet`]:
+/// entry `n` for an end showing `n`, and entry `8 * (t + 1) + n` for the end tile `t` has
+/// just been played on, joining `n` (0 where `t` has no `n`).
+static FIT_AFTER: [u32; 8 * 29] = {
+    let mut out = [0u32; 8 * 29];
+    let mut n = 0;
+    while n <= 6 {
+        let mut t = 0;
+        while t < 28 {
+            let tile = Tile::from_index_unchecked(t);
+            if tile.low() == n as u8 || tile.high() == n as u8 {
+                out[n] |= 1 << t;
+            }
+            t += 1;
+        }
+        n += 1;
+    }
+    let mut t = 0;
+    while t < 28 {
+        let tile = Tile::from_index_unchecked(t);
+        let mut n = 0;
+        while n <= 6 {
+            if tile.low() == n || tile.high() == n {
+                out[8 * (t + 1) + n as usize] = out[tile.other(n) as usize];
+            }
+            n += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
 /// The doubles among the first 64 tiles, as bits.
 const DOUBLES_LOW: u64 = {
     let mut bits = 0u64;
@@ -1086,9 +1118,9 @@ impl Round {
         let mut hands = self.hands.map(TileSet::low_word);
         let held = hands.iter().fold(0, |all, &h| all | h);
         let mut line = self.layout.line_ends();
-        // Double-six tiles are the first 28: the rest of the first word (double-nine's
-        // 7-0 and up) is masked off, or it would spill into the right end's half.
-        let joining = |n: u8| TileSet::with_number_low(n) & 0xFFFF_FFFF;
+        // The numbers at the two ends, a byte each, in a register.
+        let mut ends = u32::from(line.ends[0]) | u32::from(line.ends[1]) << 8;
+        let joining = |n: u8| u64::from(FIT_AFTER[n as usize]);
         let mut fits = joining(line.ends[0]) | joining(line.ends[1]) << 32;
         // What `after_tile` clears; nothing fills it in a plain line game.
         self.known = 0;
@@ -1103,6 +1135,7 @@ impl Round {
                 // stuck: a full round of passes is a block. A lone pass takes no draw.
                 passes += 1;
                 if passes == players {
+                    line.ends = [ends as u8, (ends >> 8) as u8];
                     line.played |= held & !hands.iter().fold(0, |all, &h| all | h);
                     self.layout.set_line_ends(&line);
                     *rng = dice;
@@ -1118,17 +1151,23 @@ impl Round {
                 continue;
             }
             let count = bits.count_ones();
-            let bit = if count == 1 {
-                bits.trailing_zeros()
-            } else {
-                select_bit_with::<PDEP>(bits, dice.below(count))
-            };
+            // `dice.pick(count)` without a branch (whether a seat has one play or more is
+            // anybody's guess): the draw is made either way and kept only for a choice.
+            let mut drawn = dice.clone();
+            let k = drawn.below(count);
+            if count > 1 {
+                dice = drawn;
+            }
+            let bit = select_bit_with::<PDEP>(bits, k);
             let index = bit & 31;
             let e = (bit >> 5) as usize;
             let rest = hand & !(1 << index);
             hands[turn] = rest;
-            let open = PIPS_LOW[index as usize] - line.ends[e];
+            let shift = 8 * e as u32;
+            let number = (ends >> shift) as u8;
+            let open = PIPS_LOW[index as usize] - number;
             if rest == 0 {
+                line.ends = [ends as u8, (ends >> 8) as u8];
                 // Going out: the last tile's facts are judged before it is placed, by the
                 // general code.
                 line.played |= held & !hands.iter().fold(0, |all, &h| all | h);
@@ -1146,11 +1185,14 @@ impl Round {
             }
             // `Layout::place_on_arm` and `after_tile` for a tile that does not go out, in a
             // game without fives.
-            line.ends[e] = open;
+            // The next tiles that fit this end, straight from the tile and the number it
+            // joined: the loop's longest chain of dependent instructions runs through here.
+            let fit = u64::from(FIT_AFTER[(index as usize + 1) * 8 + number as usize]);
+            ends = (ends & !(0xFF << shift)) | u32::from(open) << shift;
             line.arm_len[e] += 1;
             line.end_double[e] = (DOUBLES_LOW >> index) as u8 & 1;
-            let shift = 32 * e as u32;
-            fits = (fits & !(0xFFFF_FFFF << shift)) | joining(open) << shift;
+            let shift = 4 * shift;
+            fits = (fits & !(0xFFFF_FFFF << shift)) | fit << shift;
             passes = 0;
             turn = after[turn] as usize;
         }
