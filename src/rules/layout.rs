@@ -277,6 +277,12 @@ impl Layout {
         }
     }
 
+    /// How many tiles lie on each end's arm (see [`Layout::arm_len`]), all four at once.
+    #[inline(always)]
+    pub(crate) const fn arm_lens(&self) -> [u8; 4] {
+        self.arm_len
+    }
+
     /// The two line ends as the random playout loop keeps them (see [`LineEnds`]).
     #[inline(always)]
     pub(crate) fn line_ends(&self) -> LineEnds {

@@ -668,6 +668,10 @@ pub struct Round {
     /// pass penalties, no points during play (Jamaican, Partnership, Chiva...). Random
     /// play has its own path for these ([`Round::play_random`]).
     plain_line: bool,
+    /// French arms with at most 32 tiles: four arms of matching numbers, no drawing,
+    /// passing always allowed and charged with penalties, no points during play. Random
+    /// play has its own loop for these ([`Round::play_arms_to_end`]).
+    arms_passing: bool,
     /// Every tile of the game lies in the first word of a [`TileSet`] (double-six and
     /// double-nine): random moves are picked from per-end words of playable tiles, without
     /// building the move list (see [`Round::random_move`]).
@@ -733,6 +737,13 @@ impl Round {
                 && mech.draw == DrawRule::Never
                 && !mech.pass_always
                 && !mech.pass_penalties
+                && mech.fives == Fives::Off,
+            arms_passing: mech.layout == LayoutKind::Arms
+                && mech.join == Join::Match
+                && mech.set.len() <= 32
+                && mech.draw == DrawRule::Never
+                && mech.pass_always
+                && mech.pass_penalties
                 && mech.fives == Fives::Off,
             one_word: mech.set.len() <= 64,
             wild: match mech.join {
@@ -1024,15 +1035,26 @@ impl Round {
     /// from `rng`, same position after), a little faster. For random playouts.
     #[inline(always)]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
+        self.play_random_with::<false>(rng, scratch)
+    }
+
+    /// [`Round::play_random`], choosing among the playable tiles with `pdep` when `PDEP`
+    /// is set (see [`select_bit_with`]).
+    #[inline(always)]
+    fn play_random_with<const PDEP: bool>(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut MoveList,
+    ) -> Move {
         if self.playing && self.plain_line {
             return self.play_random_plain_line(rng);
         }
         let mv = if self.playing && self.one_word && self.pending.is_none() {
             if self.packed_line {
-                self.random_packed_move(rng)
+                self.random_packed_move::<PDEP>(rng)
             } else {
                 let accepts = self.end_accepts();
-                let mv = self.random_end_move(rng, accepts);
+                let mv = self.random_end_move::<PDEP>(rng, accepts);
                 if mv == Move::Pass && (self.mech.pass_always || self.mech.pass_penalties) {
                     // French passes ask who can play (see `can_play_cached`): the words
                     // just used answer it for every seat.
@@ -1087,8 +1109,10 @@ impl Round {
         while !self.is_over() {
             if self.playing && self.plain_line {
                 moves += self.play_plain_line_to_end::<PDEP>(rng);
+            } else if self.playing && self.arms_passing && self.pending.is_none() {
+                moves += self.play_arms_to_end::<PDEP>(rng);
             } else {
-                self.play_random(rng, scratch);
+                self.play_random_with::<PDEP>(rng, scratch);
                 moves += 1;
             }
         }
@@ -1198,6 +1222,117 @@ impl Round {
         }
     }
 
+    /// The rest of a French hand (see `arms_passing`), each move as
+    /// [`Round::play_random`] would play it, in one loop; returns how many moves were
+    /// played.
+    ///
+    /// The legal moves are the plays arm by arm, in the order of
+    /// [`Round::random_end_move`], then Pass. The generator, the hands, whose turn it is,
+    /// the passes and the penalties are locals; the layout is placed on as usual. The
+    /// tiles each arm takes are worked out again only after a tile (passes change none),
+    /// from the numbers shown, the tiles on the table and which arms are covered.
+    #[inline(always)]
+    fn play_arms_to_end<const PDEP: bool>(&mut self, rng: &mut Rng) -> u64 {
+        let players = self.mech.players;
+        let all = (1u8 << players) - 1;
+        let mut after = [0u8; MAX_PLAYERS];
+        for (s, next) in after.iter_mut().enumerate().take(players as usize) {
+            *next = self.mech.direction.next(Seat(s as u8), players).0;
+        }
+        let mut turn = self.turn.index();
+        let mut passes = self.passes_in_row;
+        let mut streak = self.pass_streak;
+        let mut penalties = self.penalties;
+        let mut dice = rng.clone();
+        let mut hands = self.hands.map(TileSet::low_word);
+        let mut moves = 0;
+        loop {
+            // The tiles each arm takes (as `end_accepts`), two arms to a word as in
+            // `random_end_move`, and every tile some arm takes.
+            // Double-six tiles are the first 28: the rest of the first word (double-nine's
+            // 7-0 and up) is masked off, or it would spill into the next arm's half.
+            let accepts = self.end_accepts().map(|word| word & 0xFFFF_FFFF);
+            let pair = [accepts[0] | accepts[1] << 32, accepts[2] | accepts[3] << 32];
+            let anywhere = accepts[0] | accepts[1] | accepts[2] | accepts[3];
+            let mut able = 0u8;
+            for (s, &hand) in hands.iter().enumerate().take(players as usize) {
+                able |= u8::from(hand & anywhere != 0) << s;
+            }
+            // Passes until somebody plays a tile: nothing above changes meanwhile.
+            let (tile, e, number) = loop {
+                moves += 1;
+                let hand = hands[turn];
+                let twice = hand | hand << 32;
+                let words = [pair[0] & twice, pair[1] & twice];
+                let first = words[0].count_ones();
+                let plays = first + words[1].count_ones();
+                let k = dice.pick(plays + 1);
+                if k < plays {
+                    let (i, k) = if k < first { (0, k) } else { (1, k - first) };
+                    let bit = select_bit_with::<PDEP>(words[i], k);
+                    let e = 2 * i + (bit >> 5) as usize;
+                    let index = bit as usize & 31;
+                    break (index, e, self.layout.end_number(End(e as u8)));
+                }
+                // `Round::pass` and its penalties, with who can play known for every seat.
+                passes += 1;
+                let seat_able = able >> turn & 1 != 0;
+                if seat_able || able != 0 {
+                    if seat_able {
+                        penalties[turn] += 1;
+                    }
+                    streak[turn] += 1;
+                    if streak[turn] == 3 {
+                        penalties[turn] += 1;
+                        streak[turn] = 0;
+                    }
+                    if passes + 1 == players {
+                        // A board pass: the player after the last three passers made
+                        // the last play; the others are charged.
+                        let player = after[turn] as usize;
+                        for (s, charged) in penalties.iter_mut().enumerate() {
+                            if s != player && s < players as usize {
+                                *charged += 1;
+                            }
+                        }
+                    }
+                }
+                if passes == players && able == 0 {
+                    self.hands = hands.map(TileSet::from_low_word);
+                    *rng = dice;
+                    self.turn = Seat(turn as u8);
+                    self.passes_in_row = passes;
+                    self.pass_streak = streak;
+                    self.penalties = penalties;
+                    (self.known, self.able) = (all, able);
+                    self.phase = Phase::Over;
+                    self.playing = false;
+                    self.end = Some(RoundEnd::Blocked);
+                    return moves;
+                }
+                turn = after[turn] as usize;
+            };
+            // The tile, as `play_inline` plays it.
+            let rest = hands[turn] & !(1 << tile);
+            hands[turn] = rest;
+            streak[turn] = 0;
+            let tile = Tile::from_index_unchecked(tile);
+            self.layout.place(End(e as u8), tile, tile.other(number));
+            passes = 0;
+            if rest == 0 {
+                self.hands = hands.map(TileSet::from_low_word);
+                *rng = dice;
+                self.turn = Seat(turn as u8);
+                self.pass_streak = streak;
+                self.penalties = penalties;
+                // No key tile or either-end facts off a line.
+                self.after_tile(tile, true, false, false);
+                return moves;
+            }
+            turn = after[turn] as usize;
+        }
+    }
+
     /// [`Round::play_random`] in the play phase of a plain line game (see `plain_line`):
     /// the legal moves are the plays of [`Round::packed_plays`] in bit order, or Pass
     /// alone when none fits, so the move is picked and played on words, with none of the
@@ -1241,21 +1376,21 @@ impl Round {
     #[inline(always)]
     fn random_play_phase_move(&self, rng: &mut Rng) -> Move {
         if self.packed_line {
-            self.random_packed_move(rng)
+            self.random_packed_move::<false>(rng)
         } else {
-            self.random_end_move(rng, self.end_accepts())
+            self.random_end_move::<false>(rng, self.end_accepts())
         }
     }
 
     /// [`Round::random_play_phase_move`] in a packed line: both ends' tiles in one word
     /// (left end in the low half), so one count, and the chosen bit is the play.
     #[inline(always)]
-    fn random_packed_move(&self, rng: &mut Rng) -> Move {
+    fn random_packed_move<const PDEP: bool>(&self, rng: &mut Rng) -> Move {
         let bits = self.packed_plays(self.hands[self.turn.index()]);
         let total = bits.count_ones();
         let k = self.pick(rng, total);
         if k < total {
-            self.packed_move(select_bit(bits, k))
+            self.packed_move(select_bit_with::<PDEP>(bits, k))
         } else {
             self.non_play(k, total)
         }
@@ -1264,7 +1399,7 @@ impl Round {
     /// [`Round::random_play_phase_move`] from the words of tiles each end takes
     /// ([`Round::end_accepts`]).
     #[inline(always)]
-    fn random_end_move(&self, rng: &mut Rng, accepts: [u64; 4]) -> Move {
+    fn random_end_move<const PDEP: bool>(&self, rng: &mut Rng, accepts: [u64; 4]) -> Move {
         let hand = self.hands[self.turn.index()].low_word();
         let words = accepts.map(|accept| accept & hand);
         // A non-double wild tile is two moves (either number left open).
@@ -1281,7 +1416,7 @@ impl Round {
                 return self.non_play(k, total);
             }
             let (i, k) = if k < first { (0, k) } else { (1, k - first) };
-            let (bit, second) = self.nth_play_bit(pair[i], split, k);
+            let (bit, second) = self.nth_play_bit::<PDEP>(pair[i], split, k);
             let end = End(2 * i as u8 + (bit >> 5) as u8);
             return self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second);
         }
@@ -1296,7 +1431,7 @@ impl Round {
             k -= counts[e];
             e += 1;
         }
-        let (bit, second) = self.nth_play_bit(words[e], split, k);
+        let (bit, second) = self.nth_play_bit::<PDEP>(words[e], split, k);
         let tile = Tile::from_index_unchecked(bit as usize);
         self.play_of(tile, End(e as u8), second)
     }
@@ -1317,9 +1452,9 @@ impl Round {
     /// The bit of `word` holding the `k`-th play (see [`Round::plays_in`]), and whether it
     /// is the second play of a split tile (its high number left open).
     #[inline(always)]
-    fn nth_play_bit(&self, word: u64, split: u64, mut k: u32) -> (u32, bool) {
+    fn nth_play_bit<const PDEP: bool>(&self, word: u64, split: u64, mut k: u32) -> (u32, bool) {
         if self.wild == 0 {
-            return (select_bit(word, k), false);
+            return (select_bit_with::<PDEP>(word, k), false);
         }
         let mut bits = word;
         loop {
@@ -1395,22 +1530,23 @@ impl Round {
         let mut out = [0u64; 4];
         let open = self.layout.open_mask();
         if self.layout.kind() == LayoutKind::Arms {
-            let uncovered = self.arms_uncovered();
             let played = self.layout.played().low_word();
-            // Four arms, each worked out without branching on what it shows.
+            // While some arm is uncovered, only uncovered arms take tiles; an arm showing
+            // a number whose double is still out takes only that double. Worked out for
+            // the four arms at once, without a branch on what they show: this runs on
+            // every French move.
+            let lens = self.layout.arm_lens();
+            let mut empty = 0u8;
+            for (i, &len) in lens.iter().enumerate() {
+                empty |= u8::from(len == 0) << i;
+            }
+            let taking = open & if empty != 0 { empty } else { 0xF };
             for (i, word) in out.iter_mut().enumerate() {
-                let e = End(i as u8);
-                let n = self.layout.end_number(e);
-                // An arm showing a number whose double is still out takes only that
-                // double; while some arm is uncovered, only uncovered arms take tiles.
+                let n = self.layout.end_number(End(i as u8));
                 let double = DOUBLE_LOW[n as usize & MAX_PIP as usize];
-                let take = if played & double != 0 {
-                    TileSet::with_number_low(n)
-                } else {
-                    double
-                };
-                let shut = open >> i & 1 == 0 || (uncovered && self.layout.arm_len(e) > 0);
-                *word = if shut { 0 } else { take };
+                let double_out = u64::from(played & double == 0).wrapping_neg();
+                let take = (double & double_out) | (TileSet::with_number_low(n) & !double_out);
+                *word = take & u64::from(taking >> i & 1).wrapping_neg();
             }
             return out;
         }
@@ -1982,6 +2118,51 @@ mod tests {
             }
         }
         all
+    }
+
+    /// The French loop (passes, penalties, board passes, blocks) over many hands: the
+    /// same moves, draws and end as playing `play_random` one move at a time, in both
+    /// versions of the playout.
+    #[test]
+    fn french_playout_loop_matches_move_by_move() {
+        let mut scratch = MoveList::new();
+        let v = Variant::new(Family::French, 4, 6, &HouseRules::new()).unwrap();
+        let (mut blocked, mut hands) = (0, 0);
+        // About two hands a match, one hand in a hundred blocked.
+        for seed in 0..3000 {
+            let mut m = Match::new(v.clone(), seed);
+            m.set_explain(false);
+            let mut rng = Rng::new(seed + 100);
+            for _ in 0..100 {
+                if m.is_over() {
+                    break;
+                }
+                let (mut whole, mut whole_rng) = (m.round().clone(), rng.clone());
+                let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+                let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+                let portable_played =
+                    portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
+                let mut count = 0;
+                while !m.hand_finished() {
+                    m.play_random(&mut rng, &mut scratch);
+                    count += 1;
+                }
+                let ctx = format!("seed {seed} hand {hands}");
+                assert_eq!((played, portable_played), (count, count), "{ctx}: moves");
+                assert_eq!((&whole_rng, &portable_rng), (&rng, &rng), "{ctx}: draws");
+                let expected = format!("{:?}", m.round());
+                assert_eq!(format!("{whole:?}"), expected, "{ctx}");
+                assert_eq!(format!("{portable:?}"), expected, "{ctx}: portable");
+                blocked += u32::from(m.round().end() == Some(RoundEnd::Blocked));
+                hands += 1;
+                m.next_hand();
+            }
+        }
+        // Both ways a French hand ends were seen many times.
+        assert!(
+            hands > 5000 && blocked > 20,
+            "{hands} hands, {blocked} blocked"
+        );
     }
 
     /// The chosen bit of a word: the loop and the BMI2 instruction agree, and both give
