@@ -277,7 +277,7 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
     let mut hands_this_match = 0u64;
     let mut list = MoveList::new();
     while stats.hands < hands {
-        // Every move exactly `legal_moves()[chooser.below(n)]`, without building the list
+        // Every move exactly `legal_moves()[chooser.pick(n)]`, without building the list
         // where the engine can avoid it; `list` is the reused scratch space otherwise.
         stats.moves += game.play_random_hand(&mut chooser, &mut list);
         stats.hands += 1;
