@@ -1131,11 +1131,7 @@ impl Round {
     #[inline(always)]
     fn play_plain_line_to_end<const PDEP: bool>(&mut self, rng: &mut Rng) -> u64 {
         let players = self.mech.players;
-        // The seat after each seat, looked up on every move.
-        let mut after = [0u8; MAX_PLAYERS];
-        for (s, next) in after.iter_mut().enumerate().take(players as usize) {
-            *next = self.mech.direction.next(Seat(s as u8), players).0;
-        }
+        let after = self.seats_after();
         let mut turn = self.turn.index();
         let mut passes = self.passes_in_row;
         let mut dice = rng.clone();
@@ -1222,6 +1218,18 @@ impl Round {
         }
     }
 
+    /// The seat after each seat (by index), for the playout loops to look up on every
+    /// move.
+    #[inline(always)]
+    fn seats_after(&self) -> [u8; MAX_PLAYERS] {
+        let players = self.mech.players;
+        let mut after = [0u8; MAX_PLAYERS];
+        for (s, next) in after.iter_mut().enumerate().take(players as usize) {
+            *next = self.mech.direction.next(Seat(s as u8), players).0;
+        }
+        after
+    }
+
     /// The rest of a French hand (see `arms_passing`), each move as
     /// [`Round::play_random`] would play it, in one loop; returns how many moves were
     /// played.
@@ -1235,10 +1243,7 @@ impl Round {
     fn play_arms_to_end<const PDEP: bool>(&mut self, rng: &mut Rng) -> u64 {
         let players = self.mech.players;
         let all = (1u8 << players) - 1;
-        let mut after = [0u8; MAX_PLAYERS];
-        for (s, next) in after.iter_mut().enumerate().take(players as usize) {
-            *next = self.mech.direction.next(Seat(s as u8), players).0;
-        }
+        let after = self.seats_after();
         let mut turn = self.turn.index();
         let mut passes = self.passes_in_row;
         let mut streak = self.pass_streak;
