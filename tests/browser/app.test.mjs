@@ -151,7 +151,8 @@ try {
     await start(page);
     const mine = await tableSnapshot(page);
     await page.getByRole('button', { name: 'Share this deal' }).click();
-    const link = await page.getByLabel(/^Link to deal \d+/).inputValue();
+    const field = page.getByLabel(/^Link to this match \(deal \d+\): it starts the same match from hand 1/);
+    const link = await field.inputValue();
     assert(link.startsWith(game + '?game=cutthroat&players=2&set=6&seed='), `link: ${link}`);
     assert(link.includes('hand_size=7') && link.includes('levels=hard&'), `link: ${link}`);
     const friend = await launch();

@@ -1,5 +1,5 @@
-//! The "Share this deal" panel: the link that deals this match for someone else, ready
-//! to copy.
+//! The "Share this deal" panel: the link that deals this match for someone else, from
+//! its first hand, ready to copy.
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlInputElement;
@@ -10,7 +10,7 @@ use yew::prelude::*;
 pub struct SharePanelProps {
     /// The link.
     pub url: String,
-    /// The deal's number, to name it.
+    /// The match's deal number (its seed), to name it.
     pub seed: u64,
 }
 
@@ -47,7 +47,8 @@ fn copy_to_clipboard(text: &str) -> bool {
     }
 }
 
-/// The link to this deal in a read-only field, and a button that copies it.
+/// The link to this match (from hand 1, whatever hand is on screen) in a read-only
+/// field, and a button that copies it.
 #[function_component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
     let copied = use_state(|| false);
@@ -68,7 +69,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     });
     html! {
         <div class="share panel" role="group" aria-label="Share this deal">
-            <label for="share-link">{ format!("Link to deal {}: whoever opens it gets the same game and the same tiles", props.seed) }</label>
+            <label for="share-link">{ format!("Link to this match (deal {}): it starts the same match from hand 1, with the same tiles", props.seed) }</label>
             <div class="share-row">
                 <input id="share-link" type="text" readonly=true value={props.url.clone()}
                     ref={field} onfocus={on_focus} />
