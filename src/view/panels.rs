@@ -368,7 +368,7 @@ impl TableState {
         } else {
             Vec::new()
         };
-        let has_draw = round.mechanics().draw != DrawRule::Never;
+        let has_draw = self.boneyard().is_some();
         let pass_warning = round.mechanics().pass_penalties.then_some(
             "Passing costs 10 points when a tile fits, and on your third pass in a row.",
         );
@@ -433,10 +433,14 @@ impl TableState {
             .collect()
     }
 
-    /// Tiles left to draw, in games with a boneyard.
+    /// Tiles left to draw, in games with a boneyard: `None` where there is never
+    /// anything to draw, the deal included (Matador with four players takes every tile).
     pub fn boneyard(&self) -> Option<usize> {
         let round = self.game.round();
-        (round.mechanics().draw != DrawRule::Never).then(|| round.boneyard_len())
+        let left = round.boneyard_len();
+        let drawn: usize = self.secrets.iter().map(|s| s.draws.len()).sum();
+        let dealt_one = left + drawn > 0;
+        (round.mechanics().draw != DrawRule::Never && dealt_one).then_some(left)
     }
 
     /// What the SVG table draws.

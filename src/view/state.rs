@@ -1342,6 +1342,23 @@ mod tests {
     }
 
     #[test]
+    fn no_boneyard_no_draw_button_where_the_deal_takes_every_tile() {
+        // Matador with four takes all 28 tiles: nothing to draw, ever.
+        let t = table(Family::Matador, 4, &[], 3);
+        assert_eq!(t.boneyard(), None);
+        assert_eq!(t.controls().draw, None);
+        assert_eq!(t.screen().boneyard, None);
+        let (end, _) = play_out(t, true);
+        assert_eq!(end.boneyard(), None);
+        // With two there is a boneyard, shown even once it has run out.
+        let t = table(Family::Matador, 2, &[], 3);
+        assert!(t.boneyard().is_some_and(|n| n > 0));
+        assert!(t.controls().draw.is_some());
+        let empty = until(t, |t| t.boneyard() == Some(0)).expect("the boneyard runs out");
+        assert!(empty.controls().draw.is_some());
+    }
+
+    #[test]
     fn the_picker_starts_a_match_once_from_the_links_seed() {
         let settings = Settings::default().apply(&SettingsChange::Pace(Pace::Instant));
         let app = AppState::new(settings, None, Some(42));

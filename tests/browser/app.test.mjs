@@ -124,6 +124,19 @@ try {
     same(after, before, 'the table after a reload');
   });
 
+  await check('no boneyard and no Draw button where the deal takes every tile (Matador with 4)', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'matador', players: 4, pace: 'instant' });
+    await start(page);
+    same(await page.getByText('Boneyard', { exact: true }).count(), 0, 'boneyards shown');
+    same(await page.getByRole('button', { name: 'Draw', exact: true }).count(), 0, 'Draw buttons');
+    await openPicker(page, game);
+    await choose(page, { family: 'matador', players: 2 });
+    await start(page);
+    same(await page.getByText('Boneyard', { exact: true }).count(), 1, 'boneyards shown with two players');
+    same(await page.getByRole('button', { name: 'Draw', exact: true }).count(), 1, 'Draw buttons with two players');
+  });
+
   await check('a new build is offered as an update; accepting it keeps the match and one cache', async () => {
     const before = await tableSnapshot(page);
     nextBuild = true;
