@@ -141,6 +141,18 @@ impl SeatView {
     }
 }
 
+impl SheetRow {
+    /// What the hand did to side `i`'s score, after the score on the sheet: " (+2)",
+    /// " (0)", or " (reset)" when it sent the score back to 0.
+    pub fn change(&self, i: usize) -> String {
+        match (self.reset.get(i), self.points.get(i)) {
+            (Some(true), _) => " (reset)".to_string(),
+            (_, Some(&p)) if p > 0 => format!(" (+{p})"),
+            (_, p) => format!(" ({})", p.copied().unwrap_or(0)),
+        }
+    }
+}
+
 /// A signal in a few words: "strong on 4".
 pub fn signal_short(signal: Signal, n: u8) -> String {
     format!("{} on {n}", signal.id())

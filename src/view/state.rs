@@ -223,6 +223,9 @@ pub struct SheetRow {
     pub points: Vec<i32>,
     /// Each side's match score after the hand.
     pub scores: Vec<i32>,
+    /// Each side whose score the hand sent back to 0 (a six-love reset, Cut Throat once
+    /// every player has won, the losers of a Haitian round, a new game).
+    pub reset: Vec<bool>,
     /// Each side's games won, where a match is several games.
     pub games: Option<Vec<u32>>,
 }
@@ -468,11 +471,19 @@ impl TableState {
         let state = self.game.state();
         let games = (variant.rule("games").parse::<u32>().unwrap_or(1) > 1)
             .then(|| state.games[..sides].to_vec());
+        let before = self.sheet.last().map(|row| row.scores.as_slice());
+        let reset = (0..sides)
+            .map(|i| {
+                let had = before.map_or(0, |b| b[i]) + result.points[i];
+                state.scores[i] == 0 && had != 0
+            })
+            .collect();
         self.sheet.push(SheetRow {
             hand: self.hand_no,
             winner: result.winner.map(|s| variant.side_name(s)),
             points: result.points[..sides].to_vec(),
             scores: state.scores[..sides].to_vec(),
+            reset,
             games,
         });
         let mut summary = result.notes.join(" ");
@@ -1339,6 +1350,46 @@ mod tests {
         assert_eq!(fresh.hand_number(), 1);
         assert!(fresh.sheet().is_empty());
         assert_eq!(fresh.game().seed(), 12);
+    }
+
+    /// Plays `t` on with [`first_choice`] until a finished hand's row on the score sheet
+    /// has a side sent back to 0; returns that row.
+    fn first_reset(mut t: TableState) -> Option<SheetRow> {
+        for _ in 0..100_000 {
+            if let Some(row) = t.sheet().iter().find(|r| r.reset.contains(&true)) {
+                return Some(row.clone());
+            }
+            t = t.reduce(first_choice(&t)?);
+        }
+        None
+    }
+
+    #[test]
+    fn the_score_sheet_says_when_a_hand_resets_the_scores() {
+        // Jamaican six-love: the side behind wins, both go back to 0.
+        for seed in 1..4 {
+            let row = first_reset(jamaican(seed)).expect("a six-love reset");
+            assert_eq!(row.scores, [0, 0]);
+            assert_eq!(row.reset, [true, true]);
+            assert_eq!(row.change(0), " (reset)");
+            assert_eq!(row.change(1), " (reset)");
+        }
+        // Cut Throat with three: once all have won a hand, all go back to 0.
+        let row = (1..20)
+            .find_map(|seed| first_reset(table(Family::CutThroat, 3, &[], seed)))
+            .expect("a reset");
+        assert_eq!(row.scores, [0, 0, 0]);
+        assert!(row.reset.iter().all(|&r| r));
+        // Hands that add keep showing their points.
+        let mut t = jamaican(1);
+        while t.sheet().is_empty() {
+            t = t.reduce(first_choice(&t).expect("a move"));
+        }
+        let row = &t.sheet()[0];
+        assert_eq!(row.reset, [false, false]);
+        let won = row.points.iter().position(|&p| p > 0).expect("a winner");
+        assert_eq!(row.change(won), format!(" (+{})", row.points[won]));
+        assert_eq!(row.change(1 - won), " (0)");
     }
 
     #[test]

@@ -10,8 +10,8 @@ pub struct ScoreSheetProps {
     pub sheet: ScoreSheet,
 }
 
-/// A table: one row per hand (who won, each side's points, the score after it), and the
-/// score now in the footer.
+/// A table: one row per hand (who won, each side's score after it and the hand's points,
+/// or "reset" when it sent the score back to 0), and the score now in the footer.
 #[function_component(ScoreSheetView)]
 pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
     let s = &props.sheet;
@@ -38,12 +38,10 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
                                         <span class="tie">{ " (tie)" }</span>
                                     }
                                 </th>
-                                { for row.points.iter().zip(&row.scores).map(|(p, total)| html! {
+                                { for row.scores.iter().enumerate().map(|(i, total)| html! {
                                     <td>
                                         <span class="total">{ total.to_string() }</span>
-                                        <span class="points">
-                                            { if *p > 0 { format!(" (+{p})") } else { format!(" ({p})") } }
-                                        </span>
+                                        <span class="points">{ row.change(i) }</span>
                                     </td>
                                 }) }
                             </tr>
