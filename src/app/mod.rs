@@ -55,6 +55,10 @@ pub fn app() -> Html {
     let on_table = dispatch.reform(Action::Table);
     let on_pace = dispatch.reform(|p| Action::Settings(SettingsChange::Pace(p)));
     let on_quit = dispatch.reform(|_| Action::Quit);
+    let on_back = state
+        .paused
+        .is_some()
+        .then(|| dispatch.reform(|_| Action::Resume));
     let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
 
     let title = match &state.table {
@@ -79,7 +83,7 @@ pub fn app() -> Html {
                         on_action={on_table} {on_pace} {on_quit} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
-                        link_seed={state.link_seed} />
+                        link_seed={state.link_seed} {on_back} />
                 }
             </main>
         </div>

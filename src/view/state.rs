@@ -30,8 +30,11 @@ pub enum Action {
     /// Start a match with the picker's choices, dealt from this seed (a seed from the
     /// page's link is used instead, once).
     Start(u64),
-    /// Leave the table for the picker.
+    /// Leave the table for the picker; the match waits there, offered back until
+    /// another one starts.
     Quit,
+    /// Go back to the match left for the picker.
+    Resume,
     /// Hide the notice.
     DismissNotice,
     /// The AI worker was given up, for this reason: the computer players play at the easy
@@ -91,6 +94,9 @@ pub struct AppState {
     pub link_seed: Option<u64>,
     /// The match being played, if any.
     pub table: Option<TableState>,
+    /// The match left for the picker (still the saved one): the picker offers it back,
+    /// and Start replaces it.
+    pub paused: Option<TableState>,
     /// Why the computer players fell back to the easy level, if they did (no AI worker).
     pub ai_fallback: Option<String>,
 }
@@ -103,6 +109,7 @@ impl AppState {
             notice,
             link_seed,
             table: None,
+            paused: None,
             ai_fallback: None,
         }
     }
@@ -113,6 +120,7 @@ impl AppState {
     /// - a link to a deal starts it at once, with the link's game in the picker;
     /// - a broken link shows the picker with a notice saying what was wrong;
     /// - a link with only a seed shows the picker, which deals that seed on Start;
+    ///   in both, the picker offers the saved match back;
     /// - otherwise the saved match is restored where it was (or, if it cannot be, the
     ///   picker with a notice saying so).
     pub fn opening(
@@ -124,8 +132,14 @@ impl AppState {
         let mut notices: Vec<String> = settings_notice.into_iter().collect();
         let mut app = AppState::new(settings, None, None);
         match link {
-            Err(err) => notices.push(err.to_string()),
-            Ok(LinkAsks::Seed(seed)) => app.link_seed = Some(seed),
+            Err(err) => {
+                notices.push(err.to_string());
+                app.paused = saved.and_then(Result::ok);
+            }
+            Ok(LinkAsks::Seed(seed)) => {
+                app.link_seed = Some(seed);
+                app.paused = saved.and_then(Result::ok);
+            }
             Ok(LinkAsks::Deal(deal)) => {
                 app.settings = deal.apply_to(&app.settings);
                 app = app.reduce(Action::Start(deal.seed));
@@ -152,12 +166,22 @@ impl AppState {
                     // Indexed by seat; your own entry (seat 0) is never used.
                     let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];
                     next.table = Some(TableState::new(variant, levels, seed));
+                    next.paused = None;
                     // Earlier notices are about the picker, except the AI's fallback.
                     next.notice = self.ai_fallback.as_deref().map(fallback_notice);
                 }
                 Err(err) => next.notice = Some(format!("This game cannot start: {err}.")),
             },
-            Action::Quit => next.table = None,
+            Action::Quit => {
+                if let Some(table) = next.table.take() {
+                    next.paused = Some(table);
+                }
+            }
+            Action::Resume => {
+                if let Some(table) = next.paused.take() {
+                    next.table = Some(table);
+                }
+            }
             Action::DismissNotice => next.notice = None,
             Action::AiFailed(why) => {
                 next.notice = Some(fallback_notice(&why));
@@ -868,13 +892,15 @@ mod tests {
         assert_eq!(table.level(Seat(1)), Level::Hard);
         assert_eq!(app.settings.family, Family::AllFives);
         assert_eq!(app.notice, None);
-        // A broken link: the picker and what was wrong (the saved match is not used).
+        // A broken link: the picker and what was wrong, with the saved match offered.
         let app = AppState::opening(settings.clone(), None, read_link("?game=chess"), saved());
         assert!(app.table.is_none());
+        assert_eq!(app.paused.as_ref().map(|t| t.game().seed()), Some(8));
         assert!(app.notice.unwrap().contains("no game 'chess'"));
         // A seed alone: the picker, which deals it on Start.
         let app = AppState::opening(settings.clone(), None, read_link("?seed=5"), saved());
         assert!(app.table.is_none());
+        assert!(app.paused.is_some());
         assert_eq!(
             app.reduce(Action::Start(99)).table.unwrap().game().seed(),
             5
@@ -1390,6 +1416,39 @@ mod tests {
         let won = row.points.iter().position(|&p| p > 0).expect("a winner");
         assert_eq!(row.change(won), format!(" (+{})", row.points[won]));
         assert_eq!(row.change(1 - won), " (0)");
+    }
+
+    #[test]
+    fn change_game_keeps_the_match_until_start() {
+        let settings = Settings::default().apply(&SettingsChange::Pace(Pace::Instant));
+        let mut app = AppState::new(settings, None, None).reduce(Action::Start(7));
+        for _ in 0..12 {
+            let t = app.table.as_ref().expect("a match");
+            let action = first_choice(t).expect("a move");
+            app = app.reduce(Action::Table(action));
+        }
+        let playing = app.table.clone().expect("a match");
+        // Change game: the picker, with the match kept aside.
+        let picker = app.reduce(Action::Quit);
+        assert!(picker.table.is_none());
+        let kept = picker.paused.as_ref().expect("the match is kept");
+        assert_eq!(kept.to_saved(), playing.to_saved());
+        // Choices changed in the picker do not touch it; Back returns to it as it was.
+        let picker = picker.reduce(Action::Settings(SettingsChange::Family(Family::Matador)));
+        let back = picker.reduce(Action::Resume);
+        assert!(back.paused.is_none());
+        let table = back.table.as_ref().expect("back at the match");
+        assert_eq!(table.screen(), playing.screen());
+        assert_eq!(table.to_saved(), playing.to_saved());
+        // Start replaces it with the picker's game.
+        let fresh = picker.reduce(Action::Start(9));
+        assert!(fresh.paused.is_none());
+        let table = fresh.table.as_ref().expect("a new match");
+        assert_eq!(table.game().variant().family(), Family::Matador);
+        assert_eq!(table.game().seed(), 9);
+        // Nothing to go back to: nothing happens.
+        let none = AppState::new(Settings::default(), None, None).reduce(Action::Resume);
+        assert!(none.table.is_none() && none.paused.is_none());
     }
 
     #[test]

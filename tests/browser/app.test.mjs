@@ -124,6 +124,35 @@ try {
     same(after, before, 'the table after a reload');
   });
 
+  await check('Change game keeps the match: the picker offers it back, a reload too, until Start replaces it', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'blockdraw', players: 2, pace: 'instant', level: 'easy' });
+    await start(page);
+    await makeMoves(page, 2);
+    const before = await tableSnapshot(page);
+    const saved = () => page.evaluate((key) => localStorage.getItem(key), MATCH_KEY);
+    const kept = await saved();
+    const form = page.getByRole('form', { name: 'Choose a game' });
+    const back = page.getByRole('button', { name: 'Back to the match', exact: true });
+    await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    await form.waitFor();
+    same(await saved(), kept, 'the saved match while in the picker');
+    await choose(page, { family: 'matador', players: 3 });
+    await back.click();
+    same(await tableSnapshot(page), before, 'the table after Back to the match');
+    await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    await form.waitFor();
+    await page.reload();
+    same(await tableSnapshot(page), before, 'the table after a reload in the picker');
+    await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    await choose(page, { family: 'jamaican', pace: 'instant' });
+    await start(page);
+    same(JSON.parse(await saved()).game, 'jamaican', 'the saved match after Start');
+    await page.getByRole('button', { name: 'Change game', exact: true }).click();
+    await back.click();
+    same(await page.getByRole('heading', { level: 1 }).innerText(), 'Jamaican Partner', 'the match offered back');
+  });
+
   await check('no boneyard and no Draw button where the deal takes every tile (Matador with 4)', async () => {
     await openPicker(page, game);
     await choose(page, { family: 'matador', players: 4, pace: 'instant' });

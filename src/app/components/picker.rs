@@ -1,5 +1,6 @@
 //! The start screen: a form to choose the game, the table size, the set, the house
-//! rules, the computer opponents and their speed, with the chosen game's rule card.
+//! rules, the computer opponents and their speed, with the chosen game's rule card; and
+//! the way back to a match in progress.
 
 use super::rule_card::RuleCardView;
 use crate::ai::Level;
@@ -20,6 +21,9 @@ pub struct PickerProps {
     /// The seed the page's link names, used by the match started next.
     #[prop_or_default]
     pub link_seed: Option<u64>,
+    /// Goes back to the match in progress, when there is one (Start replaces it).
+    #[prop_or_default]
+    pub on_back: Option<Callback<()>>,
 }
 
 /// A house-rule value as shown in the picker: "first-to-six" reads "First to six".
@@ -88,6 +92,14 @@ pub fn picker(props: &PickerProps) -> Html {
         <div class="picker-screen">
             <form class="picker" aria-labelledby="picker-title" {onsubmit}>
                 <h2 id="picker-title">{ "Choose a game" }</h2>
+                if let Some(on_back) = &props.on_back {
+                    <p class="resume">
+                        <button type="button" class="secondary" onclick={on_back.reform(|_: MouseEvent| ())}>
+                            { "Back to the match" }
+                        </button>
+                        { "Your match is kept until you press Start." }
+                    </p>
+                }
                 <div class="field">
                     <label for="pick-game">{ "Game" }</label>
                     <select id="pick-game" onchange={on_family}>

@@ -1,5 +1,5 @@
 //! The match in progress in local storage (see [`crate::view::saved`]): read once at
-//! start, written after every move, removed when you leave the table for the picker.
+//! start, written after every move, kept while you are in the picker.
 
 use super::use_stored_settings::storage;
 use crate::view::saved::{SavedError, MATCH_KEY};
@@ -18,30 +18,19 @@ pub fn load_saved_match() -> Option<Result<TableState, SavedError>> {
     Some(restored)
 }
 
-/// Saves the match after every move and every new hand, and forgets it when the table
-/// is left for the picker. A browser that refuses storage just cannot resume.
+/// Saves the match after every move and every new hand. Leaving the table for the
+/// picker keeps it (it is offered back there); the next match started overwrites it. A
+/// browser that refuses storage just cannot resume.
 #[hook]
 pub fn use_save_match(state: &UseReducerHandle<AppState>) {
     let at = state
         .table
         .as_ref()
         .map(|t| (t.game().seed(), t.hand_number(), t.game().moves().len()));
-    let had_table = use_mut_ref(|| false);
     let table = state.table.clone();
     use_effect_with(at, move |_| {
-        let Some(storage) = storage() else {
-            return;
-        };
-        match &table {
-            Some(t) => {
-                let _ = storage.set_item(MATCH_KEY, &t.to_saved());
-                *had_table.borrow_mut() = true;
-            }
-            None if *had_table.borrow() => {
-                let _ = storage.remove_item(MATCH_KEY);
-                *had_table.borrow_mut() = false;
-            }
-            None => {}
+        if let (Some(storage), Some(t)) = (storage(), &table) {
+            let _ = storage.set_item(MATCH_KEY, &t.to_saved());
         }
     });
 }
