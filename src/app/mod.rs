@@ -38,6 +38,7 @@ pub fn app() -> Html {
     });
     hooks::use_save_settings(&state.settings);
     hooks::use_save_match(&state);
+    hooks::use_top_on_table(state.table.as_ref().map(|t| t.game().seed()));
     let worker = {
         let state = state.clone();
         hooks::use_ai_worker(Callback::from(move |why| {

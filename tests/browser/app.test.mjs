@@ -1,6 +1,7 @@
 // Browser test of what makes the game an app, against the release build (dist/) in real
 // headless Chromium: offline play after one visit, updates to a new build, share links,
-// resuming a match after a reload or a browser restart, damaged saved data, the
+// resuming a match after a reload, a browser restart or a visit to the picker, the table
+// opening at its top on a phone, games without a boneyard, damaged saved data, the
 // manifest and icons, and no request ever leaving the page's origin.
 //
 // Run after `trunk build --release`:   node tests/browser/app.test.mjs
@@ -151,6 +152,35 @@ try {
     await page.getByRole('button', { name: 'Change game', exact: true }).click();
     await back.click();
     same(await page.getByRole('heading', { level: 1 }).innerText(), 'Jamaican Partner', 'the match offered back');
+  });
+
+  await check('on a phone (390x844) the table opens at its top after Start and after Back to the match', async () => {
+    const phone = await launch({ viewport: { width: 390, height: 844 } });
+    try {
+      const p = watch(await phone.context.newPage());
+      const atTop = async (what) => {
+        await p.waitForFunction(() => window.scrollY === 0, null, { timeout: 3000 }).catch(() => {});
+        same(await p.evaluate(() => Math.round(window.scrollY)), 0, `${what}: scrolled by`);
+        const title = await p.getByRole('heading', { level: 1 }).boundingBox();
+        assert(title && title.y >= 0, `${what}: the title is off the top (${JSON.stringify(title)})`);
+        const seat = await p.getByRole('group', { name: /^East, opponent/ }).boundingBox();
+        assert(seat && seat.y >= 0 && seat.y < 844, `${what}: East's seat is off screen (${JSON.stringify(seat)})`);
+      };
+      await openPicker(p, game);
+      await choose(p, { family: 'jamaican', pace: 'slow' });
+      // Start sits at the bottom of the picker: clicking it scrolls the page down.
+      await start(p);
+      await atTop('after Start');
+      await p.getByRole('button', { name: 'Change game', exact: true }).click();
+      await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      assert((await p.evaluate(() => window.scrollY)) > 0, 'the picker does not scroll on a phone');
+      // Pressed where it is, without scrolling it into view first.
+      await p.getByRole('button', { name: 'Back to the match', exact: true }).dispatchEvent('click');
+      await p.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+      await atTop('after Back to the match');
+    } finally {
+      await phone.close();
+    }
   });
 
   await check('no boneyard and no Draw button where the deal takes every tile (Matador with 4)', async () => {
