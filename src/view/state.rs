@@ -404,6 +404,7 @@ impl TableState {
         let mut text = round.describe(mv);
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
         let before = round.hand(seat);
+        let earned_before = round.earned(seat);
         let mut notation = round.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
@@ -430,6 +431,17 @@ impl TableState {
         if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
             if self.game.signals_allowed() {
                 text.push_str(&format!(" and signals {}", signal_words(s, open)));
+            }
+        }
+        if matches!(mv, Move::Play { .. } | Move::Pose(_)) {
+            let round = self.game.round();
+            let scored = round.earned(seat) - earned_before;
+            match round.pending_claim() {
+                Some(p) if p.seat == seat && !p.missed => {
+                    text.push_str(&format!(", making {} points to claim", p.points));
+                }
+                _ if scored > 0 => text.push_str(&format!(", scoring {scored}")),
+                _ => {}
             }
         }
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
@@ -1087,6 +1099,76 @@ mod tests {
         assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
         assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
         assert!(played.hand().iter().all(|h| h.tile != tile));
+    }
+
+    #[test]
+    fn all_fives_plays_say_what_they_scored() {
+        for muggins in ["off", "on"] {
+            let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], 4);
+            let mut scoring = 0;
+            for _ in 0..2_000 {
+                let Some(action) = first_choice(&t) else {
+                    break;
+                };
+                let round = t.game().round();
+                let seat = round.turn();
+                let earned = round.earned(seat);
+                let (hand, logged) = (t.hand_number(), t.log().len());
+                let next = t.reduce(action);
+                if next.hand_number() == hand && next.log().len() == logged + 1 {
+                    let text = &next.log()[logged].text;
+                    let after = next.game().round();
+                    let pending = after
+                        .pending_claim()
+                        .filter(|p| p.seat == seat && !p.missed);
+                    let scored = after.earned(seat) - earned;
+                    let placed = text.contains(" played ") || text.contains(" posed ");
+                    if let (true, Some(p)) = (placed, pending) {
+                        let p = p.points;
+                        assert!(
+                            text.ends_with(&format!(", making {p} points to claim")),
+                            "{text}"
+                        );
+                        scoring += 1;
+                    } else if placed && scored > 0 {
+                        assert!(text.ends_with(&format!(", scoring {scored}")), "{text}");
+                        scoring += 1;
+                    } else if placed {
+                        assert!(
+                            !text.contains("scoring") && !text.contains("making"),
+                            "{text}"
+                        );
+                    }
+                }
+                t = next;
+            }
+            assert!(
+                scoring >= 3,
+                "muggins {muggins}: only {scoring} scoring plays"
+            );
+        }
+    }
+
+    #[test]
+    fn matador_plays_say_which_number_is_left_open() {
+        let mut t = table(Family::Matador, 3, &[], 2);
+        let mut plays = 0;
+        for _ in 0..2_000 {
+            let Some(action) = first_choice(&t) else {
+                break;
+            };
+            let (hand, logged) = (t.hand_number(), t.log().len());
+            t = t.reduce(action);
+            if t.hand_number() == hand && t.log().len() == logged + 1 {
+                if let Some(Move::Play { tile, open, .. }) = t.game().moves().last() {
+                    let text = &t.log()[logged].text;
+                    assert!(text.contains(&format!(" played {tile} on the ")), "{text}");
+                    assert!(text.ends_with(&format!(", leaving {open} open")), "{text}");
+                    plays += 1;
+                }
+            }
+        }
+        assert!(plays > 10, "only {plays} plays");
     }
 
     #[test]
