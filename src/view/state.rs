@@ -342,7 +342,7 @@ impl TableState {
             self.picked = Picked::Nothing;
             return;
         }
-        let moves = self.moves_with(tile);
+        let moves = self.without_twin_ends(self.moves_with(tile));
         match moves.as_slice() {
             [] => {}
             [only] => self.play_yours(*only),
@@ -358,6 +358,27 @@ impl TableState {
                 };
             }
         }
+    }
+
+    /// `moves` (one tile's) without those on twin ends: when every end the tile fits is
+    /// still bare and shows the same number (only a posed double on the table, or the
+    /// French arms before their first tiles), each end gives the same position, so only
+    /// the first end's moves are kept and nobody is asked which end.
+    fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
+        let layout = self.game.round().layout();
+        let ends = || moves.iter().filter_map(|m| end_of(*m));
+        let Some(first) = ends().min() else {
+            return moves;
+        };
+        let twin =
+            |e: End| layout.arm_len(e) == 0 && layout.end_number(e) == layout.end_number(first);
+        if ends().all(|e| e == first) || !ends().all(twin) {
+            return moves;
+        }
+        moves
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(first))
+            .collect()
     }
 
     /// Puts the picked tile on `end`: played when it leaves only one number open there.
@@ -1056,17 +1077,19 @@ mod tests {
     fn a_tile_that_fits_two_ends_asks_which_end() {
         let found = (0..100).find_map(|seed| {
             until(jamaican(seed), |t| {
-                t.hand().iter().any(|h| {
-                    let ends: Vec<_> = t
-                        .legal()
-                        .iter()
-                        .filter_map(|m| match m {
-                            Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
-                            _ => None,
-                        })
-                        .collect();
-                    ends.len() == 2
-                })
+                // More than the pose down: the two ends are not twins.
+                t.game().round().layout().played().len() > 1
+                    && t.hand().iter().any(|h| {
+                        let ends: Vec<_> = t
+                            .legal()
+                            .iter()
+                            .filter_map(|m| match m {
+                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
+                                _ => None,
+                            })
+                            .collect();
+                        ends.len() == 2
+                    })
             })
         });
         let t = found.expect("some hand offers a tile for two ends");
@@ -1099,6 +1122,74 @@ mod tests {
         assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
         assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
         assert!(played.hand().iter().all(|h| h.tile != tile));
+    }
+
+    #[test]
+    fn a_tile_for_twin_ends_is_played_without_asking() {
+        // Only a posed double on the table (or French arms still bare): every end shows
+        // its number and any end gives the same position, so the tile goes on the first.
+        for (family, players) in [
+            (Family::Jamaican, 4),
+            (Family::AllFives, 2),
+            (Family::Matador, 2),
+            (Family::French, 4),
+        ] {
+            let twins = |t: &TableState| {
+                let layout = t.game().round().layout();
+                let bare = layout.open_ends().all(|e| layout.arm_len(e) == 0);
+                let pose_double = layout.pose().is_some_and(|p| p.is_double());
+                bare && pose_double
+                    && t.hand().iter().any(|h| {
+                        let mut ends: Vec<_> = t
+                            .legal()
+                            .iter()
+                            .filter_map(|m| match m {
+                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
+                                _ => None,
+                            })
+                            .collect();
+                        ends.dedup();
+                        ends.len() >= 2
+                    })
+            };
+            let t = (0..300)
+                .find_map(|seed| until(table(family, players, &[], seed), twins))
+                .unwrap_or_else(|| panic!("{family:?}: a tile for twin ends"));
+            let tile = t
+                .hand()
+                .into_iter()
+                .find(|h| {
+                    t.legal()
+                        .iter()
+                        .filter(|m| matches!(m, Move::Play { tile, .. } if *tile == h.tile))
+                        .count()
+                        >= 2
+                })
+                .expect("tile")
+                .tile;
+            let first = t
+                .legal()
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
+                    _ => None,
+                })
+                .min()
+                .expect("an end");
+            let picked = t.reduce(TableAction::Tile(tile));
+            let c = picked.controls();
+            assert!(c.ends.is_empty(), "{family:?}: asked for an end for {tile}");
+            match picked.game().moves().last() {
+                // A Matador wild tile still asks which number stays open, on the first end.
+                _ if !c.opens.is_empty() => {
+                    assert_eq!(picked.picked, Picked::TileOn(tile, first), "{family:?}");
+                }
+                Some(Move::Play { tile: x, end, .. }) => {
+                    assert_eq!((*x, *end), (tile, first), "{family:?}");
+                }
+                other => panic!("{family:?}: {tile} not played: {other:?}"),
+            }
+        }
     }
 
     #[test]
