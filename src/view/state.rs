@@ -1108,6 +1108,9 @@ mod tests {
         let picked = t.reduce(TableAction::Tile(tile));
         assert_eq!(picked.picked_tile(), Some(tile));
         assert_eq!(picked.game().moves().len(), t.game().moves().len());
+        // The live region shows the same lines: the prompt's own line changes instead.
+        assert_eq!(picked.screen().said_shown, t.screen().said_shown);
+        assert!(t.screen().said_shown.iter().filter(|s| **s).count() <= 1);
         let c = picked.controls();
         let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
         assert_eq!(labels, ["Left end", "Right end"]);

@@ -78,7 +78,6 @@ pub fn game(props: &GameProps) -> Html {
         Callback::from(move |_: MouseEvent| sharing.set(!*sharing))
     };
     let t = &s.table;
-    let said_count = s.said.len();
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
@@ -113,11 +112,7 @@ pub fn game(props: &GameProps) -> Html {
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">
-                                { for s.said.iter().enumerate().map(|(i, line)| {
-                                    // Seen on screen: the latest move; the prompt has its own
-                                    // line below. Screen readers get every line.
-                                    let last = i + 1 == said_count;
-                                    let shown = if last { *line != c.prompt } else { i + 2 == said_count };
+                                { for s.said.iter().zip(&s.said_shown).map(|(line, &shown)| {
                                     html! {
                                         <p class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
                                     }
