@@ -29,6 +29,9 @@ pub struct TableProps {
     pub matador_target: Option<u8>,
     /// The index in `moves` of the latest tile, which slides into place.
     pub last_move: Option<usize>,
+    /// The most height the drawing may take on the page, in CSS pixels (0: no limit):
+    /// a taller table is scaled down to fit.
+    pub max_height: f32,
 }
 
 /// The table's line of play: an SVG image whose accessible name says what the open ends
@@ -51,9 +54,17 @@ pub fn table(props: &TableProps) -> Html {
     let height = table.height + band;
     let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
     let font = s * END_FONT;
+    // The drawing's height on the page: its own at the width it was laid out for,
+    // scaled down (with its width) when that is more than the room it has.
+    let natural = height * props.width.max(1.0) / table.width;
+    let shown_height = if props.max_height > 0.0 {
+        natural.min(props.max_height)
+    } else {
+        natural
+    };
     html! {
         <svg class="table-svg" viewBox={format!("0 0 {} {}", svg(table.width), svg(height))} role="img"
-            aria-label={label} data-set={props.set_top.to_string()}>
+            height={svg(shown_height)} aria-label={label} data-set={props.set_top.to_string()}>
             if !captions.is_empty() {
                 { caption_band(&captions, s) }
             }
