@@ -2068,10 +2068,17 @@ impl Round {
         match mv {
             Move::Poser(s) => format!("{} will pose", s.name(self.mech.players)),
             Move::Pose(t) => format!("{who} posed {t}"),
-            Move::Play { tile, end, .. } => format!(
-                "{who} played {tile} on the {}",
-                end.label(self.layout.kind()).to_ascii_lowercase()
-            ),
+            Move::Play { tile, end, open } => {
+                let on = end.label(self.layout.kind()).to_ascii_lowercase();
+                match self.mech.join {
+                    // Touching numbers add up to a target, so the number left open is
+                    // not plain to see (and a wild tile may leave either).
+                    Join::SumTo(_) => {
+                        format!("{who} played {tile} on the {on}, leaving {open} open")
+                    }
+                    Join::Match => format!("{who} played {tile} on the {on}"),
+                }
+            }
             Move::Draw => format!("{who} drew from the boneyard"),
             Move::Pass => match self.pending {
                 Some(p) if !p.missed => format!("{who} did not claim {} points", p.points),

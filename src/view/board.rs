@@ -150,6 +150,60 @@ pub fn pose_rect(tile: Tile) -> Rect {
     }
 }
 
+/// A caption above the line of play (the Matador target, the key tile), drawn as a
+/// pill: its box, and where its text starts (the middle of its left end).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaptionPill {
+    /// What it says ("Touching numbers add up to").
+    pub name: &'static str,
+    /// The value after it, highlighted ("7").
+    pub value: String,
+    /// The pill's box.
+    pub rect: Rect,
+    /// The start of the text's baseline, its vertical middle.
+    pub text_at: (f32, f32),
+    /// The text's size.
+    pub font: f32,
+}
+
+/// The captions a table shows above its line: the Matador target, then the key tile.
+pub fn captions(matador_target: Option<u8>, key_tile: Option<Tile>) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    if let Some(target) = matador_target {
+        out.push(("Touching numbers add up to", target.to_string()));
+    }
+    if let Some(key) = key_tile {
+        out.push(("Key tile", key.to_string()));
+    }
+    out
+}
+
+/// The caption pills, left to right along the top of a table whose tile unit is `s`:
+/// each box is sized from an upper bound of its text's width, so no text spills out.
+pub fn caption_pills(captions: &[(&'static str, String)], s: f32) -> Vec<CaptionPill> {
+    let font = s * 0.55;
+    let h = s * 1.05;
+    let pad = s * 0.45;
+    let y = s * 0.2;
+    let mut x = s * 0.4;
+    captions
+        .iter()
+        .map(|(name, value)| {
+            let text_w = super::num::text_width_bound(&format!("{name} {value}"), font);
+            let w = text_w + 2.0 * pad;
+            let pill = CaptionPill {
+                name,
+                value: value.clone(),
+                rect: Rect { x, y, w, h },
+                text_at: (x + pad, y + h / 2.0),
+                font,
+            };
+            x += w + s * 0.4;
+            pill
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,5 +301,58 @@ mod tests {
             assert!(area.contains(&r));
             assert!((r.x + r.w / 2.0 - (area.x + area.w / 2.0)).abs() < 1e-3);
         }
+    }
+
+    #[test]
+    fn caption_boxes_hold_their_text_in_every_family() {
+        use crate::rules::family::Join;
+        use crate::rules::{Family, HouseRules, Variant};
+        use crate::view::geometry::{unit_for, MIN_WIDTH};
+        use crate::view::num::text_width_bound;
+        let mut seen = 0;
+        for family in Family::ALL {
+            for set in family.sets().iter().map(|d| d.top()) {
+                let players = family.player_counts()[0];
+                let variant =
+                    Variant::new(family, players, set, &HouseRules::new()).expect("variant");
+                let target = match variant.mechanics().join {
+                    Join::SumTo(t) => Some(t),
+                    Join::Match => None,
+                };
+                // The widest key tile the set has.
+                let key = Some(Tile::new(set - 1, set));
+                for width in [MIN_WIDTH, 360.0, 600.0, 1280.0] {
+                    let s = unit_for(width);
+                    let pills = caption_pills(&captions(target, key), s);
+                    let mut right = 0.0;
+                    for p in &pills {
+                        let text = format!("{} {}", p.name, p.value);
+                        let end = p.text_at.0 + text_width_bound(&text, p.font);
+                        // The text (at its widest) ends inside the box, clear of the
+                        // rounded end.
+                        assert!(
+                            end + 0.3 * p.rect.h <= p.rect.x + p.rect.w,
+                            "{family:?} d{set} at {width}: '{text}' spills out"
+                        );
+                        assert!(p.text_at.0 >= p.rect.x + 0.3 * p.rect.h);
+                        assert!(p.rect.x >= right, "pills overlap");
+                        right = p.rect.x + p.rect.w;
+                        seen += 1;
+                    }
+                    // One caption at a time fits the narrowest table.
+                    assert!(pills[0].rect.x + pills[0].rect.w <= width.max(MIN_WIDTH));
+                }
+            }
+        }
+        assert!(seen > 20);
+    }
+
+    #[test]
+    fn the_matador_caption_is_wider_than_its_text_in_a_wide_font() {
+        // "Touching numbers add up to 7" measured 19 em wide in DejaVu Sans Bold (the
+        // play-tester saw it end 9 units past its box): the box is at least that.
+        let pill = &caption_pills(&captions(Some(7), None), 28.0)[0];
+        let text_end_dejavu_bold = pill.text_at.0 + 0.66 * 28.0 * 0.55 * 28.0;
+        assert!(text_end_dejavu_bold < pill.rect.x + pill.rect.w);
     }
 }

@@ -858,6 +858,31 @@ pub fn layout(
     }
 }
 
+/// The size of an end marker's number, as a share of the tile unit.
+pub const END_FONT: f32 = 0.62;
+
+/// The dashed box that marks open end `e` on a table of tile unit `unit`: its spot, inset
+/// a little, and widened for a number of two digits (double-nine sets and up) so that
+/// the digits sit inside it with room to spare. A wider box grows away from the line
+/// (along the heading) when the line runs across, and evenly to both sides when it runs
+/// up or down.
+pub fn end_marker(e: &OpenEnd, unit: f32) -> Rect {
+    let Rect { x, y, w, h } = e.spot;
+    let mut r = rect(x + 1.0, y + 1.0, w - 2.0, h - 2.0);
+    let text = e.number.to_string();
+    let need = super::num::text_width_bound(&text, END_FONT * unit) + 0.36 * unit;
+    if need > r.w {
+        let extra = need - r.w;
+        r.x -= match e.heading {
+            Heading::East => 0.0,
+            Heading::West => extra,
+            Heading::North | Heading::South => extra / 2.0,
+        };
+        r.w = need;
+    }
+    r
+}
+
 /// The key tile, when both line ends are hard ends showing different numbers and the
 /// one tile that still fits them both is not on the table (Jamaican: going out with it
 /// scores double).
@@ -979,6 +1004,35 @@ mod tests {
         }
         for e in &t.ends {
             assert!(bounds.contains(&e.spot), "{what}: end {e:?} outside");
+            // The end's marker holds its number (two digits too) and covers no tile.
+            let marker = end_marker(e, s);
+            let text = e.number.to_string();
+            let need = crate::view::num::text_width_bound(&text, END_FONT * s) + 0.3 * s;
+            assert!(
+                marker.w >= need,
+                "{what}: marker {marker:?} too narrow for {text}"
+            );
+            assert!(
+                marker.h >= END_FONT * s * 1.3,
+                "{what}: marker {marker:?} too low"
+            );
+            assert!(
+                bounds.contains(&marker),
+                "{what}: marker {marker:?} outside"
+            );
+            for p in &t.tiles {
+                assert!(
+                    !overlaps(&marker, &p.rect),
+                    "{what}: marker {marker:?} covers {p:?}"
+                );
+            }
+            for o in t.ends.iter().filter(|o| o.end != e.end) {
+                let other = end_marker(o, s);
+                assert!(
+                    !overlaps(&marker, &other),
+                    "{what}: markers {marker:?} {other:?}"
+                );
+            }
         }
         let boxes: Vec<Rect> = t
             .tiles

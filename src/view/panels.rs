@@ -227,6 +227,21 @@ pub struct ScoreSheet {
 impl TableState {
     /// What to do now, or whom the table waits for.
     pub fn prompt(&self) -> String {
+        match self.picked_tile() {
+            Some(tile) if self.your_turn() => {
+                if matches!(self.picked, Picked::TileOn(..)) {
+                    format!("Choose which number {tile} leaves open.")
+                } else {
+                    format!("Choose the end for {tile}.")
+                }
+            }
+            _ => self.turn_prompt(),
+        }
+    }
+
+    /// [`TableState::prompt`] before any tile is picked: what the live region said last
+    /// when it is your turn.
+    fn turn_prompt(&self) -> String {
         let round = self.game.round();
         let players = self.game.variant().players();
         let turn = round.turn();
@@ -246,13 +261,6 @@ impl TableState {
                 }
                 Phase::Pose => format!("{who} to pose."),
                 _ => format!("{who} to play."),
-            };
-        }
-        if let Some(tile) = self.picked_tile() {
-            return if matches!(self.picked, Picked::TileOn(..)) {
-                format!("Choose which number {tile} leaves open.")
-            } else {
-                format!("Choose the end for {tile}.")
             };
         }
         match round.phase() {
@@ -624,6 +632,10 @@ pub struct Screen {
     pub table: TableView,
     /// The live region's lines.
     pub said: Vec<String>,
+    /// Which of them are shown on screen (screen readers get them all): the latest
+    /// move, and the line before it unless the latest is the prompt, which has its own
+    /// line below (picking a tile changes that line, not these).
+    pub said_shown: Vec<bool>,
     /// This hand's moves.
     pub log: Vec<super::state::LogLine>,
     /// The score sheet.
@@ -633,6 +645,20 @@ pub struct Screen {
 }
 
 impl TableState {
+    /// See [`Screen::said_shown`].
+    fn said_shown(&self) -> Vec<bool> {
+        let prompt = self.turn_prompt();
+        let n = self.said.len();
+        let shown = |(i, line): (usize, &String)| {
+            if i + 1 == n {
+                *line != prompt
+            } else {
+                i + 2 == n
+            }
+        };
+        self.said.iter().enumerate().map(shown).collect()
+    }
+
     /// Everything the game screen shows.
     pub fn screen(&self) -> Screen {
         let picked = match self.picked {
@@ -653,6 +679,7 @@ impl TableState {
             boneyard: self.boneyard(),
             table: self.table_view(),
             said: self.said().to_vec(),
+            said_shown: self.said_shown(),
             log: self.log().to_vec(),
             sheet: self.score_sheet(),
             hand_end: self.hand_end(),

@@ -177,9 +177,110 @@ pub fn upright_tile_pips(tile: Tile, rect: Rect) -> Vec<Dot> {
     tile_pips(tile.low(), tile.high(), rect)
 }
 
+/// Width of the outline of the spinner's star, in drawing units (the style sheet's
+/// `.spinner-star` stroke-width is the same).
+pub const STAR_STROKE: f32 = 0.5;
+
+/// The spinner's mark, a gold four-pointed star (tips on the diagonals) on the pin in the
+/// middle of a tile drawn in `rect` showing `first` and `second` (as [`tile_pips`] lays
+/// them): its corner points. It is 0.21 of the tile's short side across, which keeps its
+/// outline clear of every pip up to 12; the pips of 13 to 15 crowd the middle, so their
+/// star is a tenth of the short side (a test checks every double).
+pub fn spinner_star(first: u8, second: u8, rect: Rect) -> [(f32, f32); 8] {
+    let short = rect.w.min(rect.h);
+    let share = if first.max(second) >= 13 { 0.1 } else { 0.21 };
+    star_points(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, share * short)
+}
+
+/// The corner points of a four-pointed star centred on (`x`, `y`), its tips on the
+/// diagonals `r` from the centre and its inner corners on the axes at `0.4 r`.
+fn star_points(x: f32, y: f32, r: f32) -> [(f32, f32); 8] {
+    use std::f32::consts::FRAC_1_SQRT_2 as D;
+    // The sine and cosine of the points' angles, an eighth of a turn apart from the first
+    // at 45°: exact values, so that no trigonometry is built into the page.
+    const TURN: [(f32, f32); 8] = [
+        (D, D),
+        (1.0, 0.0),
+        (D, -D),
+        (0.0, -1.0),
+        (-D, -D),
+        (-1.0, 0.0),
+        (-D, D),
+        (0.0, 1.0),
+    ];
+    let mut out = [(0.0, 0.0); 8];
+    for (i, &(sin, cos)) in TURN.iter().enumerate() {
+        let d = if i % 2 == 0 { r } else { r * 0.4 };
+        out[i] = (x + d * sin, y - d * cos);
+    }
+    out
+}
+
+/// How far pip `d`'s edge is from the outline of `star` (the pip's centre lies outside
+/// the star: pips sit farther from a tile's middle than any star tip).
+#[cfg(test)]
+fn star_clearance(star: &[(f32, f32); 8], d: &Dot) -> f32 {
+    let mut nearest = f32::INFINITY;
+    for i in 0..8 {
+        let (ax, ay) = star[i];
+        let (bx, by) = star[(i + 1) % 8];
+        let (dx, dy) = (bx - ax, by - ay);
+        let t = (((d.cx - ax) * dx + (d.cy - ay) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+        let (px, py) = (ax + t * dx - d.cx, ay + t * dy - d.cy);
+        nearest = nearest.min((px * px + py * py).sqrt());
+    }
+    nearest - d.r
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_spinner_star_keeps_off_the_pips_of_every_double() {
+        for n in 0..=MAX_NUMBER {
+            for short in [16.0f32, 20.0, 28.0] {
+                // Crosswise (upright) in a line, and lying along a north or south arm.
+                for rect in [
+                    Rect {
+                        x: 3.0,
+                        y: 5.0,
+                        w: short,
+                        h: 2.0 * short,
+                    },
+                    Rect {
+                        x: 3.0,
+                        y: 5.0,
+                        w: 2.0 * short,
+                        h: short,
+                    },
+                ] {
+                    let star = spinner_star(n, n, rect);
+                    let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+                    let r = star
+                        .iter()
+                        .map(|&(x, y)| ((x - cx).powi(2) + (y - cy).powi(2)).sqrt())
+                        .fold(0.0f32, f32::max);
+                    assert!(
+                        r >= 0.099 * short,
+                        "{n}-{n}: a star of {r} is too small to see"
+                    );
+                    if n <= 12 {
+                        assert!(r >= 0.149 * short, "{n}-{n}: star {r} smaller than needed");
+                    }
+                    for d in tile_pips(n, n, rect) {
+                        let centre = ((d.cx - cx).powi(2) + (d.cy - cy).powi(2)).sqrt();
+                        assert!(centre > r, "{n}-{n}: a pip inside the star");
+                        let gap = star_clearance(&star, &d);
+                        assert!(
+                            gap >= STAR_STROKE / 2.0 + 0.005 * short,
+                            "{n}-{n} at {short}: the star's outline is {gap} from a pip"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_number_has_that_many_pips() {

@@ -369,7 +369,7 @@ impl TableState {
             self.picked = Picked::Nothing;
             return;
         }
-        let moves = self.moves_with(tile);
+        let moves = self.without_twin_ends(self.moves_with(tile));
         match moves.as_slice() {
             [] => {}
             [only] => self.play_yours(*only),
@@ -385,6 +385,27 @@ impl TableState {
                 };
             }
         }
+    }
+
+    /// `moves` (one tile's) without those on twin ends: when every end the tile fits is
+    /// still bare and shows the same number (only a posed double on the table, or the
+    /// French arms before their first tiles), each end gives the same position, so only
+    /// the first end's moves are kept and nobody is asked which end.
+    fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
+        let layout = self.game.round().layout();
+        let ends = || moves.iter().filter_map(|m| end_of(*m));
+        let Some(first) = ends().min() else {
+            return moves;
+        };
+        let twin =
+            |e: End| layout.arm_len(e) == 0 && layout.end_number(e) == layout.end_number(first);
+        if ends().all(|e| e == first) || !ends().all(twin) {
+            return moves;
+        }
+        moves
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(first))
+            .collect()
     }
 
     /// Puts the picked tile on `end`: played when it leaves only one number open there.
@@ -431,6 +452,7 @@ impl TableState {
         let mut text = round.describe(mv);
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
         let before = round.hand(seat);
+        let earned_before = round.earned(seat);
         let mut notation = round.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
@@ -457,6 +479,17 @@ impl TableState {
         if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
             if self.game.signals_allowed() {
                 text.push_str(&format!(" and signals {}", signal_words(s, open)));
+            }
+        }
+        if matches!(mv, Move::Play { .. } | Move::Pose(_)) {
+            let round = self.game.round();
+            let scored = round.earned(seat) - earned_before;
+            match round.pending_claim() {
+                Some(p) if p.seat == seat && !p.missed => {
+                    text.push_str(&format!(", making {} points to claim", p.points));
+                }
+                _ if scored > 0 => text.push_str(&format!(", scoring {scored}")),
+                _ => {}
             }
         }
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
@@ -1081,17 +1114,19 @@ mod tests {
     fn a_tile_that_fits_two_ends_asks_which_end() {
         let found = (0..100).find_map(|seed| {
             until(jamaican(seed), |t| {
-                t.hand().iter().any(|h| {
-                    let ends: Vec<_> = t
-                        .legal()
-                        .iter()
-                        .filter_map(|m| match m {
-                            Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
-                            _ => None,
-                        })
-                        .collect();
-                    ends.len() == 2
-                })
+                // More than the pose down: the two ends are not twins.
+                t.game().round().layout().played().len() > 1
+                    && t.hand().iter().any(|h| {
+                        let ends: Vec<_> = t
+                            .legal()
+                            .iter()
+                            .filter_map(|m| match m {
+                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
+                                _ => None,
+                            })
+                            .collect();
+                        ends.len() == 2
+                    })
             })
         });
         let t = found.expect("some hand offers a tile for two ends");
@@ -1110,6 +1145,9 @@ mod tests {
         let picked = t.reduce(TableAction::Tile(tile));
         assert_eq!(picked.picked_tile(), Some(tile));
         assert_eq!(picked.game().moves().len(), t.game().moves().len());
+        // The live region shows the same lines: the prompt's own line changes instead.
+        assert_eq!(picked.screen().said_shown, t.screen().said_shown);
+        assert!(t.screen().said_shown.iter().filter(|s| **s).count() <= 1);
         let c = picked.controls();
         let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
         assert_eq!(labels, ["Left end", "Right end"]);
@@ -1124,6 +1162,144 @@ mod tests {
         assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
         assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
         assert!(played.hand().iter().all(|h| h.tile != tile));
+    }
+
+    #[test]
+    fn a_tile_for_twin_ends_is_played_without_asking() {
+        // Only a posed double on the table (or French arms still bare): every end shows
+        // its number and any end gives the same position, so the tile goes on the first.
+        for (family, players) in [
+            (Family::Jamaican, 4),
+            (Family::AllFives, 2),
+            (Family::Matador, 2),
+            (Family::French, 4),
+        ] {
+            let twins = |t: &TableState| {
+                let layout = t.game().round().layout();
+                let bare = layout.open_ends().all(|e| layout.arm_len(e) == 0);
+                let pose_double = layout.pose().is_some_and(|p| p.is_double());
+                bare && pose_double
+                    && t.hand().iter().any(|h| {
+                        let mut ends: Vec<_> = t
+                            .legal()
+                            .iter()
+                            .filter_map(|m| match m {
+                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
+                                _ => None,
+                            })
+                            .collect();
+                        ends.dedup();
+                        ends.len() >= 2
+                    })
+            };
+            let t = (0..300)
+                .find_map(|seed| until(table(family, players, &[], seed), twins))
+                .unwrap_or_else(|| panic!("{family:?}: a tile for twin ends"));
+            let tile = t
+                .hand()
+                .into_iter()
+                .find(|h| {
+                    t.legal()
+                        .iter()
+                        .filter(|m| matches!(m, Move::Play { tile, .. } if *tile == h.tile))
+                        .count()
+                        >= 2
+                })
+                .expect("tile")
+                .tile;
+            let first = t
+                .legal()
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
+                    _ => None,
+                })
+                .min()
+                .expect("an end");
+            let picked = t.reduce(TableAction::Tile(tile));
+            let c = picked.controls();
+            assert!(c.ends.is_empty(), "{family:?}: asked for an end for {tile}");
+            match picked.game().moves().last() {
+                // A Matador wild tile still asks which number stays open, on the first end.
+                _ if !c.opens.is_empty() => {
+                    assert_eq!(picked.picked, Picked::TileOn(tile, first), "{family:?}");
+                }
+                Some(Move::Play { tile: x, end, .. }) => {
+                    assert_eq!((*x, *end), (tile, first), "{family:?}");
+                }
+                other => panic!("{family:?}: {tile} not played: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn all_fives_plays_say_what_they_scored() {
+        for muggins in ["off", "on"] {
+            let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], 4);
+            let mut scoring = 0;
+            for _ in 0..2_000 {
+                let Some(action) = first_choice(&t) else {
+                    break;
+                };
+                let round = t.game().round();
+                let seat = round.turn();
+                let earned = round.earned(seat);
+                let (hand, logged) = (t.hand_number(), t.log().len());
+                let next = t.reduce(action);
+                if next.hand_number() == hand && next.log().len() == logged + 1 {
+                    let text = &next.log()[logged].text;
+                    let after = next.game().round();
+                    let pending = after
+                        .pending_claim()
+                        .filter(|p| p.seat == seat && !p.missed);
+                    let scored = after.earned(seat) - earned;
+                    let placed = text.contains(" played ") || text.contains(" posed ");
+                    if let (true, Some(p)) = (placed, pending) {
+                        let p = p.points;
+                        assert!(
+                            text.ends_with(&format!(", making {p} points to claim")),
+                            "{text}"
+                        );
+                        scoring += 1;
+                    } else if placed && scored > 0 {
+                        assert!(text.ends_with(&format!(", scoring {scored}")), "{text}");
+                        scoring += 1;
+                    } else if placed {
+                        assert!(
+                            !text.contains("scoring") && !text.contains("making"),
+                            "{text}"
+                        );
+                    }
+                }
+                t = next;
+            }
+            assert!(
+                scoring >= 3,
+                "muggins {muggins}: only {scoring} scoring plays"
+            );
+        }
+    }
+
+    #[test]
+    fn matador_plays_say_which_number_is_left_open() {
+        let mut t = table(Family::Matador, 3, &[], 2);
+        let mut plays = 0;
+        for _ in 0..2_000 {
+            let Some(action) = first_choice(&t) else {
+                break;
+            };
+            let (hand, logged) = (t.hand_number(), t.log().len());
+            t = t.reduce(action);
+            if t.hand_number() == hand && t.log().len() == logged + 1 {
+                if let Some(Move::Play { tile, open, .. }) = t.game().moves().last() {
+                    let text = &t.log()[logged].text;
+                    assert!(text.contains(&format!(" played {tile} on the ")), "{text}");
+                    assert!(text.ends_with(&format!(", leaving {open} open")), "{text}");
+                    plays += 1;
+                }
+            }
+        }
+        assert!(plays > 10, "only {plays} plays");
     }
 
     #[test]

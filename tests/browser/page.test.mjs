@@ -29,6 +29,55 @@ const matches = JSON.parse(await readFile(join(here, 'matches.json'), 'utf8'));
 const screenshotDir = process.env.SCREENSHOT_DIR || tmpdir();
 const SCREENSHOT_FAMILIES = new Set(['jamaican', 'allfives', 'french']);
 
+/** Opens a share link (which deals at once) and makes the computers play instantly. */
+async function openDeal(page, url) {
+  await page.goto(url);
+  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
+  await page.getByLabel('Computer speed', { exact: true }).selectOption('instant');
+}
+
+/** Makes your first choice until `done()` holds (checked before each), at most `n` times. */
+async function playUntil(page, done, n) {
+  for (let i = 0; i < n; i += 1) {
+    await waitForYou(page);
+    if (await done()) return;
+    const choice = await firstChoice(page);
+    if (choice.dialog) break;
+    const before = await stepOf(page);
+    await clickChoice(page, choice);
+    await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+  }
+  await page.waitForTimeout(100);
+  assert(await done(), `not reached in ${n} moves`);
+}
+
+/** The table's captions and end numbers whose drawn text leaves its box. */
+function textsOutsideBoxes(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const g of document.querySelectorAll('.table-caption, .end-marker')) {
+      const box = g.querySelector('rect').getBBox();
+      const text = g.querySelector('text').getBBox();
+      const inside = text.x >= box.x && text.x + text.width <= box.x + box.width
+        && text.y >= box.y - 1 && text.y + text.height <= box.y + box.height + 1;
+      if (!inside) out.push(`${g.textContent}: text ${Math.round(text.x)}..${Math.round(text.x + text.width)} in box ${Math.round(box.x)}..${Math.round(box.x + box.width)}`);
+    }
+    return out;
+  });
+}
+
+/** A focused control shows a thick focus ring, not white and not the gold of playable tiles. */
+async function focusRingIsClear(locator, what) {
+  const ring = await locator.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { width: parseFloat(s.outlineWidth), style: s.outlineStyle, color: s.outlineColor };
+  });
+  assert(ring.style === 'solid' && ring.width >= 4, `${what}: focus outline ${JSON.stringify(ring)}`);
+  for (const plain of ['rgb(255, 255, 255)', 'rgb(242, 193, 78)']) {
+    assert(ring.color !== plain, `${what}: focus ring ${ring.color} looks like the others`);
+  }
+}
+
 await needDist();
 const testsStarted = Date.now();
 const { server, base, requests } = await serveDist();
@@ -126,6 +175,7 @@ try {
     same(await tile.evaluate((el) => el === document.activeElement), true, '6-6 focused by Tab');
     const outline = await tile.evaluate((el) => getComputedStyle(el).outlineStyle);
     assert(outline !== 'none', 'no visible focus outline on a focused tile');
+    await focusRingIsClear(tile, 'the focused 6-6');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('South posed 6-6.').waitFor({ timeout: 3000 });
     same((await handButtons(page)).length, 6, 'tiles left');
@@ -175,6 +225,70 @@ try {
       .evaluate((el) => getComputedStyle(el).transform);
     same(transform, 'none', '6-6 transform');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  await check('Matador: the caption and the end numbers sit inside their boxes', async () => {
+    await openDeal(page, `${base}${SUB}?game=matador&players=2&set=6&seed=1`);
+    await playUntil(page, async () => (await page.locator('.end-marker').count()) > 0, 10);
+    const spills = await textsOutsideBoxes(page);
+    same(spills, [], 'texts outside their boxes');
+    same(await page.locator('.table-caption').count(), 1, 'captions');
+  });
+
+  await check('double-15: two-digit end numbers fit their markers; the spinner star lies under the pips', async () => {
+    await openDeal(page, `${base}${SUB}?game=allfives&players=2&set=15&seed=3`);
+    await playUntil(page, () => page.evaluate(() => {
+      const numbers = [...document.querySelectorAll('.end-number')].map((t) => t.textContent);
+      return numbers.some((n) => n.length === 2) && !!document.querySelector('.spinner-star');
+    }), 40);
+    same(await textsOutsideBoxes(page), [], 'texts outside their boxes');
+    const starFirst = await page.locator('.spinner-star').evaluate((star) => {
+      const pips = [...star.parentNode.querySelectorAll('.pip')];
+      return pips.every((p) => star.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    assert(starFirst, 'the spinner star is drawn over its pips');
+  });
+
+  await check('choosing an end moves neither the table nor your hand; the choices show a clear focus ring', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDeal(page, `${base}${SUB}?game=jamaican&players=4&set=6&seed=94`);
+    const where = () => page.evaluate(() => ['.felt', '.hand'].map((s) => Math.round(document.querySelector(s).getBoundingClientRect().top + scrollY)));
+    let asked = false;
+    for (let move = 0; move < 30 && !asked; move += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog) break;
+      const before = await stepOf(page);
+      const placesBefore = await where();
+      if (choice.group === 'Your hand') {
+        // By keyboard, so that the end buttons show keyboard focus.
+        await page.getByRole('button', { name: choice.name, exact: true }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await clickChoice(page, choice);
+      }
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+      const ends = page.getByRole('group', { name: 'Choose an end', exact: true });
+      if ((await ends.count()) > 0) {
+        asked = true;
+        same(await where(), placesBefore, 'table and hand tops (px) before and after the end buttons show');
+        const first = ends.getByRole('button').first();
+        await first.waitFor();
+        same(await first.evaluate((el) => el === document.activeElement), true, 'the first end has the focus');
+        await focusRingIsClear(first, 'the focused end button');
+      }
+    }
+    assert(asked, 'no tile fitting two ends in 30 moves');
+  });
+
+  await check('a phone: French mid-hand, the board is scaled so your hand stays on screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDeal(page, `${base}${SUB}?game=french&players=4&set=6&seed=88`);
+    await playUntil(page, async () => (await page.locator('.table-tile').count()) >= 11, 60);
+    await page.waitForTimeout(300);
+    const bottom = await page.evaluate(() => document.querySelector('.hand').getBoundingClientRect().bottom + scrollY);
+    assert(bottom <= 844, `your hand ends at y=${Math.round(bottom)}, below the 844 px screen`);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);

@@ -30,31 +30,12 @@ const SIGNALS: [(Option<Signal>, &str); 4] = [
 pub fn actions(props: &ActionsProps) -> Html {
     let c = &props.controls;
     let act = |a: TableAction| props.on_action.reform(move |_: MouseEvent| a);
+    let choosing = !c.ends.is_empty() || !c.opens.is_empty();
     let cancel = html! {
         <button type="button" class="secondary" onclick={act(TableAction::Cancel)}>{ "Cancel" }</button>
     };
     html! {
         <div class="actions">
-            if !c.ends.is_empty() {
-                <div class="choices" role="group" aria-label="Choose an end">
-                    { for c.ends.iter().map(|e| html! {
-                        <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
-                            { e.label.clone() }
-                        </button>
-                    }) }
-                    { cancel.clone() }
-                </div>
-            }
-            if !c.opens.is_empty() {
-                <div class="choices" role="group" aria-label="Choose the number left open">
-                    { for c.opens.iter().map(|o| html! {
-                        <button type="button" class="choice" onclick={act(TableAction::Open(o.value))}>
-                            { o.label.clone() }
-                        </button>
-                    }) }
-                    { cancel }
-                </div>
-            }
             if !c.posers.is_empty() {
                 <div class="choices" role="group" aria-label="Who poses">
                     { for c.posers.iter().map(|p| html! {
@@ -91,22 +72,47 @@ pub fn actions(props: &ActionsProps) -> Html {
                     }) }
                 </fieldset>
             }
-            <div class="moves">
-                if let Some(points) = c.muggins {
-                    <button type="button" class="choice" onclick={act(TableAction::Move(Move::Muggins))}>
-                        { format!("Muggins: take {points} points") }
-                    </button>
+            // The end (or open number) choices take the place of the move buttons, which
+            // a picked tile disables anyway: the row keeps its height, so your hand and
+            // the table do not move while you choose.
+            <div class={classes!("play-row", choosing.then_some("choosing"))}>
+                if !c.ends.is_empty() {
+                    <div class="choices" role="group" aria-label="Choose an end">
+                        { for c.ends.iter().map(|e| html! {
+                            <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
+                                { e.label.clone() }
+                            </button>
+                        }) }
+                        { cancel.clone() }
+                    </div>
                 }
-                if let Some(enabled) = c.draw {
-                    <button type="button" class="move" disabled={!enabled}
-                        onclick={act(TableAction::Move(Move::Draw))}>{ "Draw" }</button>
+                if !c.opens.is_empty() {
+                    <div class="choices" role="group" aria-label="Choose the number left open">
+                        { for c.opens.iter().map(|o| html! {
+                            <button type="button" class="choice" onclick={act(TableAction::Open(o.value))}>
+                                { o.label.clone() }
+                            </button>
+                        }) }
+                        { cancel }
+                    </div>
                 }
-                <button type="button" class="move" disabled={!c.pass}
-                    aria-describedby={c.pass_warning.map(|_| "pass-warning")}
-                    onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
-                if let Some(warning) = c.pass_warning {
-                    <p class="warning" id="pass-warning">{ warning }</p>
-                }
+                <div class="moves">
+                    if let Some(points) = c.muggins {
+                        <button type="button" class="choice" onclick={act(TableAction::Move(Move::Muggins))}>
+                            { format!("Muggins: take {points} points") }
+                        </button>
+                    }
+                    if let Some(enabled) = c.draw {
+                        <button type="button" class="move" disabled={!enabled}
+                            onclick={act(TableAction::Move(Move::Draw))}>{ "Draw" }</button>
+                    }
+                    <button type="button" class="move" disabled={!c.pass}
+                        aria-describedby={c.pass_warning.map(|_| "pass-warning")}
+                        onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
+                    if let Some(warning) = c.pass_warning {
+                        <p class="warning" id="pass-warning">{ warning }</p>
+                    }
+                </div>
             </div>
         </div>
     }

@@ -39,7 +39,7 @@ pub fn game(props: &GameProps) -> Html {
     let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
-    let width = use_width(&felt);
+    let (width, room) = use_width(&felt);
     let c = &s.controls;
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
@@ -78,7 +78,6 @@ pub fn game(props: &GameProps) -> Html {
         Callback::from(move |_: MouseEvent| sharing.set(!*sharing))
     };
     let t = &s.table;
-    let said_count = s.said.len();
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
@@ -109,15 +108,11 @@ pub fn game(props: &GameProps) -> Html {
                                 doubles_crosswise={t.doubles_crosswise} set_top={t.set_top}
                                 width={(width - 8.0).max(240.0)}
                                 hard_ends={t.hard_ends.clone()} matador_target={t.matador_target}
-                                last_move={t.last_move} />
+                                last_move={t.last_move} max_height={room} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">
-                                { for s.said.iter().enumerate().map(|(i, line)| {
-                                    // Seen on screen: the latest move; the prompt has its own
-                                    // line below. Screen readers get every line.
-                                    let last = i + 1 == said_count;
-                                    let shown = if last { *line != c.prompt } else { i + 2 == said_count };
+                                { for s.said.iter().zip(&s.said_shown).map(|(line, &shown)| {
                                     html! {
                                         <p class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
                                     }

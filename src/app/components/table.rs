@@ -4,9 +4,10 @@
 //! layout shifts (a new row above, the line re-centred on a spinner) the tiles glide.
 
 use crate::rules::{End, LayoutKind, Move};
-use crate::view::geometry::{key_tile, layout, table_label, PlacedTile};
+use crate::view::board::{caption_pills, captions};
+use crate::view::geometry::{end_marker, key_tile, layout, table_label, PlacedTile, END_FONT};
 use crate::view::num::svg;
-use crate::view::pips::{tile_pips, Rect};
+use crate::view::pips::{spinner_star, tile_pips, Rect};
 use yew::prelude::*;
 
 /// Properties of [`Table`].
@@ -28,6 +29,9 @@ pub struct TableProps {
     pub matador_target: Option<u8>,
     /// The index in `moves` of the latest tile, which slides into place.
     pub last_move: Option<usize>,
+    /// The most height the drawing may take on the page, in CSS pixels (0: no limit):
+    /// a taller table is scaled down to fit.
+    pub max_height: f32,
 }
 
 /// The table's line of play: an SVG image whose accessible name says what the open ends
@@ -45,20 +49,22 @@ pub fn table(props: &TableProps) -> Html {
     );
     let s = table.unit;
     let key = key_tile(&table, &props.hard_ends);
-    let mut captions: Vec<(&str, String)> = Vec::new();
-    if let Some(target) = props.matador_target {
-        captions.push(("Touching numbers add up to", target.to_string()));
-    }
-    if let Some(key) = key {
-        captions.push(("Key tile", key.to_string()));
-    }
+    let captions = captions(props.matador_target, key);
     let band = if captions.is_empty() { 0.0 } else { 1.5 * s };
     let height = table.height + band;
     let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
-    let font = s * 0.62;
+    let font = s * END_FONT;
+    // The drawing's height on the page: its own at the width it was laid out for,
+    // scaled down (with its width) when that is more than the room it has.
+    let natural = height * props.width.max(1.0) / table.width;
+    let shown_height = if props.max_height > 0.0 {
+        natural.min(props.max_height)
+    } else {
+        natural
+    };
     html! {
         <svg class="table-svg" viewBox={format!("0 0 {} {}", svg(table.width), svg(height))} role="img"
-            aria-label={label} data-set={props.set_top.to_string()}>
+            height={svg(shown_height)} aria-label={label} data-set={props.set_top.to_string()}>
             if !captions.is_empty() {
                 { caption_band(&captions, s) }
             }
@@ -72,12 +78,11 @@ pub fn table(props: &TableProps) -> Html {
                 <g class="table-ends">
                     { for table.ends.iter().map(|e| {
                         let hard = props.hard_ends.contains(&e.end);
-                        let Rect { x, y, w, h } = e.spot;
+                        let Rect { x, y, w, h } = end_marker(e, s);
                         html! {
                             <g class="end-marker" data-end={e.end.name(props.kind)}>
                                 <rect class={classes!("end-spot", hard.then_some("hard"))}
-                                    x={svg(x + 1.0)} y={svg(y + 1.0)}
-                                    width={svg(w - 2.0)} height={svg(h - 2.0)}
+                                    x={svg(x)} y={svg(y)} width={svg(w)} height={svg(h)}
                                     rx={svg(s * 0.18)} />
                                 <text class={classes!("end-number", hard.then_some("hard"))}
                                     x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
@@ -94,29 +99,21 @@ pub fn table(props: &TableProps) -> Html {
     }
 }
 
-/// The captions above the line (the Matador target, the key tile), as pills.
-fn caption_band(captions: &[(&str, String)], s: f32) -> Html {
-    let font = s * 0.55;
-    let h = s * 1.05;
-    let mut x = s * 0.4;
-    let y = s * 0.2;
-    let pills = captions.iter().map(|(name, value)| {
-        // A rough width: system fonts average about 0.56 em per character.
-        let text_w = (name.len() + value.len() + 1) as f32 * font * 0.56;
-        let w = text_w + s * 0.9;
-        let pill = html! {
+/// The captions above the line (the Matador target, the key tile), as pills sized from
+/// their text (see [`caption_pills`]).
+fn caption_band(captions: &[(&'static str, String)], s: f32) -> Html {
+    let pills = caption_pills(captions, s).into_iter().map(|p| {
+        let Rect { x, y, w, h } = p.rect;
+        html! {
             <g class="table-caption">
                 <rect x={svg(x)} y={svg(y)} width={svg(w)}
                     height={svg(h)} rx={svg(h / 2.0)} />
-                <text x={svg(x + s * 0.45)} y={svg(y + h / 2.0)}
-                    font-size={svg(font)}>
-                    { format!("{name} ") }
-                    <tspan class="caption-value">{ value.clone() }</tspan>
+                <text x={svg(p.text_at.0)} y={svg(p.text_at.1)} font-size={svg(p.font)}>
+                    { format!("{} ", p.name) }
+                    <tspan class="caption-value">{ p.value }</tspan>
                 </text>
             </g>
-        };
-        x += w + s * 0.4;
-        pill
+        }
     });
     html! { <g aria-hidden="true">{ for pills }</g> }
 }
@@ -144,17 +141,16 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>) -> Html {
     html! {
         <g key={t.index.to_string()} {class} transform={format!("translate({} {})", svg(x), svg(y))}>
             <g class={classes!("tile-slide", slide)}>
-                { tile_face(t.first, t.second, w, h) }
-                if t.spinner {
-                    { spinner_mark(w, h) }
-                }
+                { tile_face(t.first, t.second, w, h, t.spinner) }
             </g>
         </g>
     }
 }
 
 /// A face-up tile in a `w` by `h` box at the origin: `first` on the top or left half.
-fn tile_face(first: u8, second: u8, w: f32, h: f32) -> Html {
+/// The spinner has a gold star for its pin (a real set's spinner pin), under the pips
+/// and clear of them.
+fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
     let short = w.min(h);
     let upright = h >= w;
     let (cx, cy) = (w / 2.0, h / 2.0);
@@ -183,46 +179,32 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32) -> Html {
                 rx={svg(rx)} />
             <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
                 x2={svg(x2)} y2={svg(y2)} />
+            if spinner {
+                <polygon class="spinner-star" points={star(first, second, w, h)} />
+            }
             { for pips.iter().map(|d| html! {
                 <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
             }) }
-            <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
-                r={svg(short * 0.045)} />
+            if !spinner {
+                <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
+                    r={svg(short * 0.045)} />
+            }
         </>
     }
 }
 
-/// The spinner's mark: a big gold star for the pin in the middle of the tile (a real
-/// set's spinner pin), drawn over the small brass one.
-fn spinner_mark(w: f32, h: f32) -> Html {
-    let r = w.min(h) * 0.21;
-    html! {
-        <polygon class="spinner-star" points={star(w / 2.0, h / 2.0, r)} />
-    }
-}
-
-/// The points of a four-pointed star centred on (`x`, `y`) with outer radius `r`.
-fn star(x: f32, y: f32, r: f32) -> String {
-    use std::f32::consts::FRAC_1_SQRT_2 as D;
-    // The sine and cosine of the points' angles, an eighth of a turn apart from the first
-    // at 45°: exact values, so that no trigonometry is built into the page.
-    const TURN: [(f32, f32); 8] = [
-        (D, D),
-        (1.0, 0.0),
-        (D, -D),
-        (0.0, -1.0),
-        (-D, -D),
-        (-1.0, 0.0),
-        (-D, D),
-        (0.0, 1.0),
-    ];
-    let inner = r * 0.4;
-    TURN.iter()
-        .enumerate()
-        .map(|(i, &(sin, cos))| {
-            let d = if i % 2 == 0 { r } else { inner };
-            format!("{},{}", svg(x + d * sin), svg(y - d * cos))
-        })
+/// The points of the spinner's star on a `w` by `h` tile at the origin, as SVG writes
+/// them (see [`spinner_star`]).
+fn star(first: u8, second: u8, w: f32, h: f32) -> String {
+    let rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    };
+    spinner_star(first, second, rect)
+        .iter()
+        .map(|&(x, y)| format!("{},{}", svg(x), svg(y)))
         .collect::<Vec<_>>()
         .join(" ")
 }

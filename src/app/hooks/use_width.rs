@@ -1,30 +1,62 @@
-//! The width of an element in CSS pixels, kept up to date as the window resizes.
+//! The board's size on the page: the width of the felt it is drawn on, and the height it
+//! can take, kept up to date as the window resizes and the page changes.
 
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-/// The width of the element behind `node` (0 until it is mounted), measured again
-/// whenever the window is resized.
+/// The width of the felt behind `node` in CSS pixels (0 until it is mounted), and the
+/// most height the board (the SVG inside it) can take so that the page, from its top to
+/// the bottom of your hand, fits the window: the window's height less everything above
+/// the board and everything below it down to your hand, never less than 180 px (0 until
+/// measured). Measured after every drawing and whenever the window is resized.
 #[hook]
-pub fn use_width(node: &NodeRef) -> f32 {
-    let width = use_state(|| 0.0f32);
-    {
+pub fn use_width(node: &NodeRef) -> (f32, f32) {
+    let size = use_state(|| (0.0f32, 0.0f32));
+    let measure = {
         let node = node.clone();
-        let width = width.clone();
-        use_effect_with((), move |_| {
-            let measure = move || {
-                if let Some(el) = node.cast::<web_sys::Element>() {
-                    let w = el.client_width() as f32;
-                    if (w - *width).abs() >= 1.0 {
-                        width.set(w);
-                    }
-                }
+        let size = size.clone();
+        move || {
+            let Some(felt) = node.cast::<web_sys::Element>() else {
+                return;
             };
-            measure();
-            let listener =
-                web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| measure()));
-            move || drop(listener)
-        });
+            let width = felt.client_width() as f32;
+            let mut room = size.1;
+            let window = web_sys::window();
+            let document = window.as_ref().and_then(|w| w.document());
+            let find = |selector| {
+                let found = document.as_ref().map(|d| d.query_selector(selector));
+                found.and_then(|f| f.ok().flatten())
+            };
+            let parts = (
+                window.as_ref(),
+                find("html"),
+                find(".felt svg"),
+                find(".hand"),
+            );
+            if let (Some(window), Some(page), Some(svg), Some(hand)) = parts {
+                let window_h = window.inner_height().ok().and_then(|h| h.as_f64());
+                let (page, svg, hand) = (
+                    page.get_bounding_client_rect(),
+                    svg.get_bounding_client_rect(),
+                    hand.get_bounding_client_rect(),
+                );
+                // Everything but the board, from the page's top to your hand's bottom.
+                let rest = hand.bottom() - page.top() - svg.height();
+                room = ((window_h.unwrap_or(0.0) - rest - 8.0) as f32).max(180.0);
+            }
+            if (width - size.0).abs() >= 1.0 || (room - size.1).abs() >= 1.0 {
+                size.set((width, room));
+            }
+        }
+    };
+    {
+        let measure = measure.clone();
+        use_effect(measure);
     }
-    *width
+    use_effect_with((), move |_| {
+        let listener =
+            web_sys::window().map(|w| EventListener::new(&w, "resize", move |_| measure()));
+        move || drop(listener)
+    });
+    *size
 }
