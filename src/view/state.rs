@@ -14,7 +14,9 @@ use super::settings::{Settings, SettingsChange};
 use crate::ai::engine::{requests_for, Ask, SeatSecrets};
 use crate::ai::{self, Level, View};
 use crate::rules::rng::derive_seed;
-use crate::rules::{End, Match, Move, PoseRule, Rng, Seat, Signal, Tile, TileSet, Variant};
+use crate::rules::{
+    End, LayoutKind, Match, Move, PoseRule, Rng, Seat, Signal, Tile, TileSet, Variant,
+};
 
 /// The seat of the person at the screen.
 pub const YOU: Seat = Seat(0);
@@ -117,12 +119,16 @@ impl AppState {
     /// The page as it opens, from the saved `settings` (with a notice if they were
     /// damaged), what the page's `link` asks for, and the `saved` match, if any:
     ///
-    /// - a link to a deal starts it at once, with the link's game in the picker;
+    /// - a link to a deal starts it at once, with the link's game in the picker; but
+    ///   with a match in progress, the picker waits with the link's game and seed set,
+    ///   so Start plays the shared deal and nothing is lost without asking;
     /// - a broken link shows the picker with a notice saying what was wrong;
     /// - a link with only a seed shows the picker, which deals that seed on Start;
-    ///   in both, the picker offers the saved match back;
-    /// - otherwise the saved match is restored where it was (or, if it cannot be, the
-    ///   picker with a notice saying so).
+    /// - where the picker shows, it offers the saved match back;
+    /// - otherwise the saved match is restored where it was.
+    ///
+    /// A saved match that cannot be restored gives a notice saying why, whatever the
+    /// link.
     pub fn opening(
         settings: Settings,
         settings_notice: Option<String>,
@@ -131,24 +137,38 @@ impl AppState {
     ) -> AppState {
         let mut notices: Vec<String> = settings_notice.into_iter().collect();
         let mut app = AppState::new(settings, None, None);
+        let saved = match saved {
+            Some(Ok(table)) => Some(table),
+            Some(Err(err)) => {
+                notices.push(err.to_string());
+                None
+            }
+            None => None,
+        };
         match link {
             Err(err) => {
                 notices.push(err.to_string());
-                app.paused = saved.and_then(Result::ok);
+                app.paused = saved;
             }
             Ok(LinkAsks::Seed(seed)) => {
                 app.link_seed = Some(seed);
-                app.paused = saved.and_then(Result::ok);
+                app.paused = saved;
             }
             Ok(LinkAsks::Deal(deal)) => {
                 app.settings = deal.apply_to(&app.settings);
-                app = app.reduce(Action::Start(deal.seed));
+                if saved.is_some() {
+                    app.link_seed = Some(deal.seed);
+                    app.paused = saved;
+                    notices.push(
+                        "The shared deal is ready: press Start to play it. Your match in \
+                         progress is kept until then."
+                            .into(),
+                    );
+                } else {
+                    app = app.reduce(Action::Start(deal.seed));
+                }
             }
-            Ok(LinkAsks::Nothing) => match saved {
-                Some(Ok(table)) => app.table = Some(table),
-                Some(Err(err)) => notices.push(err.to_string()),
-                None => {}
-            },
+            Ok(LinkAsks::Nothing) => app.table = saved,
         }
         app.notice = (!notices.is_empty()).then(|| notices.join(" "));
         app
@@ -388,17 +408,23 @@ impl TableState {
     }
 
     /// `moves` (one tile's) without those on twin ends: when every end the tile fits is
-    /// still bare and shows the same number (only a posed double on the table, or the
-    /// French arms before their first tiles), each end gives the same position, so only
-    /// the first end's moves are kept and nobody is asked which end.
+    /// still bare, shows the same number and is of the same kind (only a posed double on
+    /// the table, or the French arms before their first tiles, or a spinner's two bare
+    /// sides), each end gives the same position, so only the first end's moves are kept
+    /// and nobody is asked which end. A bare line end and a bare spinner side are not
+    /// twins: All Fives counts a side only once a tile lies on it.
     fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
         let layout = self.game.round().layout();
         let ends = || moves.iter().filter_map(|m| end_of(*m));
         let Some(first) = ends().min() else {
             return moves;
         };
-        let twin =
-            |e: End| layout.arm_len(e) == 0 && layout.end_number(e) == layout.end_number(first);
+        let arms = layout.kind() == LayoutKind::Arms;
+        let twin = |e: End| {
+            layout.arm_len(e) == 0
+                && layout.end_number(e) == layout.end_number(first)
+                && (arms || (e.index() < 2) == (first.index() < 2))
+        };
         if ends().all(|e| e == first) || !ends().all(twin) {
             return moves;
         }
@@ -916,15 +942,46 @@ mod tests {
             let t = jamaican(8).reduce(TableAction::Move(Move::Pass));
             Some(Ok(t))
         };
-        // A shared deal starts at once, in its own game, whatever was saved.
-        let link = read_link("?game=allfives&players=2&set=6&seed=77&levels=hard&muggins=on");
-        let app = AppState::opening(settings.clone(), None, link, saved());
+        // A shared deal starts at once, in its own game, when nothing was saved.
+        let deal = "?game=allfives&players=2&set=6&seed=77&levels=hard&muggins=on";
+        let app = AppState::opening(settings.clone(), None, read_link(deal), None);
         let table = app.table.as_ref().expect("a table");
         assert_eq!(table.game().seed(), 77);
         assert_eq!(table.game().variant().rule("muggins"), "on");
         assert_eq!(table.level(Seat(1)), Level::Hard);
         assert_eq!(app.settings.family, Family::AllFives);
         assert_eq!(app.notice, None);
+        // With a match in progress, the shared deal waits on the picker: Start plays it,
+        // Back to the match returns to the saved one.
+        let app = AppState::opening(settings.clone(), None, read_link(deal), saved());
+        assert!(app.table.is_none());
+        assert_eq!(app.settings.family, Family::AllFives);
+        assert_eq!(app.paused.as_ref().map(|t| t.game().seed()), Some(8));
+        assert!(app
+            .notice
+            .as_ref()
+            .unwrap()
+            .contains("shared deal is ready"));
+        let shared = app
+            .reduce(Action::Start(99))
+            .table
+            .expect("the shared deal");
+        assert_eq!(shared.game().seed(), 77);
+        assert_eq!(shared.game().variant().rule("muggins"), "on");
+        assert_eq!(
+            app.reduce(Action::Resume).table.map(|t| t.game().seed()),
+            Some(8)
+        );
+        // A save that cannot be restored is announced whatever the link.
+        let bad = || Some(Err(SavedError::OtherVersion(0)));
+        for link in ["?game=chess", "?seed=5", deal] {
+            let app = AppState::opening(settings.clone(), None, read_link(link), bad());
+            let notice = app.notice.unwrap_or_default();
+            assert!(
+                notice.contains("The match you were playing"),
+                "{link}: {notice}"
+            );
+        }
         // A broken link: the picker and what was wrong, with the saved match offered.
         let app = AppState::opening(settings.clone(), None, read_link("?game=chess"), saved());
         assert!(app.table.is_none());
@@ -1162,6 +1219,60 @@ mod tests {
         assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
         assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
         assert!(played.hand().iter().all(|h| h.tile != tile));
+    }
+
+    /// A bare line end and a bare spinner side showing the same number are not twins
+    /// (All Fives counts a side once a tile lies on it): the player is asked.
+    #[test]
+    fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
+        let mixed = |t: &TableState| {
+            let layout = t.game().round().layout();
+            t.hand().iter().any(|h| {
+                let bare: Vec<End> = t
+                    .legal()
+                    .iter()
+                    .filter_map(|m| match m {
+                        Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
+                        _ => None,
+                    })
+                    .filter(|&e| layout.arm_len(e) == 0)
+                    .collect();
+                bare.iter().any(|&a| {
+                    bare.iter().any(|&b| {
+                        a.index() < 2
+                            && b.index() >= 2
+                            && layout.end_number(a) == layout.end_number(b)
+                    })
+                })
+            })
+        };
+        let t = (0..400)
+            .find_map(|seed| until(table(Family::AllFives, 2, &[], seed), mixed))
+            .expect("a tile for a bare line end and a bare spinner side");
+        let layout = t.game().round().layout();
+        let tile = t
+            .hand()
+            .into_iter()
+            .map(|h| h.tile)
+            .find(|&tile| {
+                let ends: Vec<End> = t
+                    .legal()
+                    .iter()
+                    .filter_map(|m| match m {
+                        Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
+                        _ => None,
+                    })
+                    .filter(|&e| layout.arm_len(e) == 0)
+                    .collect();
+                ends.iter().any(|e| e.index() < 2) && ends.iter().any(|e| e.index() >= 2)
+            })
+            .expect("tile");
+        let picked = t.reduce(TableAction::Tile(tile));
+        assert!(
+            !picked.controls().ends.is_empty(),
+            "{tile} was placed without asking"
+        );
+        assert_eq!(picked.game().moves().len(), t.game().moves().len());
     }
 
     #[test]

@@ -243,6 +243,14 @@ try {
     } finally {
       await friend.close();
     }
+    // Opened where a match is in progress, the link waits on the picker: nothing is lost
+    // until Start, and Back to the match returns to it.
+    await page.goto(link);
+    const ready = page.getByRole('alert').filter({ hasText: 'The shared deal is ready' });
+    await ready.waitFor();
+    same(await page.getByLabel('Game', { exact: true }).inputValue(), 'cutthroat', 'picker game from the link');
+    await page.getByRole('button', { name: 'Back to the match', exact: true }).click();
+    same((await tableSnapshot(page)).hand, mine.hand, 'your match, back');
   });
 
   await check('malformed links open the picker with a notice saying what was wrong', async () => {

@@ -261,6 +261,13 @@ export async function playMatch(page, { screenshots = null, oneHand = false } = 
     }
     assert(!choice.nothing, 'it looked like your turn but no button was enabled');
     if (choice.disabledTiles > 0) seen.disabledSeen = true;
+    // Gold hard-end markers say what they mean on hover.
+    const hard = await page.locator('.end-marker:has(.end-spot.hard)').evaluateAll((gs) =>
+      gs.map((g) => [g.querySelector('title')?.textContent ?? '', g.querySelector('.end-number').textContent]));
+    for (const [title, number] of hard) {
+      same(title, `Hard end: one last tile with a ${number} can go here`, 'a hard end\'s title');
+      seen.hardEnds = (seen.hardEnds ?? 0) + 1;
+    }
     if (screenshots && !shot && seen.hands === 1 && seen.clicks >= 3) {
       shot = true;
       await screenshots();

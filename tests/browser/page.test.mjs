@@ -29,10 +29,16 @@ const matches = JSON.parse(await readFile(join(here, 'matches.json'), 'utf8'));
 const screenshotDir = process.env.SCREENSHOT_DIR || tmpdir();
 const SCREENSHOT_FAMILIES = new Set(['jamaican', 'allfives', 'french']);
 
-/** Opens a share link (which deals at once) and makes the computers play instantly. */
+/** Opens a share link (it deals at once, or on Start when a match is in progress) and makes the
+ * computers play instantly. */
 async function openDeal(page, url) {
   await page.goto(url);
-  await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
+  // With a match in progress the shared deal waits on the picker for Start.
+  const hand = page.getByRole('group', { name: 'Your hand', exact: true });
+  const ready = page.getByRole('alert').filter({ hasText: 'The shared deal is ready' });
+  await hand.or(ready).first().waitFor({ timeout: 20000 });
+  if (await ready.isVisible()) await start(page);
+  await hand.waitFor({ timeout: 20000 });
   await page.getByLabel('Computer speed', { exact: true }).selectOption('instant');
 }
 
@@ -118,6 +124,18 @@ try {
     assert(await page.getByRole('heading', { name: 'How to play All Fives (Muggins)' }).isVisible(), 'no All Fives card');
     await page.getByLabel('Players', { exact: true }).selectOption('2');
     same(await page.getByLabel(/^(East|North|West) \(opponent\)$/).count(), 1, 'one computer level with two players');
+  });
+
+  await check('Start is in view on the tall picker without scrolling', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    const box = await start.boundingBox();
+    const { height, pageHeight } = await page.evaluate(() => ({
+      height: window.innerHeight,
+      pageHeight: document.documentElement.scrollHeight,
+    }));
+    assert(pageHeight > height, `the picker fits the screen (${pageHeight}px), nothing to check`);
+    assert(box && box.y >= 0 && box.y + box.height <= height, `Start at ${JSON.stringify(box)}, screen ${height}px`);
   });
 
   await check('settings survive a reload', async () => {
@@ -283,12 +301,15 @@ try {
 
   await check('a phone: French mid-hand, the board is scaled so your hand stays on screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openDeal(page, `${base}${SUB}?game=french&players=4&set=6&seed=88`);
-    await playUntil(page, async () => (await page.locator('.table-tile').count()) >= 11, 60);
-    await page.waitForTimeout(300);
-    const bottom = await page.evaluate(() => document.querySelector('.hand').getBoundingClientRect().bottom + scrollY);
-    assert(bottom <= 844, `your hand ends at y=${Math.round(bottom)}, below the 844 px screen`);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await openDeal(page, `${base}${SUB}?game=french&players=4&set=6&seed=88`);
+      await playUntil(page, async () => (await page.locator('.table-tile').count()) >= 11, 60);
+      await page.waitForTimeout(300);
+      const bottom = await page.evaluate(() => document.querySelector('.hand').getBoundingClientRect().bottom + scrollY);
+      assert(bottom <= 844, `your hand ends at y=${Math.round(bottom)}, below the 844 px screen`);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
@@ -320,6 +341,7 @@ try {
       same(seen.hands, m.hands, 'hands played (the native engine plays this match in this many)');
       same(seen.nextHand, m.hands - 1, '"Next hand" dialogs');
       assert(seen.disabledSeen, 'never saw a tile that cannot be played disabled on your turn');
+      if (m.family === 'jamaican') assert(seen.hardEnds > 0, 'a whole Jamaican match and never a hard end');
       assert(seen.announced.size >= 2, `the live region announced moves of only ${[...seen.announced]}`);
       same(await page.locator('.score-sheet tbody tr').count(), m.hands, 'score sheet rows');
       await page.getByRole('dialog').getByRole('button', { name: 'New match', exact: true }).click();

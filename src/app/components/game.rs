@@ -11,7 +11,7 @@ use super::score_sheet::ScoreSheetView;
 use super::seats::{Seats, YourSeat};
 use super::share::SharePanel;
 use super::table::Table;
-use crate::app::hooks::{share_url, use_focus_first, use_focus_when_idle, use_width};
+use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
 use crate::view::panels::{Relation, Screen};
 use crate::view::settings::Pace;
 use crate::view::state::TableAction;
@@ -39,7 +39,7 @@ pub fn game(props: &GameProps) -> Html {
     let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
-    let (width, room) = use_width(&felt);
+    let (width, room) = use_board_size(&felt);
     let c = &s.controls;
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());

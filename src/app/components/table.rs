@@ -81,6 +81,10 @@ pub fn table(props: &TableProps) -> Html {
                         let Rect { x, y, w, h } = end_marker(e, s);
                         html! {
                             <g class="end-marker" data-end={e.end.name(props.kind)}>
+                                // What the gold means, on hover.
+                                if hard {
+                                    <title>{ format!("Hard end: one last tile with a {} can go here", e.number) }</title>
+                                }
                                 <rect class={classes!("end-spot", hard.then_some("hard"))}
                                     x={svg(x)} y={svg(y)} width={svg(w)} height={svg(h)}
                                     rx={svg(s * 0.18)} />

@@ -10,17 +10,21 @@ use yew::prelude::*;
 /// the board and everything below it down to your hand, never less than 180 px (0 until
 /// measured). Measured after every drawing and whenever the window is resized.
 #[hook]
-pub fn use_width(node: &NodeRef) -> (f32, f32) {
+pub fn use_board_size(node: &NodeRef) -> (f32, f32) {
     let size = use_state(|| (0.0f32, 0.0f32));
+    // The latest size, for the resize listener: made once, it would otherwise compare
+    // with the size of the first drawing.
+    let latest = use_mut_ref(|| (0.0f32, 0.0f32));
     let measure = {
         let node = node.clone();
         let size = size.clone();
         move || {
+            let known = *latest.borrow();
             let Some(felt) = node.cast::<web_sys::Element>() else {
                 return;
             };
             let width = felt.client_width() as f32;
-            let mut room = size.1;
+            let mut room = known.1;
             let window = web_sys::window();
             let document = window.as_ref().and_then(|w| w.document());
             let find = |selector| {
@@ -44,7 +48,8 @@ pub fn use_width(node: &NodeRef) -> (f32, f32) {
                 let rest = hand.bottom() - page.top() - svg.height();
                 room = ((window_h.unwrap_or(0.0) - rest - 8.0) as f32).max(180.0);
             }
-            if (width - size.0).abs() >= 1.0 || (room - size.1).abs() >= 1.0 {
+            if (width - known.0).abs() >= 1.0 || (room - known.1).abs() >= 1.0 {
+                *latest.borrow_mut() = (width, room);
                 size.set((width, room));
             }
         }
