@@ -642,6 +642,8 @@ pub struct Screen {
     pub sheet: ScoreSheet,
     /// The hand-end summary, once the hand is over.
     pub hand_end: Option<HandEnd>,
+    /// The summary is hidden while you look at the table as the hand ended.
+    pub looking: bool,
 }
 
 impl TableState {
@@ -683,6 +685,7 @@ impl TableState {
             log: self.log().to_vec(),
             sheet: self.score_sheet(),
             hand_end: self.hand_end(),
+            looking: self.looking && self.game.hand_finished(),
         }
     }
 }

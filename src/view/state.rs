@@ -57,8 +57,14 @@ pub enum TableAction {
     End(End),
     /// Leave this number open with the picked tile (a Matador wild tile).
     Open(u8),
-    /// Put the picked tile back.
+    /// Put the picked tile back; while you look at the finished table, go back to the
+    /// hand's result.
     Cancel,
+    /// Hide the hand-end summary to look at the table as the hand ended (moves stay
+    /// impossible).
+    SeeTable,
+    /// Show the hand-end summary again after looking at the table.
+    BackToResult,
     /// A move that is not a tile: draw, pass, claim, muggins, or who poses.
     Move(Move),
     /// The signal to give with your next play (Haitian), or none.
@@ -295,6 +301,8 @@ pub struct TableState {
     /// Every hand's moves so far in record notation, a signal after its play (what a
     /// saved match keeps; see [`super::saved`]).
     pub(super) transcript: Vec<Vec<String>>,
+    /// The hand is over and you are looking at the table, its summary hidden.
+    pub(super) looking: bool,
 }
 
 impl TableState {
@@ -315,6 +323,7 @@ impl TableState {
             secrets: Default::default(),
             pose: PoseRule::Any(YOU),
             transcript: vec![Vec::new()],
+            looking: false,
         };
         table.deal_secrets();
         table.refresh();
@@ -338,7 +347,10 @@ impl TableState {
                     }
                 }
             }
+            TableAction::Cancel if self.looking => next.looking = false,
             TableAction::Cancel => next.picked = Picked::Nothing,
+            TableAction::SeeTable => next.looking = self.game.hand_finished(),
+            TableAction::BackToResult => next.looking = false,
             TableAction::Move(mv) => {
                 let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
                 if self.your_turn() && !tile_move && self.legal.contains(&mv) {
@@ -363,6 +375,7 @@ impl TableState {
                 if self.game.hand_finished() && !self.game.is_over() {
                     next.game.next_hand();
                     next.hand_no += 1;
+                    next.looking = false;
                     next.log.clear();
                     next.marks = [SeatMark::Nothing; 4];
                     next.picked = Picked::Nothing;
@@ -1663,6 +1676,36 @@ mod tests {
         assert_eq!(fresh.hand_number(), 1);
         assert!(fresh.sheet().is_empty());
         assert_eq!(fresh.game().seed(), 12);
+    }
+
+    #[test]
+    fn see_the_table_hides_the_summary_until_you_go_back() {
+        let mut t = jamaican(11);
+        // Not while the hand is on.
+        assert!(!t.reduce(TableAction::SeeTable).screen().looking);
+        while !t.game().hand_finished() {
+            t = t.reduce(first_choice(&t).expect("a move"));
+        }
+        assert!(!t.screen().looking);
+        let looking = t.reduce(TableAction::SeeTable);
+        let screen = looking.screen();
+        assert!(screen.looking);
+        // The summary is kept for the way back; the table offers no move.
+        assert!(screen.hand_end.is_some());
+        assert!(!looking.your_turn());
+        assert!(looking.computer_move().is_none());
+        assert!(screen.hand.iter().all(|h| !h.playable));
+        let tile = screen.hand.first().map(|h| h.tile);
+        if let Some(tile) = tile {
+            assert_eq!(looking.reduce(TableAction::Tile(tile)).picked_tile(), None);
+        }
+        // Back by the button, or by Escape.
+        assert!(!looking.reduce(TableAction::BackToResult).screen().looking);
+        assert!(!looking.reduce(TableAction::Cancel).screen().looking);
+        // Next hand from the table deals on, with the summary not hidden.
+        let next = looking.reduce(TableAction::NextHand);
+        assert_eq!(next.hand_number(), 2);
+        assert!(!next.looking);
     }
 
     /// Plays `t` on with [`first_choice`] until a finished hand's row on the score sheet

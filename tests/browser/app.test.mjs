@@ -114,6 +114,38 @@ try {
     }
   });
 
+  await check('after a hand, "See the table" shows the table as it ended, and Escape or "Back to the result" brings the result back', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'jamaican', level: 'easy', pace: 'instant' });
+    await start(page);
+    const seen = await playMatch(page, { oneHand: true });
+    assert(seen.final, 'the hand did not end');
+    const dialog = page.getByRole('dialog');
+    const back = page.getByRole('button', { name: 'Back to the result', exact: true });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent.trim());
+    await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await back.waitFor({ timeout: 5000 });
+    same(await focused(), 'Back to the result', 'the focused button while looking');
+    same(await page.locator('.game-main').evaluate((el) => el.inert), false, 'the table is inert while looking');
+    same(await page.getByRole('region', { name: 'Table' }).count(), 1, 'the table');
+    const enabled = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-label="Your hand"] button, .moves button, .choices button')]
+        .filter((b) => !b.disabled).length);
+    same(enabled, 0, 'moves offered while looking at the table');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ timeout: 5000 });
+    same(await back.count(), 0, '"Back to the result" with the result shown');
+    same(await focused(), 'Next hand', 'the focused button after Escape');
+    assert(await page.locator('.game-main').evaluate((el) => el.inert), 'the table behind the result is not inert');
+    await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
+    await back.click();
+    await dialog.getByRole('button', { name: 'Next hand', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    same(await back.count(), 0, '"Back to the result" in the next hand');
+    assert((await stepOf(page)).startsWith('h2-'), 'the next hand was not dealt');
+  });
+
   await check('reload mid-hand resumes the same position', async () => {
     await openPicker(page, game);
     await choose(page, { family: 'allfives', players: 3, pace: 'instant', level: 'easy' });

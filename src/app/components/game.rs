@@ -71,7 +71,8 @@ pub fn game(props: &GameProps) -> Html {
         .filter(|x| x.relation != Relation::You)
         .cloned()
         .collect();
-    let dialog_open = s.hand_end.is_some();
+    let dialog_open = s.hand_end.is_some() && !s.looking;
+    use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
     let sharing = use_state(|| false);
     let on_share = {
         let sharing = sharing.clone();
@@ -81,6 +82,13 @@ pub fn game(props: &GameProps) -> Html {
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
+            if s.looking {
+                <div class="look-bar" role="region" aria-label="How the hand ended">
+                    <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
+                    <button type="button" class="primary"
+                        onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
+                </div>
+            }
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <p class="hand-no">{ format!("Hand {}", s.hand_no) }</p>
@@ -136,8 +144,9 @@ pub fn game(props: &GameProps) -> Html {
                     </aside>
                 </div>
             </div>
-            if let Some(end) = s.hand_end.clone() {
+            if let Some(end) = s.hand_end.clone().filter(|_| !s.looking) {
                 <HandEndDialog {end}
+                    on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
                     on_change_game={props.on_quit.clone()} />

@@ -18,6 +18,8 @@ pub struct HandEndProps {
     pub on_new_match: Callback<()>,
     /// Go back to the picker.
     pub on_change_game: Callback<()>,
+    /// Hide the dialog to look at the table as the hand ended.
+    pub on_see_table: Callback<()>,
 }
 
 /// A modal dialog; its first button takes the focus when it opens.
@@ -98,6 +100,8 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                         <button type="button" class="primary"
                             onclick={props.on_next.reform(|_: MouseEvent| ())}>{ "Next hand" }</button>
                     }
+                    <button type="button" class="secondary"
+                        onclick={props.on_see_table.reform(|_: MouseEvent| ())}>{ "See the table" }</button>
                 </div>
             </div>
         </div>
