@@ -269,7 +269,8 @@ pub struct SheetRow {
     pub hand: usize,
     /// The side that won the hand, or `None` for a tied hand.
     pub winner: Option<&'static str>,
-    /// Points each side earned from the hand (before match rules such as resets).
+    /// Points the hand added to each side's score, tied hands it settled included (a
+    /// replayed Jamaican tie); for a side sent back to 0, the points it earned.
     pub points: Vec<i32>,
     /// Each side's match score after the hand.
     pub scores: Vec<i32>,
@@ -278,6 +279,8 @@ pub struct SheetRow {
     pub reset: Vec<bool>,
     /// Each side's games won, where a match is several games.
     pub games: Option<Vec<u32>>,
+    /// Each side that won a game with the hand, its score then starting again at 0.
+    pub won_game: Vec<bool>,
 }
 
 /// A match in progress, seen from South.
@@ -567,20 +570,32 @@ impl TableState {
         let state = self.game.state();
         let games = (variant.rule("games").parse::<u32>().unwrap_or(1) > 1)
             .then(|| state.games[..sides].to_vec());
-        let before = self.sheet.last().map(|row| row.scores.as_slice());
-        let reset = (0..sides)
+        let last = self.sheet.last();
+        let before = |i: usize| last.map_or(0, |row| row.scores[i]);
+        let games_before = |i: usize| last.and_then(|row| row.games.as_ref()).map_or(0, |g| g[i]);
+        let reset: Vec<bool> = (0..sides)
+            .map(|i| state.scores[i] == 0 && before(i) + result.points[i] != 0)
+            .collect();
+        let points = (0..sides)
             .map(|i| {
-                let had = before.map_or(0, |b| b[i]) + result.points[i];
-                state.scores[i] == 0 && had != 0
+                if reset[i] {
+                    result.points[i]
+                } else {
+                    state.scores[i] - before(i)
+                }
             })
+            .collect();
+        let won_game = (0..sides)
+            .map(|i| reset[i] && games.as_ref().is_some_and(|g| g[i] > games_before(i)))
             .collect();
         self.sheet.push(SheetRow {
             hand: self.hand_no,
             winner: result.winner.map(|s| variant.side_name(s)),
-            points: result.points[..sides].to_vec(),
+            points,
             scores: state.scores[..sides].to_vec(),
             reset,
             games,
+            won_game,
         });
         let mut summary = result.notes.join(" ");
         if !state.notes.is_empty() {
@@ -1746,6 +1761,62 @@ mod tests {
         let won = row.points.iter().position(|&p| p > 0).expect("a winner");
         assert_eq!(row.change(won), format!(" (+{})", row.points[won]));
         assert_eq!(row.change(1 - won), " (0)");
+    }
+
+    #[test]
+    fn a_replayed_tie_shows_every_point_it_added() {
+        // Jamaican with tie replay: the win after a tied hand adds the tie's point too.
+        let mut checked = 0;
+        for seed in 1..200 {
+            let mut t = table(Family::Jamaican, 4, &[("tie_replay", "on")], seed);
+            while !t.game().is_over() && t.sheet().len() < 40 {
+                t = t.reduce(first_choice(&t).expect("a move"));
+            }
+            let rows = t.sheet();
+            for (k, pair) in rows.windows(2).enumerate() {
+                let (tie, row) = (&pair[0], &pair[1]);
+                if tie.winner.is_some() || row.winner.is_none() {
+                    continue;
+                }
+                let Some(w) = (0..2).find(|&i| row.scores[i] > tie.scores[i]) else {
+                    continue;
+                };
+                let added = row.scores[w] - tie.scores[w];
+                let own = t.game().results()[k + 1].points[w];
+                assert!(added > own, "seed {seed}, hand {}", row.hand);
+                assert_eq!(row.change(w), format!(" (+{added})"));
+                checked += 1;
+            }
+            if checked >= 3 {
+                return;
+            }
+        }
+        panic!("only {checked} replayed ties won without a reset");
+    }
+
+    #[test]
+    fn a_partnership_game_won_reads_as_won_not_reset() {
+        let row = (1..20)
+            .find_map(|seed| {
+                let mut t = table(Family::Partnership, 4, &[("games", "2")], seed);
+                while !t.game().is_over() {
+                    // A game won while the other team had points: both go back to 0.
+                    let both =
+                        |r: &&SheetRow| r.won_game.contains(&true) && r.reset == [true, true];
+                    if let Some(row) = t.sheet().iter().find(both) {
+                        return Some(row.clone());
+                    }
+                    t = t.reduce(first_choice(&t)?);
+                }
+                None
+            })
+            .expect("a game won from a team with points");
+        assert_eq!(row.scores, [0, 0]);
+        let won = row.won_game.iter().position(|&w| w).expect("a winner");
+        assert_eq!(row.games.as_ref().expect("games")[won], 1);
+        assert_eq!(row.change(won), " (won the game)");
+        assert_eq!(row.change(1 - won), " (reset)");
+        assert!(row.points[won] > 0);
     }
 
     #[test]
