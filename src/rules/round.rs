@@ -415,34 +415,37 @@ fn shuffle_and_deal(
         });
     }
     let tiles = &mut tiles[..in_play];
-    let size = mech.hand_size as usize;
-    let players = mech.players as usize;
-    let dealt = size * players;
-    // The shuffle hands out the positions from the top down: the boneyard's first, then
-    // the last seat's hand and so on. The first seat's hand is what is left at the bottom,
-    // whose order does not matter, so the shuffle stops there.
-    let (mut seat, mut left) = (players - 1, size);
+    let (size, players) = (mech.hand_size as usize, mech.players as usize);
     if mech.set.len() <= 64 {
         // One word holds the set: build the hands in registers.
         let mut words = [0u64; MAX_PLAYERS];
-        rng.shuffle_down_to(tiles, size, |position, t| {
-            if position < dealt {
-                words[seat] |= 1 << t.index();
-                left -= 1;
-                if left == 0 {
-                    (seat, left) = (seat.saturating_sub(1), size);
-                }
-            }
+        deal_down(rng, tiles, size, players, |seat, t| {
+            words[seat] |= 1 << t.index()
         });
-        for &t in &tiles[..size] {
-            words[0] |= 1 << t.index();
-        }
         return words.map(TileSet::from_low_word);
     }
     let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
+    deal_down(rng, tiles, size, players, |seat, t| hands[seat].insert(t));
+    hands
+}
+
+/// Shuffles `tiles` and gives `players` hands of `size` to `add(seat, tile)`. The shuffle
+/// hands out the positions from the top down: the boneyard's first (left in `tiles` in
+/// draw order), then the last seat's hand and so on. The first seat's hand is what is
+/// left at the bottom, whose order does not matter, so the shuffle stops there.
+#[inline(always)]
+fn deal_down(
+    rng: &mut Rng,
+    tiles: &mut [Tile],
+    size: usize,
+    players: usize,
+    mut add: impl FnMut(usize, Tile),
+) {
+    let dealt = size * players;
+    let (mut seat, mut left) = (players - 1, size);
     rng.shuffle_down_to(tiles, size, |position, t| {
         if position < dealt {
-            hands[seat].insert(t);
+            add(seat, t);
             left -= 1;
             if left == 0 {
                 (seat, left) = (seat.saturating_sub(1), size);
@@ -450,9 +453,8 @@ fn shuffle_and_deal(
         }
     });
     for &t in &tiles[..size] {
-        hands[0].insert(t);
+        add(0, t);
     }
-    hands
 }
 
 /// How many tiles `mech` puts in play, and whether they are the whole set.
@@ -1159,12 +1161,8 @@ impl Round {
                     line.played |= held & !hands.iter().fold(0, |all, &h| all | h);
                     self.layout.set_line_ends(&line);
                     *rng = dice;
-                    self.hands = hands.map(TileSet::from_low_word);
-                    self.turn = Seat(turn as u8);
-                    self.passes_in_row = passes;
-                    self.phase = Phase::Over;
-                    self.playing = false;
-                    self.end = Some(RoundEnd::Blocked);
+                    self.put_back(hands, turn, passes);
+                    self.end_blocked();
                     return moves;
                 }
                 turn = after[turn] as usize;
@@ -1194,9 +1192,7 @@ impl Round {
                 line.played &= !(1 << index);
                 self.layout.set_line_ends(&line);
                 *rng = dice;
-                self.hands = hands.map(TileSet::from_low_word);
-                self.turn = Seat(turn as u8);
-                self.passes_in_row = passes;
+                self.put_back(hands, turn, passes);
                 let tile = Tile::from_index_unchecked(index as usize);
                 let (key, either) = self.last_tile_facts(tile);
                 self.layout.place(End(e as u8), tile, open);
@@ -1216,6 +1212,23 @@ impl Round {
             passes = 0;
             turn = after[turn] as usize;
         }
+    }
+
+    /// Writes back what a playout loop kept in locals: the hands (one word each), whose
+    /// turn it is and the passes in a row.
+    #[inline(always)]
+    fn put_back(&mut self, hands: [u64; MAX_PLAYERS], turn: usize, passes: u8) {
+        self.hands = hands.map(TileSet::from_low_word);
+        self.turn = Seat(turn as u8);
+        self.passes_in_row = passes;
+    }
+
+    /// Ends the hand as blocked.
+    #[inline(always)]
+    fn end_blocked(&mut self) {
+        self.phase = Phase::Over;
+        self.playing = false;
+        self.end = Some(RoundEnd::Blocked);
     }
 
     /// The seat after each seat (by index), for the playout loops to look up on every
@@ -1303,16 +1316,11 @@ impl Round {
                     }
                 }
                 if passes == players && able == 0 {
-                    self.hands = hands.map(TileSet::from_low_word);
                     *rng = dice;
-                    self.turn = Seat(turn as u8);
-                    self.passes_in_row = passes;
-                    self.pass_streak = streak;
-                    self.penalties = penalties;
+                    self.put_back(hands, turn, passes);
+                    (self.pass_streak, self.penalties) = (streak, penalties);
                     (self.known, self.able) = (all, able);
-                    self.phase = Phase::Over;
-                    self.playing = false;
-                    self.end = Some(RoundEnd::Blocked);
+                    self.end_blocked();
                     return moves;
                 }
                 turn = after[turn] as usize;
@@ -1325,11 +1333,10 @@ impl Round {
             self.layout.place(End(e as u8), tile, tile.other(number));
             passes = 0;
             if rest == 0 {
-                self.hands = hands.map(TileSet::from_low_word);
                 *rng = dice;
-                self.turn = Seat(turn as u8);
-                self.pass_streak = streak;
-                self.penalties = penalties;
+                // `after_tile` clears the passes in a row.
+                self.put_back(hands, turn, passes);
+                (self.pass_streak, self.penalties) = (streak, penalties);
                 // No key tile or either-end facts off a line.
                 self.after_tile(tile, true, false, false);
                 return moves;
@@ -1812,9 +1819,7 @@ impl Round {
         // Passes change no hand and no end, so only the pass that completes a full round
         // can reveal a block; later passes in the same run cannot.
         if self.passes_in_row == self.mech.players && self.nobody_can_play() {
-            self.phase = Phase::Over;
-            self.playing = false;
-            self.end = Some(RoundEnd::Blocked);
+            self.end_blocked();
         } else {
             self.turn = self.mech.direction.next(self.turn, self.mech.players);
         }

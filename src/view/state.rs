@@ -1184,6 +1184,18 @@ mod tests {
     }
 
     /// Plays computer moves (and your first choices) until `want` holds for you.
+    /// The ends `tile` may be played on, in the order of the legal moves (a Matador wild
+    /// tile's end once per number it may leave open).
+    fn ends_for(t: &TableState, tile: Tile) -> Vec<End> {
+        t.legal()
+            .iter()
+            .filter_map(|m| match m {
+                Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
+                _ => None,
+            })
+            .collect()
+    }
+
     fn until(mut t: TableState, want: impl Fn(&TableState) -> bool) -> Option<TableState> {
         for _ in 0..20_000 {
             if t.your_turn() && want(&t) {
@@ -1201,32 +1213,16 @@ mod tests {
             until(jamaican(seed), |t| {
                 // More than the pose down: the two ends are not twins.
                 t.game().round().layout().played().len() > 1
-                    && t.hand().iter().any(|h| {
-                        let ends: Vec<_> = t
-                            .legal()
-                            .iter()
-                            .filter_map(|m| match m {
-                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
-                                _ => None,
-                            })
-                            .collect();
-                        ends.len() == 2
-                    })
+                    && t.hand().iter().any(|h| ends_for(t, h.tile).len() == 2)
             })
         });
         let t = found.expect("some hand offers a tile for two ends");
         let tile = t
             .hand()
             .into_iter()
-            .find(|h| {
-                t.legal()
-                    .iter()
-                    .filter(|m| matches!(m, Move::Play { tile, .. } if *tile == h.tile))
-                    .count()
-                    == 2
-            })
-            .expect("tile")
-            .tile;
+            .map(|h| h.tile)
+            .find(|&tile| ends_for(&t, tile).len() == 2)
+            .expect("tile");
         let picked = t.reduce(TableAction::Tile(tile));
         assert_eq!(picked.picked_tile(), Some(tile));
         assert_eq!(picked.game().moves().len(), t.game().moves().len());
@@ -1253,16 +1249,13 @@ mod tests {
     /// (All Fives counts a side once a tile lies on it): the player is asked.
     #[test]
     fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
+        // A tile of your hand that fits a bare line end and a bare side showing the same
+        // number.
         let mixed = |t: &TableState| {
             let layout = t.game().round().layout();
-            t.hand().iter().any(|h| {
-                let bare: Vec<End> = t
-                    .legal()
-                    .iter()
-                    .filter_map(|m| match m {
-                        Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
-                        _ => None,
-                    })
+            t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+                let bare: Vec<End> = ends_for(t, tile)
+                    .into_iter()
                     .filter(|&e| layout.arm_len(e) == 0)
                     .collect();
                 bare.iter().any(|&a| {
@@ -1275,26 +1268,13 @@ mod tests {
             })
         };
         let t = (0..400)
-            .find_map(|seed| until(table(Family::AllFives, 2, &[], seed), mixed))
-            .expect("a tile for a bare line end and a bare spinner side");
-        let layout = t.game().round().layout();
-        let tile = t
-            .hand()
-            .into_iter()
-            .map(|h| h.tile)
-            .find(|&tile| {
-                let ends: Vec<End> = t
-                    .legal()
-                    .iter()
-                    .filter_map(|m| match m {
-                        Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
-                        _ => None,
-                    })
-                    .filter(|&e| layout.arm_len(e) == 0)
-                    .collect();
-                ends.iter().any(|e| e.index() < 2) && ends.iter().any(|e| e.index() >= 2)
+            .find_map(|seed| {
+                until(table(Family::AllFives, 2, &[], seed), |t| {
+                    mixed(t).is_some()
+                })
             })
-            .expect("tile");
+            .expect("a tile for a bare line end and a bare spinner side");
+        let tile = mixed(&t).expect("tile");
         let picked = t.reduce(TableAction::Tile(tile));
         assert!(
             !picked.controls().ends.is_empty(),
@@ -1319,14 +1299,7 @@ mod tests {
                 let pose_double = layout.pose().is_some_and(|p| p.is_double());
                 bare && pose_double
                     && t.hand().iter().any(|h| {
-                        let mut ends: Vec<_> = t
-                            .legal()
-                            .iter()
-                            .filter_map(|m| match m {
-                                Move::Play { tile, end, .. } if *tile == h.tile => Some(*end),
-                                _ => None,
-                            })
-                            .collect();
+                        let mut ends = ends_for(t, h.tile);
                         ends.dedup();
                         ends.len() >= 2
                     })
@@ -1337,24 +1310,10 @@ mod tests {
             let tile = t
                 .hand()
                 .into_iter()
-                .find(|h| {
-                    t.legal()
-                        .iter()
-                        .filter(|m| matches!(m, Move::Play { tile, .. } if *tile == h.tile))
-                        .count()
-                        >= 2
-                })
-                .expect("tile")
-                .tile;
-            let first = t
-                .legal()
-                .iter()
-                .filter_map(|m| match m {
-                    Move::Play { tile: x, end, .. } if *x == tile => Some(*end),
-                    _ => None,
-                })
-                .min()
-                .expect("an end");
+                .map(|h| h.tile)
+                .find(|&tile| ends_for(&t, tile).len() >= 2)
+                .expect("tile");
+            let first = ends_for(&t, tile).into_iter().min().expect("an end");
             let picked = t.reduce(TableAction::Tile(tile));
             let c = picked.controls();
             assert!(c.ends.is_empty(), "{family:?}: asked for an end for {tile}");
