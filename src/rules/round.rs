@@ -144,14 +144,8 @@ static FIT_AFTER: [u32; 8 * 29] = {
     let mut out = [0u32; 8 * 29];
     let mut n = 0;
     while n <= 6 {
-        let mut t = 0;
-        while t < 28 {
-            let tile = Tile::from_index_unchecked(t);
-            if tile.low() == n as u8 || tile.high() == n as u8 {
-                out[n] |= 1 << t;
-            }
-            t += 1;
-        }
+        // Double-six tiles are the first 28: double-nine's 7-0 and up are masked off.
+        out[n] = (super::tileset::WITH_NUMBER_LOW[n] & ((1 << 28) - 1)) as u32;
         n += 1;
     }
     let mut t = 0;

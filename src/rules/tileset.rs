@@ -41,7 +41,7 @@ static WITH_NUMBER: [TileSet; MAX_PIP as usize + 1] = {
 };
 
 /// The first word of each [`WITH_NUMBER`] entry.
-static WITH_NUMBER_LOW: [u64; MAX_PIP as usize + 1] = {
+pub(crate) static WITH_NUMBER_LOW: [u64; MAX_PIP as usize + 1] = {
     let mut out = [0u64; MAX_PIP as usize + 1];
     let mut n = 0;
     while n <= MAX_PIP as usize {
