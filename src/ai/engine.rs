@@ -13,11 +13,11 @@
 use super::knowledge::undealt_at_start;
 use super::medium::signals_allowed;
 use super::{choose_signal, choose_within, Budget, Level, View};
+use crate::json::{Map as JsonMap, Value as JsonValue};
 use crate::rules::{
     Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
 };
-use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 /// The protocol version reported by `hello`.
@@ -502,40 +502,37 @@ pub fn requests_for(
     let mech = variant.mechanics();
     let sides = usize::from(variant.sides());
     let players = variant.players();
-    // Written from typed requests rather than `json!` values, so that the page, which
-    // asks its AI worker with these lines, needs no `serde_json::Value`.
-    fn line(request: &impl Serialize) -> String {
-        serde_json::to_string(request).unwrap_or_default()
-    }
+    // Written with the crate's own small JSON writer rather than `serde_json`, which the
+    // page, which asks its AI worker with these lines, then does without.
     let mut lines = Vec::with_capacity(m.moves().len() + 3);
-    lines.push(line(&GameRequest {
-        cmd: "game",
-        family: variant.family().id(),
-        players,
-        set: variant.set().top(),
-        rules: variant.rules(),
-        level: level.id(),
-        seed,
-    }));
+    let mut rules = JsonMap::new();
+    for (key, value) in variant.rules().iter() {
+        rules.push(key, value);
+    }
+    let game = JsonMap::new()
+        .with("cmd", "game")
+        .with("family", variant.family().id())
+        .with("players", players)
+        .with("set", variant.set().top())
+        .with("rules", rules)
+        .with("level", level.id())
+        .with("seed", seed);
+    lines.push(JsonValue::Object(game).to_json());
     let name = |s: Seat| s.name(players).to_ascii_lowercase();
-    let (tile, seat_name, double, team) = match pose {
-        PoseRule::Tile(t) => (Some(t.to_string()), None, None, None),
-        PoseRule::Any(s) => (None, Some(name(s)), None, None),
-        PoseRule::AnyDouble(s) => (None, None, Some(name(s)), None),
-        PoseRule::Team(t) => (None, None, None, Some(name(t.seats()[0]))),
+    let pose = match pose {
+        PoseRule::Tile(t) => JsonMap::new().with("tile", t.to_string()),
+        PoseRule::Any(s) => JsonMap::new().with("seat", name(s)),
+        PoseRule::AnyDouble(s) => JsonMap::new().with("double", name(s)),
+        PoseRule::Team(t) => JsonMap::new().with("team", name(t.seats()[0])),
     };
-    lines.push(line(&HandRequest {
-        cmd: "hand",
-        seat: seat.0,
-        tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
-        pose: PoseField {
-            tile,
-            seat: seat_name,
-            double,
-            team,
-        },
-        scores: &m.state().scores[..sides],
-    }));
+    let tiles: Vec<String> = secrets.dealt.iter().map(|t| t.to_string()).collect();
+    let hand = JsonMap::new()
+        .with("cmd", "hand")
+        .with("seat", seat.0)
+        .with("tiles", tiles)
+        .with("pose", pose)
+        .with("scores", m.state().scores[..sides].to_vec());
+    lines.push(JsonValue::Object(hand).to_json());
     let mut draws = secrets.draws.iter();
     let signals = m.signals();
     for (i, (mover, mv)) in m.history().enumerate() {
@@ -544,16 +541,19 @@ pub fn requests_for(
         } else {
             None
         };
-        lines.push(line(&MoveRequest {
-            cmd: "move",
-            seat: mover.0,
-            mv: mv.notation(mech.layout, mech.players, mech.join),
-            signal: signals
-                .iter()
-                .find(|s| s.move_index == i)
-                .map(|s| s.signal.id()),
-            tile,
-        }));
+        let request = JsonMap::new()
+            .with("cmd", "move")
+            .with("seat", mover.0)
+            .with("move", mv.notation(mech.layout, mech.players, mech.join))
+            .with_some(
+                "signal",
+                signals
+                    .iter()
+                    .find(|s| s.move_index == i)
+                    .map(|s| s.signal.id()),
+            )
+            .with_some("tile", tile);
+        lines.push(JsonValue::Object(request).to_json());
     }
     // By hand: a time limit written without float formatting (see `crate::view::num`).
     let mut go = String::from(r#"{"cmd":"go""#);
@@ -566,54 +566,6 @@ pub fn requests_for(
     go.push('}');
     lines.push(go);
     lines
-}
-
-/// The `game` request of [`requests_for`].
-#[derive(Serialize)]
-struct GameRequest<'a> {
-    cmd: &'static str,
-    family: &'static str,
-    players: u8,
-    set: u8,
-    rules: &'a HouseRules,
-    level: &'static str,
-    seed: u64,
-}
-
-/// The `hand` request of [`requests_for`].
-#[derive(Serialize)]
-struct HandRequest<'a> {
-    cmd: &'static str,
-    seat: u8,
-    tiles: Vec<String>,
-    pose: PoseField,
-    scores: &'a [i32],
-}
-
-/// The `pose` field of a `hand` request: one of its four keys (see [`pose_json`]).
-#[derive(Serialize)]
-struct PoseField {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seat: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    double: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    team: Option<String>,
-}
-
-/// A `move` request of [`requests_for`].
-#[derive(Serialize)]
-struct MoveRequest {
-    cmd: &'static str,
-    seat: u8,
-    #[serde(rename = "move")]
-    mv: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    signal: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
 }
 
 /// The `pose` field of a `hand` request: how a hand of `players` is to be posed, as a
@@ -1021,5 +973,184 @@ mod tests {
             }
         }
         assert!(compared > 500);
+    }
+
+    /// The requests as the build before the crate's JSON writer wrote them (serde_json
+    /// and these typed requests), to check the new lines are the same bytes.
+    mod with_serde {
+        use super::super::*;
+        use serde::Serialize;
+
+        /// The `game` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct GameRequest<'a> {
+            cmd: &'static str,
+            family: &'static str,
+            players: u8,
+            set: u8,
+            rules: &'a HouseRules,
+            level: &'static str,
+            seed: u64,
+        }
+
+        /// The `hand` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct HandRequest<'a> {
+            cmd: &'static str,
+            seat: u8,
+            tiles: Vec<String>,
+            pose: PoseField,
+            scores: &'a [i32],
+        }
+
+        /// The `pose` field of a `hand` request: one of its four keys (see [`pose_json`]).
+        #[derive(Serialize)]
+        struct PoseField {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seat: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            double: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            team: Option<String>,
+        }
+
+        /// A `move` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct MoveRequest {
+            cmd: &'static str,
+            seat: u8,
+            #[serde(rename = "move")]
+            mv: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            signal: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<String>,
+        }
+
+        pub fn requests_for(
+            m: &Match,
+            seat: Seat,
+            secrets: &SeatSecrets,
+            pose: PoseRule,
+            ask: &Ask,
+        ) -> Vec<String> {
+            let variant = m.variant();
+            let mech = variant.mechanics();
+            let sides = usize::from(variant.sides());
+            let players = variant.players();
+            fn line(request: &impl Serialize) -> String {
+                serde_json::to_string(request).unwrap_or_default()
+            }
+            let mut lines = vec![line(&GameRequest {
+                cmd: "game",
+                family: variant.family().id(),
+                players,
+                set: variant.set().top(),
+                rules: variant.rules(),
+                level: ask.level.id(),
+                seed: ask.seed,
+            })];
+            let name = |s: Seat| s.name(players).to_ascii_lowercase();
+            let (tile, seat_name, double, team) = match pose {
+                PoseRule::Tile(t) => (Some(t.to_string()), None, None, None),
+                PoseRule::Any(s) => (None, Some(name(s)), None, None),
+                PoseRule::AnyDouble(s) => (None, None, Some(name(s)), None),
+                PoseRule::Team(t) => (None, None, None, Some(name(t.seats()[0]))),
+            };
+            lines.push(line(&HandRequest {
+                cmd: "hand",
+                seat: seat.0,
+                tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
+                pose: PoseField {
+                    tile,
+                    seat: seat_name,
+                    double,
+                    team,
+                },
+                scores: &m.state().scores[..sides],
+            }));
+            let mut draws = secrets.draws.iter();
+            for (i, (mover, mv)) in m.history().enumerate() {
+                let tile = if mover == seat && mv == Move::Draw {
+                    draws.next().map(|t| t.to_string())
+                } else {
+                    None
+                };
+                lines.push(line(&MoveRequest {
+                    cmd: "move",
+                    seat: mover.0,
+                    mv: mv.notation(mech.layout, mech.players, mech.join),
+                    signal: m
+                        .signals()
+                        .iter()
+                        .find(|s| s.move_index == i)
+                        .map(|s| s.signal.id()),
+                    tile,
+                }));
+            }
+            lines
+        }
+    }
+
+    /// The lines of [`requests_for`] are byte for byte what the serde_json version wrote,
+    /// for every family, every way of posing, signals, draws and scores.
+    #[test]
+    fn requests_are_the_bytes_the_serde_version_wrote() {
+        let mut rng = Rng::new(21);
+        let mut compared = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let mut rules = HouseRules::new();
+                if family == Family::Haitian {
+                    rules.set("signals", "on");
+                }
+                let Ok(v) = Variant::new(family, players, 6, &rules) else {
+                    continue;
+                };
+                let mut m = Match::new(v, rng.next_u64());
+                for step in 0..60 {
+                    if m.is_over() {
+                        break;
+                    }
+                    if m.hand_finished() {
+                        m.next_hand();
+                        continue;
+                    }
+                    let seat = m.round().turn();
+                    let secrets = SeatSecrets {
+                        dealt: m.round().hand(seat),
+                        draws: m.round().hand(Seat(0)).iter().take(3).collect(),
+                    };
+                    let pose = match step % 5 {
+                        0 => PoseRule::Any(seat),
+                        1 => PoseRule::AnyDouble(Seat(0)),
+                        2 => PoseRule::Team(Team(1)),
+                        _ => m.round().pose_rule(),
+                    };
+                    let ask = Ask {
+                        level: Level::ALL[step % Level::ALL.len()],
+                        seed: rng.next_u64(),
+                        ms: None,
+                        worlds: None,
+                    };
+                    let ours = requests_for(&m, seat, &secrets, pose, &ask);
+                    let theirs = with_serde::requests_for(&m, seat, &secrets, pose, &ask);
+                    assert_eq!(ours[..ours.len() - 1], theirs[..], "{family:?}");
+                    assert_eq!(ours.last().map(String::as_str), Some(r#"{"cmd":"go"}"#));
+                    compared += 1;
+                    let legal = m.round().legal_moves();
+                    let mv = legal[rng.below(legal.len() as u32) as usize];
+                    if m.signals_allowed() && matches!(mv, Move::Play { .. }) {
+                        let signal = [Signal::Strong, Signal::Some, Signal::None][step % 3];
+                        m.play_with_signal(mv, signal).unwrap();
+                    } else {
+                        m.play(mv).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(compared > 400, "{compared}");
     }
 }

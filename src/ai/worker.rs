@@ -17,7 +17,66 @@
 //! tables (or a reloaded page) can share it, and a bad request cannot spoil the next one.
 
 use super::engine::Engine;
+use crate::json::{self, Fields, Map};
 use serde_json::{json, Value};
+
+/// The page's request for a move: `{"id": 7, "lines": [...]}`.
+pub fn request(id: u64, lines: Vec<String>) -> String {
+    json::Value::Object(Map::new().with("id", id).with("lines", lines)).to_json()
+}
+
+/// A message from the worker as the page reads it (see the module docs): every field is
+/// optional, and of the engine's reply only the move matters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorkerMessage {
+    /// The worker is ready for requests.
+    pub ready: bool,
+    /// Why the worker's module could not load.
+    pub failed: Option<String>,
+    /// The request answered.
+    pub id: Option<u64>,
+    /// The move of the engine's reply, in record notation.
+    pub mv: Option<String>,
+    /// Why the request was refused.
+    pub error: Option<String>,
+}
+
+impl WorkerMessage {
+    /// Reads a message. Unknown fields are skipped; a message that is not JSON, or has a
+    /// field of the wrong type, reads as the empty message, which the page ignores.
+    pub fn read(text: &str) -> WorkerMessage {
+        WorkerMessage::typed(text).unwrap_or_default()
+    }
+
+    fn typed(text: &str) -> Option<WorkerMessage> {
+        let value = json::parse(text).ok()?;
+        let f = Fields::read(&value, &["ready", "failed", "id", "reply", "error"], false).ok()?;
+        let text = |key: &str| match f.get(key) {
+            None => Some(None),
+            Some(v) => v.as_str().map(|s| Some(s.to_string())),
+        };
+        let mv = match f.get("reply") {
+            None => None,
+            Some(reply) => match Fields::read(reply, &["move"], false).ok()?.get("move") {
+                None => None,
+                Some(mv) => Some(mv.as_str()?.to_string()),
+            },
+        };
+        Some(WorkerMessage {
+            ready: match f.value("ready") {
+                Ok(v) => v.as_bool()?,
+                Err(_) => false,
+            },
+            failed: text("failed")?,
+            id: match f.get("id") {
+                None => None,
+                Some(v) => Some(v.as_u64()?),
+            },
+            mv,
+            error: text("error")?,
+        })
+    }
+}
 
 /// Answers one message from the page (see the module docs). `clock` gives milliseconds
 /// and lets `go` honour its time limit.
@@ -115,6 +174,57 @@ mod tests {
                 .as_str()
                 .unwrap_or_else(|| panic!("{message}: {r}"));
             assert!(error.contains(expected), "{message}: {error}");
+        }
+    }
+
+    #[test]
+    fn the_page_reads_the_workers_messages() {
+        let lines = vec![
+            r#"{"cmd":"game","family":"jamaican","level":"hard","seed":3}"#.to_string(),
+            r#"{"cmd":"hand","seat":"south","tiles":["3-3","1-4","3-4","4-4","2-5","2-6","4-6"]}"#
+                .to_string(),
+            r#"{"cmd":"move","seat":"west","move":"pose 6-6"}"#.to_string(),
+            r#"{"cmd":"go"}"#.to_string(),
+        ];
+        let asked = request(12, lines.clone());
+        assert_eq!(
+            asked,
+            serde_json::to_string(&json!({ "id": 12, "lines": lines })).unwrap()
+        );
+        let got = WorkerMessage::read(&answer(&asked, None));
+        assert_eq!(got.id, Some(12));
+        let mv = got.mv.clone().unwrap_or_default();
+        assert!(mv.starts_with("4-6 ") || mv.starts_with("2-6 "), "{got:?}");
+        assert_eq!((got.ready, got.failed, got.error), (false, None, None));
+        let refused = WorkerMessage::read(&answer(r#"{"id": 5, "lines": [3]}"#, None));
+        assert_eq!(refused.id, Some(5));
+        assert_eq!(refused.mv, None);
+        assert!(refused.error.is_some_and(|e| e.contains("not a string")));
+        assert!(WorkerMessage::read(r#"{"ready":true}"#).ready);
+        // From static/ai-worker.js when the module cannot load.
+        assert_eq!(
+            WorkerMessage::read(r#"{"failed":"no wasm \"here\""}"#)
+                .failed
+                .as_deref(),
+            Some("no wasm \"here\"")
+        );
+        let with_extras = r#"{"id":3,"reply":{"move":"pass","signal":null,"ms":1.25},"spare":[1]}"#;
+        let read = WorkerMessage::read(with_extras);
+        assert_eq!((read.id, read.mv.as_deref()), (Some(3), Some("pass")));
+        assert_eq!(WorkerMessage::read(r#"{"id":3,"reply":null}"#).mv, None);
+        // Not JSON, or a field of the wrong type: the empty message, ignored by the page.
+        for bad in [
+            "",
+            "not json",
+            "[1]",
+            r#"{"ready":"yes"}"#,
+            r#"{"id":"3","reply":{"move":"pass"}}"#,
+            r#"{"id":3,"reply":{"move":7}}"#,
+            r#"{"id":3,"reply":"pass"}"#,
+            r#"{"id":3,"id":4}"#,
+            r#"{"id":-3,"error":"x"}"#,
+        ] {
+            assert_eq!(WorkerMessage::read(bad), WorkerMessage::default(), "{bad}");
         }
     }
 }
