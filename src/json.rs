@@ -72,6 +72,98 @@ impl Number {
     }
 }
 
+impl Number {
+    /// The number as an `f64` (any JSON number: whole, fractional or with an exponent);
+    /// `None` past `f64`'s range. Exactly the nearest `f64` when its digits, without
+    /// leading or trailing zeros, are at most 15 and the power of ten after them is
+    /// within ±22 (times, counts and the like); otherwise within a few units in the last
+    /// place. Not the
+    /// standard library's exact parser, whose tables would add 7 KB gzipped to the AI
+    /// worker's wasm.
+    pub fn as_f64(&self) -> Option<f64> {
+        let text = self.0.as_str();
+        let (negative, text) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (digits, exponent) = match text.find(['e', 'E']) {
+            Some(at) => (&text[..at], text[at + 1..].parse::<i64>().ok()?),
+            None => (text, 0),
+        };
+        // Up to 19 significant digits in `mantissa`; the rest only move the exponent.
+        let mut mantissa: u64 = 0;
+        let mut scale: i64 = exponent;
+        let mut kept = 0;
+        let mut after_point = false;
+        for c in digits.bytes() {
+            if c == b'.' {
+                after_point = true;
+                continue;
+            }
+            let d = u64::from(c - b'0');
+            if kept < 19 {
+                if mantissa > 0 || d > 0 {
+                    kept += 1;
+                }
+                mantissa = mantissa * 10 + d;
+                if after_point {
+                    scale -= 1;
+                }
+            } else if !after_point {
+                scale += 1;
+            }
+        }
+        // Trailing zeros into the exponent; then, past 10^22, what an exact mantissa can
+        // absorb back: one rounding wherever both factors are exact.
+        while mantissa != 0 && mantissa % 10 == 0 {
+            mantissa /= 10;
+            scale += 1;
+        }
+        while scale > 22 && mantissa != 0 && mantissa < (1 << 53) / 10 {
+            mantissa *= 10;
+            scale -= 1;
+        }
+        let magnitude = if mantissa == 0 {
+            0.0
+        } else if scale.abs() > 400 {
+            if scale > 0 {
+                f64::INFINITY
+            } else {
+                0.0
+            }
+        } else {
+            scaled(mantissa, scale as i32)
+        };
+        let value = if negative { -magnitude } else { magnitude };
+        value.is_finite().then_some(value)
+    }
+}
+
+/// `mantissa` × 10^`scale`: one rounding when both are exact in an `f64` (mantissa
+/// below 2^53, |scale| ≤ 22), a few otherwise.
+fn scaled(mantissa: u64, scale: i32) -> f64 {
+    const EXACT: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    let mut value = mantissa as f64;
+    let mut left = scale;
+    while left > 22 {
+        value *= 1e22;
+        left -= 22;
+    }
+    while left < -22 {
+        value /= 1e22;
+        left += 22;
+    }
+    let power = EXACT[left.unsigned_abs() as usize];
+    if left >= 0 {
+        value * power
+    } else {
+        value / power
+    }
+}
+
 impl From<u64> for Number {
     fn from(n: u64) -> Number {
         Number(n.to_string())
@@ -112,6 +204,25 @@ impl Map {
     /// Whether the object has no member.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+
+    /// The object as a map reads it (what `serde_json::Map` holds): each key once, with
+    /// its last value, keys in byte order.
+    pub fn sorted(&self) -> Map {
+        let mut pairs: Vec<(String, Value)> = Vec::with_capacity(self.0.len());
+        for (key, value) in &self.0 {
+            match pairs.iter().position(|(k, _)| k >= key) {
+                Some(i) if pairs[i].0 == *key => pairs[i].1 = value.clone(),
+                Some(i) => pairs.insert(i, (key.clone(), value.clone())),
+                None => pairs.push((key.clone(), value.clone())),
+            }
+        }
+        Map(pairs)
+    }
+
+    /// The keys in order, repeated ones included.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(k, _)| k.as_str())
     }
 
     /// Adds a member at the end (for writing).
@@ -156,6 +267,14 @@ impl Value {
     pub fn as_i64(&self) -> Option<i64> {
         match self {
             Value::Number(n) => n.as_i64(),
+            _ => None,
+        }
+    }
+
+    /// The number as the nearest `f64`, if this is a number (see [`Number::as_f64`]).
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::Number(n) => n.as_f64(),
             _ => None,
         }
     }
@@ -269,6 +388,19 @@ impl From<u32> for Value {
 impl From<i32> for Value {
     fn from(n: i32) -> Value {
         Value::Number(i64::from(n).into())
+    }
+}
+
+impl From<usize> for Value {
+    fn from(n: usize) -> Value {
+        (n as u64).into()
+    }
+}
+
+impl<T: Into<Value>> From<Option<T>> for Value {
+    /// `None` is `null`.
+    fn from(v: Option<T>) -> Value {
+        v.map_or(Value::Null, Into::into)
     }
 }
 
@@ -1113,5 +1245,64 @@ mod tests {
         assert_eq!(n("7.0").as_i64(), None);
         assert_eq!(Value::from(-3i32).to_json(), "-3");
         assert_eq!(Value::from(u64::MAX).to_json(), "18446744073709551615");
+    }
+
+    #[test]
+    fn numbers_read_as_f64_are_exact_where_promised_and_close_elsewhere() {
+        let f = |text: &str| parse(text).ok().and_then(|v| v.as_f64());
+        assert_eq!(f("200"), Some(200.0));
+        assert_eq!(f("-0.5"), Some(-0.5));
+        assert_eq!(f("41.2"), Some(41.2));
+        assert_eq!(f("1e3"), Some(1000.0));
+        assert_eq!(f("2.5E-3"), Some(0.0025));
+        assert_eq!(f("0.000"), Some(0.0));
+        assert_eq!(f("1e400"), None);
+        assert_eq!(f("1e-400"), Some(0.0));
+        assert_eq!(f("12345678901234567890123"), Some(1.2345678901234568e22));
+        assert_eq!(f("5866980e22"), Some(5.86698e28));
+        assert_eq!(f("0.1000000000000000000000"), Some(0.1));
+        let mut rng = Rng::new(8);
+        for i in 0..50_000u32 {
+            let count = 1 + rng.below(if i % 2 == 0 { 15 } else { 25 });
+            let mut text: String = (0..count)
+                .map(|_| char::from(b'0' + rng.below(10) as u8))
+                .collect();
+            let point = rng.below(count + 1) as usize;
+            if point < text.len() {
+                text.insert(point, '.');
+            }
+            let text = text.trim_start_matches('0').to_string();
+            let text = if text.is_empty() || text.starts_with('.') {
+                format!("0{text}")
+            } else {
+                text
+            };
+            let text = text.trim_end_matches('.').to_string();
+            let text = match rng.below(3) {
+                0 => text,
+                1 => format!("{text}e{}", rng.below(23)),
+                _ => format!("-{text}E-{}", rng.below(60)),
+            };
+            let exact: f64 = text.parse().unwrap_or(f64::NAN);
+            let ours = f(&text).unwrap_or(f64::NAN);
+            // value = digits × 10^power, digits without leading or trailing zeros.
+            let (number, exponent) = match text.split_once(['e', 'E']) {
+                Some((m, e)) => (m, e.parse::<i64>().unwrap_or(99)),
+                None => (text.as_str(), 0),
+            };
+            let fraction = number.split_once('.').map_or(0, |(_, f)| f.len() as i64);
+            let all = number.replace(['-', '.'], "");
+            let trimmed = all.trim_start_matches('0');
+            let digits = trimmed.trim_end_matches('0');
+            let power = exponent - fraction + (trimmed.len() - digits.len()) as i64;
+            if digits.len() <= 15 && power.abs() <= 22 {
+                assert_eq!(ours, exact, "{text}");
+            } else {
+                assert!(
+                    (ours - exact).abs() <= exact.abs() * 1e-14,
+                    "{text}: {ours} vs {exact}"
+                );
+            }
+        }
     }
 }

@@ -17,12 +17,11 @@
 //! tables (or a reloaded page) can share it, and a bad request cannot spoil the next one.
 
 use super::engine::Engine;
-use crate::json::{self, Fields, Map};
-use serde_json::{json, Value};
+use crate::json::{self, Fields, Map, Value};
 
 /// The page's request for a move: `{"id": 7, "lines": [...]}`.
 pub fn request(id: u64, lines: Vec<String>) -> String {
-    json::Value::Object(Map::new().with("id", id).with("lines", lines)).to_json()
+    Value::Object(Map::new().with("id", id).with("lines", lines)).to_json()
 }
 
 /// A message from the worker as the page reads it (see the module docs): every field is
@@ -81,27 +80,31 @@ impl WorkerMessage {
 /// Answers one message from the page (see the module docs). `clock` gives milliseconds
 /// and lets `go` honour its time limit.
 pub fn answer(message: &str, clock: Option<Box<dyn Fn() -> f64>>) -> String {
-    let request: Value = match serde_json::from_str(message) {
+    let request = match json::parse(message) {
         Ok(v) => v,
-        Err(e) => return json!({ "id": null, "error": format!("not JSON: {e}") }).to_string(),
+        Err(e) => return refusal(Value::Null, format!("not JSON: {e}")),
     };
     let id = request.get("id").cloned().unwrap_or(Value::Null);
     let Some(lines) = request.get("lines").and_then(Value::as_array) else {
-        return json!({ "id": id, "error": "the message has no \"lines\" list" }).to_string();
+        return refusal(id, "the message has no \"lines\" list".to_string());
     };
     let mut engine = Engine::new(clock);
     let mut reply = Value::Null;
     for (i, line) in lines.iter().enumerate() {
         let Some(line) = line.as_str() else {
-            return json!({ "id": id, "error": format!("line {} is not a string", i + 1) })
-                .to_string();
+            return refusal(id, format!("line {} is not a string", i + 1));
         };
-        reply = serde_json::from_str(&engine.handle(line)).unwrap_or(Value::Null);
+        reply = json::parse(&engine.handle(line)).unwrap_or(Value::Null);
         if let Some(error) = reply.get("error") {
-            return json!({ "id": id, "error": format!("line {}: {error}", i + 1) }).to_string();
+            return refusal(id, format!("line {}: {}", i + 1, error.to_json()));
         }
     }
-    json!({ "id": id, "reply": reply }).to_string()
+    Value::Object(Map::new().with("id", id).with("reply", reply)).to_json()
+}
+
+/// `{"error": why, "id": id}`: the message with this id was refused.
+fn refusal(id: Value, why: String) -> String {
+    Value::Object(Map::new().with("error", why).with("id", id)).to_json()
 }
 
 /// Runs the worker: answers every message the page posts, after telling it the worker is
@@ -117,7 +120,7 @@ pub fn serve() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
             Some(text) => answer(&text, Some(Box::new(js_sys::Date::now))),
-            None => json!({ "id": null, "error": "messages are JSON strings" }).to_string(),
+            None => refusal(Value::Null, "messages are JSON strings".to_string()),
         };
         let _ = reply_to.post_message(&JsValue::from_str(&reply));
     });
@@ -130,6 +133,7 @@ pub fn serve() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{json, Value};
 
     fn reply(message: &str) -> Value {
         serde_json::from_str(&answer(message, None)).expect("JSON reply")
