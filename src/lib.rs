@@ -2,6 +2,7 @@
 //! built on it, and the command line.
 
 pub mod ai;
+pub mod json;
 pub mod record;
 pub mod rules;
 pub mod view;

@@ -13,12 +13,11 @@
 use super::knowledge::undealt_at_start;
 use super::medium::signals_allowed;
 use super::{choose_signal, choose_within, Budget, Level, View};
+use crate::json::{self, Map, Value};
 use crate::rules::{
     Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
 };
-use serde::Serialize;
-use serde_json::{json, Map, Value};
 
 /// The protocol version reported by `hello`.
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -78,7 +77,14 @@ impl std::fmt::Debug for Engine {
     }
 }
 
-type Reply = Result<Value, String>;
+/// A reply: a JSON object, its keys in byte order (as `serde_json` wrote them), or the
+/// error's message.
+type Reply = Result<Map, String>;
+
+/// `{"ok": true}`.
+fn ok() -> Map {
+    Map::new().with("ok", true)
+}
 
 impl Engine {
     /// A new engine. `clock` gives milliseconds from any origin and lets `go` honour a
@@ -99,18 +105,19 @@ impl Engine {
 
     /// Answers one request line with one reply line (without the newline).
     pub fn handle(&mut self, line: &str) -> String {
-        let reply = match serde_json::from_str::<Value>(line) {
-            Ok(Value::Object(request)) => self.dispatch(&request),
+        let reply = match json::parse(line) {
+            // Read as a map (each key once, the last value kept), as `serde_json` did.
+            Ok(Value::Object(request)) => self.dispatch(&request.sorted()),
             Ok(_) => Err("a request is a JSON object with a \"cmd\" field".to_string()),
             Err(e) => Err(format!("the line is not JSON: {e}")),
         };
         match reply {
-            Ok(value) => value.to_string(),
-            Err(message) => json!({ "error": message }).to_string(),
+            Ok(map) => Value::Object(map).to_json(),
+            Err(message) => Value::Object(Map::new().with("error", message)).to_json(),
         }
     }
 
-    fn dispatch(&mut self, request: &Map<String, Value>) -> Reply {
+    fn dispatch(&mut self, request: &Map) -> Reply {
         let cmd = match request.get("cmd") {
             Some(Value::String(cmd)) => cmd.as_str(),
             Some(_) => return Err("\"cmd\" must be a string".into()),
@@ -128,7 +135,7 @@ impl Engine {
                 ))
             }
         };
-        if let Some(extra) = request.keys().find(|k| !allowed.contains(&k.as_str())) {
+        if let Some(extra) = request.keys().find(|k| !allowed.contains(k)) {
             return Err(format!("'{cmd}' takes no field '{extra}'"));
         }
         match cmd {
@@ -140,12 +147,12 @@ impl Engine {
             "view" => self.view_reply(),
             _ => {
                 self.quit = true;
-                Ok(json!({ "ok": true }))
+                Ok(ok())
             }
         }
     }
 
-    fn game(&mut self, request: &Map<String, Value>) -> Reply {
+    fn game(&mut self, request: &Map) -> Reply {
         let family = Family::from_id(string_field(request, "family")?.unwrap_or_default())
             .map_err(|e| e.to_string())?;
         let players = match number_field(request, "players")? {
@@ -160,10 +167,10 @@ impl Engine {
         match request.get("rules") {
             None | Some(Value::Null) => {}
             Some(Value::Object(map)) => {
-                for (key, value) in map {
+                for (key, value) in map.sorted().iter() {
                     let text = match value {
                         Value::String(s) => s.clone(),
-                        Value::Number(n) => n.to_string(),
+                        Value::Number(n) => n.as_str().to_string(),
                         Value::Bool(true) => "on".into(),
                         Value::Bool(false) => "off".into(),
                         _ => return Err(format!("house rule '{key}' needs a string value")),
@@ -182,14 +189,17 @@ impl Engine {
             })?,
         };
         let seed = number_field(request, "seed")?.unwrap_or(1);
-        let reply = json!({
-            "ok": true,
-            "family": family.id(),
-            "players": variant.players(),
-            "set": variant.set().top(),
-            "rules": variant.rules(),
-            "level": level.id(),
-        });
+        let mut rules = Map::new();
+        for (key, value) in variant.rules().iter() {
+            rules.push(key, value);
+        }
+        let reply = Map::new()
+            .with("family", family.id())
+            .with("level", level.id())
+            .with("ok", true)
+            .with("players", variant.players())
+            .with("rules", rules)
+            .with("set", variant.set().top());
         self.game = Some(Game {
             variant,
             level,
@@ -206,7 +216,7 @@ impl Engine {
             .ok_or_else(|| "no game yet: send {\"cmd\": \"game\", \"family\": ...} first".into())
     }
 
-    fn start_hand(&mut self, request: &Map<String, Value>) -> Reply {
+    fn start_hand(&mut self, request: &Map) -> Reply {
         let variant = self.variant()?.clone();
         let mech = variant.mechanics();
         let seat = seat_field(request, "seat", variant.players())?
@@ -262,10 +272,10 @@ impl Engine {
         }
         replay(&variant, &hand)?;
         self.hand = Some(hand);
-        Ok(json!({ "ok": true }))
+        Ok(ok())
     }
 
-    fn event(&mut self, request: &Map<String, Value>) -> Reply {
+    fn event(&mut self, request: &Map) -> Reply {
         let variant = self.variant()?.clone();
         let Some(hand) = self.hand.as_ref() else {
             return Err("no hand yet: send 'hand' with the engine's seat and tiles first".into());
@@ -319,7 +329,7 @@ impl Engine {
         next.events.push(event);
         replay(&variant, &next)?;
         self.hand = Some(next);
-        Ok(json!({ "ok": true }))
+        Ok(ok())
     }
 
     /// The engine's view of the hand, for `go` and `view`.
@@ -366,7 +376,7 @@ impl Engine {
         Ok((view, public))
     }
 
-    fn go(&mut self, request: &Map<String, Value>) -> Reply {
+    fn go(&mut self, request: &Map) -> Reply {
         let ms = match request.get("ms") {
             None | Some(Value::Null) => None,
             Some(v) => Some(
@@ -407,14 +417,14 @@ impl Engine {
         let mv = choose_within(&view, level, &mut game.rng, &budget)
             .ok_or("the engine has no legal move")?;
         let signal = choose_signal(&view, level, mv);
-        let mut reply = json!({
-            "move": public.round.notation(mv),
-            "signal": signal.map(Signal::id),
-        });
-        if let (Some(c), Some(t0)) = (clock, start) {
-            reply["ms"] = json!(((c() - t0).max(0.0) * 100.0).round() / 100.0);
-        }
-        Ok(reply)
+        let ms = match (clock, start) {
+            (Some(c), Some(t0)) => Some(ms_number((c() - t0).max(0.0))),
+            _ => None,
+        };
+        Ok(Map::new()
+            .with("move", public.round.notation(mv))
+            .with_some("ms", ms)
+            .with("signal", signal.map(Signal::id)))
     }
 
     fn view_reply(&self) -> Reply {
@@ -425,27 +435,43 @@ impl Engine {
         let ends: Vec<Value> = view
             .layout
             .open_ends()
-            .map(|e| json!({ "end": e.name(kind), "number": view.layout.end_number(e) }))
+            .map(|e| {
+                let end = Map::new()
+                    .with("end", e.name(kind))
+                    .with("number", view.layout.end_number(e));
+                Value::Object(end)
+            })
             .collect();
         let round = &public.round;
-        Ok(json!({
-            "seat": name(view.seat),
-            "turn": name(view.turn),
-            "phase": match view.phase {
-                Phase::ChoosePoser(_) => "choose-poser",
-                Phase::Pose => "pose",
-                Phase::Play => "play",
-                Phase::Over => "over",
-            },
-            "over": public.over || round.is_over(),
-            "hand": view.hand.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
-            "ends": ends,
-            "table": view.layout.played().iter().map(|t| t.to_string()).collect::<Vec<_>>(),
-            "sizes": (0..players as usize).map(|i| view.hand_sizes[i]).collect::<Vec<_>>(),
-            "boneyard": view.boneyard,
-            "moves": view.history.len(),
-            "legal": view.legal.iter().map(|&m| round.notation(m)).collect::<Vec<_>>(),
-        }))
+        let strings = |items: Vec<String>| Value::from(items);
+        let phase = match view.phase {
+            Phase::ChoosePoser(_) => "choose-poser",
+            Phase::Pose => "pose",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        };
+        let sizes: Vec<u8> = (0..players as usize).map(|i| view.hand_sizes[i]).collect();
+        Ok(Map::new()
+            .with("boneyard", view.boneyard)
+            .with("ends", ends)
+            .with(
+                "hand",
+                strings(view.hand.iter().map(|t| t.to_string()).collect()),
+            )
+            .with(
+                "legal",
+                strings(view.legal.iter().map(|&m| round.notation(m)).collect()),
+            )
+            .with("moves", view.history.len())
+            .with("over", public.over || round.is_over())
+            .with("phase", phase)
+            .with("seat", name(view.seat))
+            .with("sizes", sizes)
+            .with(
+                "table",
+                strings(view.layout.played().iter().map(|t| t.to_string()).collect()),
+            )
+            .with("turn", name(view.turn)))
     }
 }
 
@@ -502,40 +528,31 @@ pub fn requests_for(
     let mech = variant.mechanics();
     let sides = usize::from(variant.sides());
     let players = variant.players();
-    // Written from typed requests rather than `json!` values, so that the page, which
-    // asks its AI worker with these lines, needs no `serde_json::Value`.
-    fn line(request: &impl Serialize) -> String {
-        serde_json::to_string(request).unwrap_or_default()
-    }
+    // Written with the crate's own small JSON writer rather than `serde_json`, which the
+    // page, which asks its AI worker with these lines, then does without.
     let mut lines = Vec::with_capacity(m.moves().len() + 3);
-    lines.push(line(&GameRequest {
-        cmd: "game",
-        family: variant.family().id(),
-        players,
-        set: variant.set().top(),
-        rules: variant.rules(),
-        level: level.id(),
-        seed,
-    }));
-    let name = |s: Seat| s.name(players).to_ascii_lowercase();
-    let (tile, seat_name, double, team) = match pose {
-        PoseRule::Tile(t) => (Some(t.to_string()), None, None, None),
-        PoseRule::Any(s) => (None, Some(name(s)), None, None),
-        PoseRule::AnyDouble(s) => (None, None, Some(name(s)), None),
-        PoseRule::Team(t) => (None, None, None, Some(name(t.seats()[0]))),
-    };
-    lines.push(line(&HandRequest {
-        cmd: "hand",
-        seat: seat.0,
-        tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
-        pose: PoseField {
-            tile,
-            seat: seat_name,
-            double,
-            team,
-        },
-        scores: &m.state().scores[..sides],
-    }));
+    let mut rules = Map::new();
+    for (key, value) in variant.rules().iter() {
+        rules.push(key, value);
+    }
+    let game = Map::new()
+        .with("cmd", "game")
+        .with("family", variant.family().id())
+        .with("players", players)
+        .with("set", variant.set().top())
+        .with("rules", rules)
+        .with("level", level.id())
+        .with("seed", seed);
+    lines.push(Value::Object(game).to_json());
+    let pose = pose_json(pose, players);
+    let tiles: Vec<String> = secrets.dealt.iter().map(|t| t.to_string()).collect();
+    let hand = Map::new()
+        .with("cmd", "hand")
+        .with("seat", seat.0)
+        .with("tiles", tiles)
+        .with("pose", pose)
+        .with("scores", m.state().scores[..sides].to_vec());
+    lines.push(Value::Object(hand).to_json());
     let mut draws = secrets.draws.iter();
     let signals = m.signals();
     for (i, (mover, mv)) in m.history().enumerate() {
@@ -544,16 +561,19 @@ pub fn requests_for(
         } else {
             None
         };
-        lines.push(line(&MoveRequest {
-            cmd: "move",
-            seat: mover.0,
-            mv: mv.notation(mech.layout, mech.players, mech.join),
-            signal: signals
-                .iter()
-                .find(|s| s.move_index == i)
-                .map(|s| s.signal.id()),
-            tile,
-        }));
+        let request = Map::new()
+            .with("cmd", "move")
+            .with("seat", mover.0)
+            .with("move", mv.notation(mech.layout, mech.players, mech.join))
+            .with_some(
+                "signal",
+                signals
+                    .iter()
+                    .find(|s| s.move_index == i)
+                    .map(|s| s.signal.id()),
+            )
+            .with_some("tile", tile);
+        lines.push(Value::Object(request).to_json());
     }
     // By hand: a time limit written without float formatting (see `crate::view::num`).
     let mut go = String::from(r#"{"cmd":"go""#);
@@ -568,77 +588,41 @@ pub fn requests_for(
     lines
 }
 
-/// The `game` request of [`requests_for`].
-#[derive(Serialize)]
-struct GameRequest<'a> {
-    cmd: &'static str,
-    family: &'static str,
-    players: u8,
-    set: u8,
-    rules: &'a HouseRules,
-    level: &'static str,
-    seed: u64,
-}
-
-/// The `hand` request of [`requests_for`].
-#[derive(Serialize)]
-struct HandRequest<'a> {
-    cmd: &'static str,
-    seat: u8,
-    tiles: Vec<String>,
-    pose: PoseField,
-    scores: &'a [i32],
-}
-
-/// The `pose` field of a `hand` request: one of its four keys (see [`pose_json`]).
-#[derive(Serialize)]
-struct PoseField {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seat: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    double: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    team: Option<String>,
-}
-
-/// A `move` request of [`requests_for`].
-#[derive(Serialize)]
-struct MoveRequest {
-    cmd: &'static str,
-    seat: u8,
-    #[serde(rename = "move")]
-    mv: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    signal: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
-}
-
 /// The `pose` field of a `hand` request: how a hand of `players` is to be posed, as a
 /// harness announces it when the hand is dealt.
-pub fn pose_json(pose: PoseRule, players: u8) -> Value {
+pub fn pose_json(pose: PoseRule, players: u8) -> Map {
     let name = |s: Seat| s.name(players).to_ascii_lowercase();
     match pose {
-        PoseRule::Tile(t) => json!({ "tile": t.to_string() }),
-        PoseRule::Any(s) => json!({ "seat": name(s) }),
-        PoseRule::AnyDouble(s) => json!({ "double": name(s) }),
-        PoseRule::Team(t) => json!({ "team": name(t.seats()[0]) }),
+        PoseRule::Tile(t) => Map::new().with("tile", t.to_string()),
+        PoseRule::Any(s) => Map::new().with("seat", name(s)),
+        PoseRule::AnyDouble(s) => Map::new().with("double", name(s)),
+        PoseRule::Team(t) => Map::new().with("team", name(t.seats()[0])),
     }
 }
 
-fn hello() -> Value {
-    json!({
-        "ok": true,
-        "engine": "dominoes",
-        "protocol": PROTOCOL_VERSION,
-        "families": Family::ALL.iter().map(|f| f.id()).collect::<Vec<_>>(),
-        "levels": Level::ALL.iter().map(|l| l.id()).collect::<Vec<_>>(),
-    })
+/// A time in milliseconds as the reply's `ms`: rounded to the hundredth and written as
+/// `serde_json` wrote an `f64` ("4.84", "12.0"), without float formatting code (see
+/// [`crate::view::num`]).
+fn ms_number(ms: f64) -> Value {
+    let mut text = crate::view::num::fixed(ms, 2);
+    if !text.contains('.') {
+        text.push_str(".0");
+    }
+    json::parse(&text).unwrap_or(Value::Null)
 }
 
-fn string_field<'a>(request: &'a Map<String, Value>, key: &str) -> Result<Option<&'a str>, String> {
+fn hello() -> Map {
+    let families: Vec<&str> = Family::ALL.iter().map(|f| f.id()).collect();
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+    Map::new()
+        .with("engine", "dominoes")
+        .with("families", Value::from(families))
+        .with("levels", Value::from(levels))
+        .with("ok", true)
+        .with("protocol", PROTOCOL_VERSION)
+}
+
+fn string_field<'a>(request: &'a Map, key: &str) -> Result<Option<&'a str>, String> {
     match request.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.as_str())),
@@ -646,7 +630,7 @@ fn string_field<'a>(request: &'a Map<String, Value>, key: &str) -> Result<Option
     }
 }
 
-fn number_field(request: &Map<String, Value>, key: &str) -> Result<Option<u64>, String> {
+fn number_field(request: &Map, key: &str) -> Result<Option<u64>, String> {
     match request.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(v) => v
@@ -668,16 +652,15 @@ fn seat_value(value: &Value, players: u8) -> Result<Seat, String> {
             .as_u64()
             .filter(|&i| i < players as u64)
             .map(|i| Seat(i as u8))
-            .ok_or_else(|| format!("seat number {n} is not at a table of {players}")),
+            .ok_or_else(|| {
+                let n = n.as_str();
+                format!("seat number {n} is not at a table of {players}")
+            }),
         _ => Err("a seat is a name like \"south\" or a number from 0".into()),
     }
 }
 
-fn seat_field(
-    request: &Map<String, Value>,
-    key: &str,
-    players: u8,
-) -> Result<Option<Seat>, String> {
+fn seat_field(request: &Map, key: &str, players: u8) -> Result<Option<Seat>, String> {
     match request.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(v) => seat_value(v, players).map(Some),
@@ -692,7 +675,7 @@ fn tile_value(value: &Value) -> Result<Tile, String> {
 }
 
 /// Reads the `pose` field of `hand`: who poses and what.
-fn pose_field(request: &Map<String, Value>, variant: &Variant) -> Result<PoseRule, String> {
+fn pose_field(request: &Map, variant: &Variant) -> Result<PoseRule, String> {
     let players = variant.players();
     let default = if variant.family() == Family::French {
         Tile::new(0, 0)
@@ -702,14 +685,14 @@ fn pose_field(request: &Map<String, Value>, variant: &Variant) -> Result<PoseRul
     let map =
         match request.get("pose") {
             None | Some(Value::Null) => return Ok(PoseRule::Tile(default)),
-            Some(Value::Object(map)) if map.len() == 1 => map,
+            Some(Value::Object(map)) if map.sorted().len() == 1 => map,
             Some(_) => return Err(
                 "\"pose\" is one of {\"tile\": T}, {\"seat\": S}, {\"double\": S}, {\"team\": S}"
                     .into(),
             ),
         };
-    let (key, value) = map.iter().next().ok_or("empty \"pose\"")?;
-    match key.as_str() {
+    let (key, value) = map.iter().last().ok_or("empty \"pose\"")?;
+    match key {
         "tile" => Ok(PoseRule::Tile(tile_value(value)?)),
         "seat" => Ok(PoseRule::Any(seat_value(value, players)?)),
         "double" => Ok(PoseRule::AnyDouble(seat_value(value, players)?)),
@@ -957,6 +940,12 @@ fn check_other(
 mod tests {
     use super::*;
     use crate::rules::HouseRules;
+    use serde_json::{json, Value};
+
+    /// Our JSON object as a `serde_json` value.
+    fn as_serde(map: Map) -> Value {
+        serde_json::from_str(&json::Value::Object(map).to_json()).unwrap_or(Value::Null)
+    }
 
     /// Sends `request` and returns the reply as JSON.
     fn ask(engine: &mut Engine, request: &Value) -> Value {
@@ -982,7 +971,7 @@ mod tests {
                     let tiles: Vec<String> =
                         m.round().hand(me).iter().map(|t| t.to_string()).collect();
                     let hand = json!({"cmd": "hand", "seat": me.0, "tiles": tiles,
-                        "pose": pose_json(m.round().pose_rule(), players)});
+                        "pose": as_serde(pose_json(m.round().pose_rule(), players))});
                     assert_eq!(ask(&mut engine, &hand)["ok"], true, "{family:?}");
                     let mut rng = Rng::new(seed);
                     while !m.hand_finished() {
@@ -1021,5 +1010,274 @@ mod tests {
             }
         }
         assert!(compared > 500);
+    }
+
+    /// The requests as the build before the crate's JSON writer wrote them (serde_json
+    /// and these typed requests), to check the new lines are the same bytes.
+    mod with_serde {
+        use super::super::*;
+        use serde::Serialize;
+
+        /// The `game` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct GameRequest<'a> {
+            cmd: &'static str,
+            family: &'static str,
+            players: u8,
+            set: u8,
+            rules: &'a HouseRules,
+            level: &'static str,
+            seed: u64,
+        }
+
+        /// The `hand` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct HandRequest<'a> {
+            cmd: &'static str,
+            seat: u8,
+            tiles: Vec<String>,
+            pose: PoseField,
+            scores: &'a [i32],
+        }
+
+        /// The `pose` field of a `hand` request: one of its four keys (see [`pose_json`]).
+        #[derive(Serialize)]
+        struct PoseField {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seat: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            double: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            team: Option<String>,
+        }
+
+        /// A `move` request of [`requests_for`].
+        #[derive(Serialize)]
+        struct MoveRequest {
+            cmd: &'static str,
+            seat: u8,
+            #[serde(rename = "move")]
+            mv: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            signal: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<String>,
+        }
+
+        pub fn requests_for(
+            m: &Match,
+            seat: Seat,
+            secrets: &SeatSecrets,
+            pose: PoseRule,
+            ask: &Ask,
+        ) -> Vec<String> {
+            let variant = m.variant();
+            let mech = variant.mechanics();
+            let sides = usize::from(variant.sides());
+            let players = variant.players();
+            fn line(request: &impl Serialize) -> String {
+                serde_json::to_string(request).unwrap_or_default()
+            }
+            let mut lines = vec![line(&GameRequest {
+                cmd: "game",
+                family: variant.family().id(),
+                players,
+                set: variant.set().top(),
+                rules: variant.rules(),
+                level: ask.level.id(),
+                seed: ask.seed,
+            })];
+            let name = |s: Seat| s.name(players).to_ascii_lowercase();
+            let (tile, seat_name, double, team) = match pose {
+                PoseRule::Tile(t) => (Some(t.to_string()), None, None, None),
+                PoseRule::Any(s) => (None, Some(name(s)), None, None),
+                PoseRule::AnyDouble(s) => (None, None, Some(name(s)), None),
+                PoseRule::Team(t) => (None, None, None, Some(name(t.seats()[0]))),
+            };
+            lines.push(line(&HandRequest {
+                cmd: "hand",
+                seat: seat.0,
+                tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
+                pose: PoseField {
+                    tile,
+                    seat: seat_name,
+                    double,
+                    team,
+                },
+                scores: &m.state().scores[..sides],
+            }));
+            let mut draws = secrets.draws.iter();
+            for (i, (mover, mv)) in m.history().enumerate() {
+                let tile = if mover == seat && mv == Move::Draw {
+                    draws.next().map(|t| t.to_string())
+                } else {
+                    None
+                };
+                lines.push(line(&MoveRequest {
+                    cmd: "move",
+                    seat: mover.0,
+                    mv: mv.notation(mech.layout, mech.players, mech.join),
+                    signal: m
+                        .signals()
+                        .iter()
+                        .find(|s| s.move_index == i)
+                        .map(|s| s.signal.id()),
+                    tile,
+                }));
+            }
+            lines
+        }
+    }
+
+    /// The lines of [`requests_for`] are byte for byte what the serde_json version wrote,
+    /// for every family, every way of posing, signals, draws and scores.
+    #[test]
+    fn requests_are_the_bytes_the_serde_version_wrote() {
+        let mut rng = Rng::new(21);
+        let mut compared = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let mut rules = HouseRules::new();
+                if family == Family::Haitian {
+                    rules.set("signals", "on");
+                }
+                let Ok(v) = Variant::new(family, players, 6, &rules) else {
+                    continue;
+                };
+                let mut m = Match::new(v, rng.next_u64());
+                for step in 0..60 {
+                    if m.is_over() {
+                        break;
+                    }
+                    if m.hand_finished() {
+                        m.next_hand();
+                        continue;
+                    }
+                    let seat = m.round().turn();
+                    let secrets = SeatSecrets {
+                        dealt: m.round().hand(seat),
+                        draws: m.round().hand(Seat(0)).iter().take(3).collect(),
+                    };
+                    let pose = match step % 5 {
+                        0 => PoseRule::Any(seat),
+                        1 => PoseRule::AnyDouble(Seat(0)),
+                        2 => PoseRule::Team(Team(1)),
+                        _ => m.round().pose_rule(),
+                    };
+                    let ask = Ask {
+                        level: Level::ALL[step % Level::ALL.len()],
+                        seed: rng.next_u64(),
+                        ms: None,
+                        worlds: None,
+                    };
+                    let ours = requests_for(&m, seat, &secrets, pose, &ask);
+                    let theirs = with_serde::requests_for(&m, seat, &secrets, pose, &ask);
+                    assert_eq!(ours[..ours.len() - 1], theirs[..], "{family:?}");
+                    assert_eq!(ours.last().map(String::as_str), Some(r#"{"cmd":"go"}"#));
+                    compared += 1;
+                    let legal = m.round().legal_moves();
+                    let mv = legal[rng.below(legal.len() as u32) as usize];
+                    if m.signals_allowed() && matches!(mv, Move::Play { .. }) {
+                        let signal = [Signal::Strong, Signal::Some, Signal::None][step % 3];
+                        m.play_with_signal(mv, signal).unwrap();
+                    } else {
+                        m.play(mv).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(compared > 400, "{compared}");
+    }
+
+    /// Every reply is written as `serde_json` wrote it (keys in byte order, compact), so
+    /// the bytes are those of the README's session; repeated keys keep their last value.
+    #[test]
+    fn replies_are_the_bytes_serde_json_wrote() {
+        let mut engine = Engine::new(None);
+        let mut said = Vec::new();
+        let lines = [
+            r#"{"cmd": "hello"}"#,
+            r#"{"cmd": "game", "family": "jamaican", "level": "hard"}"#,
+            r#"{"cmd": "hand", "seat": "south", "tiles": ["3-3","1-4","3-4","4-4","2-5","2-6","4-6"]}"#,
+            r#"{"cmd": "view"}"#,
+            r#"{"cmd": "move", "seat": "west", "move": "pose 6-6"}"#,
+            r#"{"cmd": "go", "worlds": 50}"#,
+            r#"{"cmd": "move", "seat": "south", "move": "4-6 left"}"#,
+            r#"{"cmd": "move", "seat": "east", "move": "0-1 left"}"#,
+            r#"{"cmd": "view"}"#,
+            r#"{"cmd": "game", "family": "allfives", "players": 2, "rules": {"muggins": true, "target": 150, "muggins": "off"}, "cmd": "game"}"#,
+            r#"{"cmd": "hand", "seat": 0, "tiles": ["0-0","1-1","2-2","3-3","4-4","5-5","6-6"], "pose": {"seat": "x", "seat": "north"}}"#,
+            r#"{"cmd": "game", "family": "jamaican", "b": 1, "a": 2}"#,
+            r#"{"cmd": "quit", "cmd": "hello"}"#,
+            "[1, 2]",
+            "{\"cmd\": \"hello\"",
+            r#"{"cmd": "quit"}"#,
+        ];
+        for line in lines {
+            let reply = engine.handle(line);
+            let canonical = serde_json::from_str::<Value>(&reply).map(|v| v.to_string());
+            assert_eq!(canonical.ok().as_deref(), Some(reply.as_str()), "{line}");
+            said.push(reply);
+        }
+        assert_eq!(
+            said[1],
+            r#"{"family":"jamaican","level":"hard","ok":true,"players":4,"rules":{"key_tile":"on","playoff":"off","pose":"tournament","tie_replay":"off"},"set":6}"#
+        );
+        assert_eq!(said[2], r#"{"ok":true}"#);
+        assert_eq!(said[6], r#"{"ok":true}"#);
+        assert!(
+            said[8].contains(r#""moves":2,"over":false,"phase":"play","seat":"south""#),
+            "{}",
+            said[8]
+        );
+        let go = &said[5];
+        let mv = go.strip_prefix(r#"{"move":""#).unwrap_or_default();
+        assert!(mv.starts_with("4-6 ") || mv.starts_with("2-6 "), "{go}");
+        assert!(go.ends_with(r#"","signal":null}"#), "{go}");
+        assert_eq!(
+            said[7],
+            r#"{"error":"move 3 '0-1 left' by east: 0-1 does not fit the left end (west arm)"}"#
+        );
+        assert!(
+            said[9].contains(r#""muggins":"off""#) && said[9].contains(r#""target":"150""#),
+            "{}",
+            said[9]
+        );
+        assert_eq!(said[10], r#"{"ok":true}"#);
+        assert_eq!(said[11], r#"{"error":"'game' takes no field 'a'"}"#);
+        let hello = &said[12];
+        assert!(
+            hello.starts_with(r#"{"engine":"dominoes","families":["jamaican","#),
+            "{hello}"
+        );
+        assert!(hello.ends_with(r#"],"ok":true,"protocol":1}"#), "{hello}");
+        assert!(
+            said[14].starts_with(r#"{"error":"the line is not JSON: "#),
+            "{}",
+            said[14]
+        );
+        assert!(engine.has_quit());
+    }
+
+    /// `go`'s time, rounded to the hundredth, is written as serde_json wrote the `f64`.
+    #[test]
+    fn times_are_written_as_serde_json_wrote_them() {
+        let mut rng = Rng::new(5);
+        for i in 0..20_000u32 {
+            let ms = match i % 4 {
+                0 => f64::from(rng.below(100_000)) / 1000.0,
+                1 => f64::from(rng.below(1_000)),
+                2 => f64::from(rng.below(1 << 30)) / 7.0,
+                _ => f64::from(i) / 100.0,
+            };
+            let rounded = (ms * 100.0).round() / 100.0;
+            assert_eq!(
+                ms_number(ms).to_json(),
+                serde_json::to_string(&rounded).unwrap_or_default(),
+                "{ms}"
+            );
+        }
     }
 }

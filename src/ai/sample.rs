@@ -80,7 +80,9 @@ fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<H
             + u32::from(rest_room > 0);
         order.push((places, rng.next_u64() as u32, t));
     });
-    order.sort_unstable();
+    // Every key is different (each tile once), so any sort gives this order; the plain
+    // insertion sort of `sort_by_key` spares the AI worker's wasm the standard one.
+    crate::view::sort_by_key(&mut order, |&key| key);
     let soft = if strictness == Strictness::All {
         &know.soft_voids[..]
     } else {

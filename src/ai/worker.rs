@@ -17,32 +17,94 @@
 //! tables (or a reloaded page) can share it, and a bad request cannot spoil the next one.
 
 use super::engine::Engine;
-use serde_json::{json, Value};
+use crate::json::{self, Fields, Map, Value};
+
+/// The page's request for a move: `{"id": 7, "lines": [...]}`.
+pub fn request(id: u64, lines: Vec<String>) -> String {
+    Value::Object(Map::new().with("id", id).with("lines", lines)).to_json()
+}
+
+/// A message from the worker as the page reads it (see the module docs): every field is
+/// optional, and of the engine's reply only the move matters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorkerMessage {
+    /// The worker is ready for requests.
+    pub ready: bool,
+    /// Why the worker's module could not load.
+    pub failed: Option<String>,
+    /// The request answered.
+    pub id: Option<u64>,
+    /// The move of the engine's reply, in record notation.
+    pub mv: Option<String>,
+    /// Why the request was refused.
+    pub error: Option<String>,
+}
+
+impl WorkerMessage {
+    /// Reads a message. Unknown fields are skipped; a message that is not JSON, or has a
+    /// field of the wrong type, reads as the empty message, which the page ignores.
+    pub fn read(text: &str) -> WorkerMessage {
+        WorkerMessage::typed(text).unwrap_or_default()
+    }
+
+    fn typed(text: &str) -> Option<WorkerMessage> {
+        let value = json::parse(text).ok()?;
+        let f = Fields::read(&value, &["ready", "failed", "id", "reply", "error"], false).ok()?;
+        let text = |key: &str| match f.get(key) {
+            None => Some(None),
+            Some(v) => v.as_str().map(|s| Some(s.to_string())),
+        };
+        let mv = match f.get("reply") {
+            None => None,
+            Some(reply) => match Fields::read(reply, &["move"], false).ok()?.get("move") {
+                None => None,
+                Some(mv) => Some(mv.as_str()?.to_string()),
+            },
+        };
+        Some(WorkerMessage {
+            ready: match f.value("ready") {
+                Ok(v) => v.as_bool()?,
+                Err(_) => false,
+            },
+            failed: text("failed")?,
+            id: match f.get("id") {
+                None => None,
+                Some(v) => Some(v.as_u64()?),
+            },
+            mv,
+            error: text("error")?,
+        })
+    }
+}
 
 /// Answers one message from the page (see the module docs). `clock` gives milliseconds
 /// and lets `go` honour its time limit.
 pub fn answer(message: &str, clock: Option<Box<dyn Fn() -> f64>>) -> String {
-    let request: Value = match serde_json::from_str(message) {
+    let request = match json::parse(message) {
         Ok(v) => v,
-        Err(e) => return json!({ "id": null, "error": format!("not JSON: {e}") }).to_string(),
+        Err(e) => return refusal(Value::Null, format!("not JSON: {e}")),
     };
     let id = request.get("id").cloned().unwrap_or(Value::Null);
     let Some(lines) = request.get("lines").and_then(Value::as_array) else {
-        return json!({ "id": id, "error": "the message has no \"lines\" list" }).to_string();
+        return refusal(id, "the message has no \"lines\" list".to_string());
     };
     let mut engine = Engine::new(clock);
     let mut reply = Value::Null;
     for (i, line) in lines.iter().enumerate() {
         let Some(line) = line.as_str() else {
-            return json!({ "id": id, "error": format!("line {} is not a string", i + 1) })
-                .to_string();
+            return refusal(id, format!("line {} is not a string", i + 1));
         };
-        reply = serde_json::from_str(&engine.handle(line)).unwrap_or(Value::Null);
+        reply = json::parse(&engine.handle(line)).unwrap_or(Value::Null);
         if let Some(error) = reply.get("error") {
-            return json!({ "id": id, "error": format!("line {}: {error}", i + 1) }).to_string();
+            return refusal(id, format!("line {}: {}", i + 1, error.to_json()));
         }
     }
-    json!({ "id": id, "reply": reply }).to_string()
+    Value::Object(Map::new().with("id", id).with("reply", reply)).to_json()
+}
+
+/// `{"error": why, "id": id}`: the message with this id was refused.
+fn refusal(id: Value, why: String) -> String {
+    Value::Object(Map::new().with("error", why).with("id", id)).to_json()
 }
 
 /// Runs the worker: answers every message the page posts, after telling it the worker is
@@ -58,7 +120,7 @@ pub fn serve() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
             Some(text) => answer(&text, Some(Box::new(js_sys::Date::now))),
-            None => json!({ "id": null, "error": "messages are JSON strings" }).to_string(),
+            None => refusal(Value::Null, "messages are JSON strings".to_string()),
         };
         let _ = reply_to.post_message(&JsValue::from_str(&reply));
     });
@@ -71,6 +133,7 @@ pub fn serve() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{json, Value};
 
     fn reply(message: &str) -> Value {
         serde_json::from_str(&answer(message, None)).expect("JSON reply")
@@ -115,6 +178,57 @@ mod tests {
                 .as_str()
                 .unwrap_or_else(|| panic!("{message}: {r}"));
             assert!(error.contains(expected), "{message}: {error}");
+        }
+    }
+
+    #[test]
+    fn the_page_reads_the_workers_messages() {
+        let lines = vec![
+            r#"{"cmd":"game","family":"jamaican","level":"hard","seed":3}"#.to_string(),
+            r#"{"cmd":"hand","seat":"south","tiles":["3-3","1-4","3-4","4-4","2-5","2-6","4-6"]}"#
+                .to_string(),
+            r#"{"cmd":"move","seat":"west","move":"pose 6-6"}"#.to_string(),
+            r#"{"cmd":"go"}"#.to_string(),
+        ];
+        let asked = request(12, lines.clone());
+        assert_eq!(
+            asked,
+            serde_json::to_string(&json!({ "id": 12, "lines": lines })).unwrap()
+        );
+        let got = WorkerMessage::read(&answer(&asked, None));
+        assert_eq!(got.id, Some(12));
+        let mv = got.mv.clone().unwrap_or_default();
+        assert!(mv.starts_with("4-6 ") || mv.starts_with("2-6 "), "{got:?}");
+        assert_eq!((got.ready, got.failed, got.error), (false, None, None));
+        let refused = WorkerMessage::read(&answer(r#"{"id": 5, "lines": [3]}"#, None));
+        assert_eq!(refused.id, Some(5));
+        assert_eq!(refused.mv, None);
+        assert!(refused.error.is_some_and(|e| e.contains("not a string")));
+        assert!(WorkerMessage::read(r#"{"ready":true}"#).ready);
+        // From static/ai-worker.js when the module cannot load.
+        assert_eq!(
+            WorkerMessage::read(r#"{"failed":"no wasm \"here\""}"#)
+                .failed
+                .as_deref(),
+            Some("no wasm \"here\"")
+        );
+        let with_extras = r#"{"id":3,"reply":{"move":"pass","signal":null,"ms":1.25},"spare":[1]}"#;
+        let read = WorkerMessage::read(with_extras);
+        assert_eq!((read.id, read.mv.as_deref()), (Some(3), Some("pass")));
+        assert_eq!(WorkerMessage::read(r#"{"id":3,"reply":null}"#).mv, None);
+        // Not JSON, or a field of the wrong type: the empty message, ignored by the page.
+        for bad in [
+            "",
+            "not json",
+            "[1]",
+            r#"{"ready":"yes"}"#,
+            r#"{"id":"3","reply":{"move":"pass"}}"#,
+            r#"{"id":3,"reply":{"move":7}}"#,
+            r#"{"id":3,"reply":"pass"}"#,
+            r#"{"id":3,"id":4}"#,
+            r#"{"id":-3,"error":"x"}"#,
+        ] {
+            assert_eq!(WorkerMessage::read(bad), WorkerMessage::default(), "{bad}");
         }
     }
 }

@@ -17,9 +17,8 @@
 
 use super::state::{TableState, YOU};
 use crate::ai::Level;
+use crate::json::{self, Fields, Map, Value};
 use crate::rules::{Family, HouseRules, Seat, Signal, Variant};
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// The local-storage key of the saved match.
@@ -28,32 +27,42 @@ pub const MATCH_KEY: &str = "dominoes.match";
 /// The version of the saved form written by this build.
 pub const VERSION: u32 = 1;
 
-/// Just the version of a saved match, read first: other versions may differ in the rest.
-// Built only by serde, which the dead-code lint does not see.
-#[allow(dead_code)]
-#[derive(Deserialize)]
-struct Versioned {
-    version: Option<u32>,
-}
+/// The fields of a saved match, all required; any other field is refused.
+const FIELDS: [&str; 8] = [
+    "version", "game", "players", "set", "rules", "levels", "seed", "hands",
+];
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A saved match as read, before it is checked against the rules.
 struct Saved {
-    version: u32,
     game: String,
     players: u8,
     set: u8,
-    rules: BTreeMap<String, String>,
+    rules: Vec<(String, String)>,
     levels: Vec<String>,
     seed: u64,
     hands: Vec<Vec<String>>,
 }
 
-/// A saved match's version number, read before the rest.
-#[derive(Deserialize)]
-struct Stamp {
-    #[serde(default)]
-    version: Option<u64>,
+impl Saved {
+    /// Reads the fields of a saved match: every one must be there, with its type, and
+    /// no other.
+    fn read(value: &Value) -> Result<Saved, String> {
+        let f = Fields::read(value, &FIELDS, true)?;
+        let hands = f
+            .value("hands")?
+            .as_array()
+            .and_then(|hands| hands.iter().map(json::strings).collect())
+            .ok_or("\"hands\" must be a list of lists of moves")?;
+        Ok(Saved {
+            game: f.string("game")?.to_string(),
+            players: f.whole("players", 255)? as u8,
+            set: f.whole("set", 255)? as u8,
+            rules: f.string_map("rules")?,
+            levels: f.strings("levels")?,
+            seed: f.whole("seed", u64::MAX)?,
+            hands,
+        })
+    }
 }
 
 /// Why a saved match could not be restored.
@@ -88,47 +97,45 @@ fn damaged(why: impl Into<String>) -> SavedError {
 }
 
 impl TableState {
-    /// The match as saved in local storage (see the module docs).
+    /// The match as saved in local storage (see the module docs): compact JSON, its
+    /// fields in the order above, house rules sorted by key.
     pub fn to_saved(&self) -> String {
         let variant = self.game().variant();
-        let saved = Saved {
-            version: VERSION,
-            game: variant.family().id().to_string(),
-            players: variant.players(),
-            set: variant.set().top(),
-            rules: variant
-                .rules()
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            levels: (1..4)
-                .map(|s| self.level(Seat(s)).id().to_string())
-                .collect(),
-            seed: self.game().seed(),
-            hands: self.transcript.clone(),
-        };
-        serde_json::to_string(&saved).unwrap_or_default()
+        let mut rules = Map::new();
+        for (key, value) in variant.rules().iter() {
+            rules.push(key, value);
+        }
+        let levels: Vec<&str> = (1..4).map(|s| self.level(Seat(s)).id()).collect();
+        let levels: Vec<Value> = levels.into_iter().map(Value::from).collect();
+        let saved = Map::new()
+            .with("version", VERSION)
+            .with("game", variant.family().id())
+            .with("players", variant.players())
+            .with("set", variant.set().top())
+            .with("rules", rules)
+            .with("levels", levels)
+            .with("seed", self.game().seed())
+            .with("hands", self.transcript.clone());
+        Value::Object(saved).to_json()
     }
 
     /// Restores a match saved by [`TableState::to_saved`], replaying every move.
     pub fn from_saved(text: &str) -> Result<TableState, SavedError> {
+        let value = json::parse(text).map_err(|_| damaged("it is not readable"))?;
         // The version first, on its own, so that another version's save is told apart from
-        // a damaged one whatever else it holds. Typed rather than a `serde_json::Value`,
-        // which would add kilobytes to the page.
-        let stamp: Stamp = match serde_json::from_str(text) {
-            Ok(stamp) => stamp,
-            // Good JSON, but not a saved match's object.
-            Err(_) if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() => {
-                return Err(damaged("it has no version"))
+        // a damaged one whatever else it holds.
+        let versions = value
+            .as_object()
+            .map_or(0, |m| m.iter().filter(|(k, _)| *k == "version").count());
+        match value.get("version").map(Value::as_u64) {
+            _ if versions > 1 => return Err(damaged("it has no version")),
+            Some(Some(v)) if v == u64::from(VERSION) => {}
+            Some(Some(v)) => {
+                return Err(SavedError::OtherVersion(v.min(u64::from(u32::MAX)) as u32))
             }
-            Err(_) => return Err(damaged("it is not readable")),
-        };
-        match stamp.version {
-            Some(v) if v == u64::from(VERSION) => {}
-            Some(v) => return Err(SavedError::OtherVersion(v.min(u64::from(u32::MAX)) as u32)),
-            None => return Err(damaged("it has no version")),
+            _ => return Err(damaged("it has no version")),
         }
-        let saved: Saved = serde_json::from_str(text).map_err(|e| damaged(format!("{e}")))?;
+        let saved = Saved::read(&value).map_err(damaged)?;
         let family = Family::from_id(&saved.game).map_err(|e| damaged(e.to_string()))?;
         let mut rules = HouseRules::new();
         for (k, v) in &saved.rules {
@@ -293,5 +300,125 @@ mod tests {
             assert!(message.contains(expected), "{text}: {message}");
             assert!(message.ends_with("a fresh start instead."), "{message}");
         }
+    }
+
+    /// Saved by the build before this reader (serde_json's writer): an All Fives match
+    /// with a house rule, mixed levels and a seed past 2^63, in its third hand.
+    const SAVED_ALLFIVES: &str = r#"{"version":1,"game":"allfives","players":2,"set":6,"rules":{"hand_size":"standard","muggins":"on","target":"100"},"levels":["medium","hard","random"],"seed":18446744073709551557,"hands":[["pose 5-5","claim","2-5 left","4-5 right","2-4 right","2-6 left","0-2 right","1-6 left","0-4 right","claim","0-5 south","claim","1-4 right","1-1 left","0-3 south","1-2 right"],["pose 4-6","claim","4-4 left","6-6 right","claim","1-4 left","3-6 right","1-3 left","draw","3-4 north","2-3 left","2-2 left","claim","2-5 left","draw","0-4 south","0-5 left","0-2 left","1-2 left"],["pose 0-6","0-4 left","claim"]]}"#;
+
+    /// Saved by the build before this reader: Haitian partners with signals, a finished
+    /// hand and the next one not started.
+    const SAVED_HAITIAN: &str = r#"{"version":1,"game":"haitian","players":4,"set":6,"rules":{"form":"partners","signals":"on"},"levels":["easy","easy","easy"],"seed":77,"hands":[["pose 6-6","0-6 left signal some","0-3 left signal strong","3-3 left signal some","1-6 right signal some","0-1 right signal some","3-4 left signal strong","4-4 left signal some","0-0 right signal strong","0-2 right signal some","4-5 left signal some","3-5 left signal none","2-2 right signal some","2-5 right signal some","5-5 right signal none","1-5 right signal some","1-2 right signal none","3-6 left signal some","2-4 right signal some","4-6 right signal some","pass","5-6 left signal some","pass","2-6 right signal none","0-5 left signal some","pass","2-3 right signal none","pass","0-4 left signal none"],[]]}"#;
+
+    #[test]
+    fn matches_saved_by_the_previous_build_restore_and_save_the_same_bytes() {
+        let t = TableState::from_saved(SAVED_ALLFIVES).expect("restores");
+        assert_eq!(t.to_saved(), SAVED_ALLFIVES);
+        assert_eq!(t.hand_number(), 3);
+        assert_eq!(t.game().seed(), 18_446_744_073_709_551_557);
+        assert_eq!(t.level(Seat(3)), Level::Random);
+        assert_eq!(t.game().variant().rule("muggins"), "on");
+        let t = TableState::from_saved(SAVED_HAITIAN).expect("restores");
+        assert_eq!(t.to_saved(), SAVED_HAITIAN);
+        assert_eq!(t.hand_number(), 2);
+        // Spaces, line breaks, escapes and another order of fields read the same.
+        let spaced = SAVED_HAITIAN
+            .replace(',', ",\n  ")
+            .replace(':', " : ")
+            .replace("\"game\"", "\"g\\u0061me\"")
+            .replace("\"version\" : 1,", "")
+            .replacen('{', "{\"version\": 1, ", 1);
+        let back = TableState::from_saved(&spaced).expect("restores");
+        assert_eq!(back.to_saved(), SAVED_HAITIAN);
+    }
+
+    #[test]
+    fn every_field_must_be_there_with_its_type_and_no_other() {
+        let cases = [
+            (
+                SAVED_HAITIAN.replacen(r#""seed":77,"#, "", 1),
+                "missing field \"seed\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""seed":77"#, r#""seed":"77""#, 1),
+                "\"seed\" must be",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""seed":77"#, r#""seed":-77"#, 1),
+                "\"seed\" must be",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""players":4"#, r#""players":4.0"#, 1),
+                "\"players\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""players":4"#, r#""players":260"#, 1),
+                "from 0 to 255",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""set":6"#, r#""set":null"#, 1),
+                "\"set\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""signals":"on""#, r#""signals":true"#, 1),
+                "\"rules\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""levels":["easy","#, r#""levels":[1,"#, 1),
+                "\"levels\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""hands":[["#, r#""hands":[[3,"#, 1),
+                "\"hands\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""seed":77"#, r#""seed":77,"seed":78"#, 1),
+                "duplicate field \"seed\"",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":"1""#, 1),
+                "no version",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":null"#, 1),
+                "no version",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":1.0"#, 1),
+                "no version",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":1,"version":1"#, 1),
+                "no version",
+            ),
+            (
+                SAVED_HAITIAN.replacen(r#""version":1,"#, "", 1),
+                "no version",
+            ),
+            ("\"version\"".to_string(), "no version"),
+            (
+                format!("{}{SAVED_HAITIAN}{}", "[".repeat(200), "]".repeat(200)),
+                "not readable",
+            ),
+            (SAVED_HAITIAN.replacen('{', "{{", 1), "not readable"),
+        ];
+        for (text, expected) in cases {
+            let err = TableState::from_saved(&text)
+                .err()
+                .unwrap_or_else(|| panic!("{text}"));
+            let message = err.to_string();
+            assert!(message.contains(expected), "{text}: {message}");
+            assert!(message.ends_with("a fresh start instead."), "{message}");
+        }
+        let newer = SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":99999999999"#, 1);
+        assert_eq!(
+            TableState::from_saved(&newer).err(),
+            Some(SavedError::OtherVersion(u32::MAX))
+        );
+        let newer = SAVED_HAITIAN.replacen(r#""version":1"#, r#""version":2,"colour":1"#, 1);
+        assert_eq!(
+            TableState::from_saved(&newer).err(),
+            Some(SavedError::OtherVersion(2))
+        );
     }
 }

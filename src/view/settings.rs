@@ -8,8 +8,8 @@
 //! trusting stored text.
 
 use crate::ai::Level;
+use crate::json::{self, Fields, Map, Value};
 use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Where the app keeps the settings in the browser's local storage.
@@ -245,37 +245,39 @@ impl Settings {
         next
     }
 
-    /// The settings as JSON, for storage.
+    /// The settings as JSON, for storage: `family`, `games` (each changed family's
+    /// options by id, sorted), `levels` and `pace`.
     pub fn to_json(&self) -> String {
-        let mut stored = Stored {
-            family: self.family.id().to_string(),
-            games: self
-                .choices
-                .iter()
-                .map(|(f, c)| {
-                    (
-                        f.id().to_string(),
-                        StoredChoice {
-                            players: c.players,
-                            set: c.set,
-                            rules: c.rules.clone(),
-                        },
-                    )
-                })
-                .collect(),
-            levels: self.levels.iter().map(|l| l.id().to_string()).collect(),
-            pace: self.pace.id().to_string(),
-        };
-        super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
-        serde_json::to_string(&stored).unwrap_or_default()
+        let mut games: Vec<(&str, &FamilyChoice)> =
+            self.choices.iter().map(|(f, c)| (f.id(), c)).collect();
+        super::sort_by_key(&mut games, |(id, _)| *id);
+        let mut stored_games = Map::new();
+        for (id, c) in games {
+            let mut rules = Map::new();
+            for (key, value) in c.rules.iter() {
+                rules.push(key, value);
+            }
+            let choice = Map::new()
+                .with("players", c.players)
+                .with("set", c.set)
+                .with("rules", rules);
+            stored_games.push(id, choice);
+        }
+        let levels: Vec<Value> = self.levels.iter().map(|l| Value::from(l.id())).collect();
+        let stored = Map::new()
+            .with("family", self.family.id())
+            .with("games", stored_games)
+            .with("levels", levels)
+            .with("pace", self.pace.id());
+        Value::Object(stored).to_json()
     }
 
     /// Reads settings saved by [`Settings::to_json`], checking every value: an unknown
     /// family, level or pace, a player count or set the family does not have, or a house
     /// rule it never offers is an error, never a panic.
     pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
-        let mut stored: Stored =
-            serde_json::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+        let value = json::parse(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+        let mut stored = Stored::read(&value).map_err(SettingsError::Unreadable)?;
         // Checked in key order, as when `games` was a map.
         super::sort_by_key(&mut stored.games, |(id, _)| id.clone());
         let family = Family::from_id(&stored.family)
@@ -378,65 +380,60 @@ impl fmt::Display for SettingsError {
 impl std::error::Error for SettingsError {}
 
 /// The settings as stored: plain ids and numbers.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Stored {
     family: String,
-    #[serde(with = "as_map")]
     games: Vec<(String, StoredChoice)>,
     levels: Vec<String>,
     pace: String,
 }
 
-/// A list of (key, value) pairs read and written as a JSON object, like a `BTreeMap`
-/// (whose code the WebAssembly bundle then does without): a repeated key keeps its last
-/// value.
-mod as_map {
-    use serde::de::{MapAccess, Visitor};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::fmt;
-    use std::marker::PhantomData;
-
-    pub fn serialize<S: Serializer, V: Serialize>(
-        pairs: &[(String, V)],
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(pairs.iter().map(|(k, v)| (k, v)))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>, V: Deserialize<'de>>(
-        deserializer: D,
-    ) -> Result<Vec<(String, V)>, D::Error> {
-        struct Pairs<V>(PhantomData<V>);
-        impl<'de, V: Deserialize<'de>> Visitor<'de> for Pairs<V> {
-            type Value = Vec<(String, V)>;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a map")
-            }
-
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-                let mut pairs: Vec<(String, V)> = Vec::new();
-                while let Some((key, value)) = map.next_entry::<String, V>()? {
-                    match pairs.iter_mut().find(|(k, _)| *k == key) {
-                        Some(pair) => pair.1 = value,
-                        None => pairs.push((key, value)),
-                    }
-                }
-                Ok(pairs)
+impl Stored {
+    /// Reads the stored fields: every one must be there, with its type, and no other. A
+    /// game repeated in `games` keeps its last options, as a map would.
+    fn read(value: &Value) -> Result<Stored, String> {
+        let f = Fields::read(value, &["family", "games", "levels", "pace"], true)?;
+        let family = f.string("family")?.to_string();
+        let games_map = f
+            .value("games")?
+            .as_object()
+            .ok_or("\"games\" must be an object")?;
+        let mut games: Vec<(String, StoredChoice)> = Vec::new();
+        for (id, choice) in games_map.iter() {
+            let choice = StoredChoice::read(choice)?;
+            match games.iter_mut().find(|(k, _)| k == id) {
+                Some(pair) => pair.1 = choice,
+                None => games.push((id.to_string(), choice)),
             }
         }
-        deserializer.deserialize_map(Pairs(PhantomData))
+        Ok(Stored {
+            family,
+            games,
+            levels: f.strings("levels")?,
+            pace: f.string("pace")?.to_string(),
+        })
     }
 }
 
 /// One family's options as stored.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct StoredChoice {
     players: u8,
     set: u8,
     rules: HouseRules,
+}
+
+impl StoredChoice {
+    fn read(value: &Value) -> Result<StoredChoice, String> {
+        let f = Fields::read(value, &["players", "set", "rules"], true)?;
+        let mut rules = HouseRules::new();
+        for (key, value) in f.string_map("rules")? {
+            rules.set(&key, &value);
+        }
+        Ok(StoredChoice {
+            players: f.whole("players", 255)? as u8,
+            set: f.whole("set", 255)? as u8,
+            rules,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -587,6 +584,54 @@ mod tests {
             let err = Settings::from_json(bad).expect_err(bad);
             let text = err.to_string();
             assert!(text.contains("defaults are back"), "{bad}: {text}");
+        }
+    }
+
+    /// Written by the build before this reader (serde_json's writer).
+    const STORED: &str = r#"{"family":"haitian","games":{"allfives":{"players":3,"set":6,"rules":{"muggins":"on"}},"haitian":{"players":2,"set":6,"rules":{"form":"block"}}},"levels":["easy","easy","hard"],"pace":"fast"}"#;
+
+    #[test]
+    fn settings_stored_by_the_previous_build_load_and_store_the_same_bytes() {
+        let s = Settings::from_json(STORED).expect("loads");
+        assert_eq!(s.to_json(), STORED);
+        assert_eq!(s.family, Family::Haitian);
+        assert_eq!(
+            s.variant().map(|v| v.rule("form").to_string()),
+            Ok("block".into())
+        );
+        assert_eq!((s.level(3), s.pace), (Level::Hard, Pace::Fast));
+        let fives = s.apply(&SettingsChange::Family(Family::AllFives));
+        assert_eq!(fives.variant().map(|v| v.players()), Ok(3));
+        let defaults =
+            r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal"}"#;
+        assert_eq!(Settings::from_json(defaults), Ok(Settings::default()));
+        assert_eq!(Settings::default().to_json(), defaults);
+        let spaced = "\n{ \"pace\" : \"fast\",\t\"levels\":[\"easy\", \"easy\", \"hard\"],\r\n \"games\": {\"haitian\": {\"rules\": {\"form\": \"block\"}, \"set\": 6, \"players\": 2}, \"allfives\": {\"players\": 3, \"set\": 6, \"rules\": {\"muggins\": \"on\"}}}, \"family\": \"h\\u0061itian\"}\n";
+        assert_eq!(Settings::from_json(spaced), Ok(s));
+    }
+
+    #[test]
+    fn stored_fields_must_be_there_with_their_types_and_no_other() {
+        let cases = [
+            (STORED.replace(r#","pace":"fast""#, ""), "missing field \"pace\""),
+            (STORED.replace(r#""pace":"fast""#, r#""pace":3"#), "\"pace\" must be a string"),
+            (STORED.replace(r#""family":"haitian","#, ""), "missing field \"family\""),
+            (STORED.replace(r#""players":3"#, r#""players":"3""#), "\"players\" must be"),
+            (STORED.replace(r#""players":3"#, r#""players":300"#), "from 0 to 255"),
+            (STORED.replace(r#""set":6,"rules":{"muggins""#, r#""rules":{"muggins""#), "missing field \"set\""),
+            (STORED.replace(r#""muggins":"on""#, r#""muggins":true"#), "\"rules\""),
+            (STORED.replace(r#""games":{"#, r#""games":{"x":1,"#), "expected an object"),
+            (STORED.replace(r#""games":{"allfives":{"players":3,"set":6,"rules":{"muggins":"on"}},"haitian":{"players":2,"set":6,"rules":{"form":"block"}}}"#, r#""games":[]"#), "\"games\" must be an object"),
+            (STORED.replace(r#""levels":["easy","#, r#""levels":[null,"#), "\"levels\""),
+            (STORED.replace(r#""set":6,"rules":{"form""#, r#""set":6,"colour":1,"rules":{"form""#), "unknown field \"colour\""),
+            (STORED.replace(r#""pace":"fast""#, r#""pace":"fast","pace":"slow""#), "duplicate field \"pace\""),
+            (STORED.replace('}', ""), "could not be read (the text ends too soon"),
+            (STORED.replace(r#""pace""#, "pace"), "could not be read (expected a key in quotes at line 1"),
+        ];
+        for (text, expected) in cases {
+            let err = Settings::from_json(&text).expect_err(&text).to_string();
+            assert!(err.contains(expected), "{text}: {err}");
+            assert!(err.starts_with("Your saved settings were damaged, so the defaults are back: they could not be read ("), "{err}");
         }
     }
 }

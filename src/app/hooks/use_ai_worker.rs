@@ -3,8 +3,8 @@
 //! worker cannot start, stops, or does not answer in time, every later move is worked
 //! out on the page at the easy level, and the app is told why.
 
+use crate::ai::worker::{request, WorkerMessage};
 use gloo::timers::callback::Timeout;
-use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -124,7 +124,7 @@ impl AiWorker {
             }
         });
         i.pending = Some((id, answer, deadline));
-        let message = serde_json::to_string(&Request { id, lines: &lines }).unwrap_or_default();
+        let message = request(id, lines);
         if i.ready {
             post(&i, &message);
         } else {
@@ -140,36 +140,9 @@ fn post(inner: &Inner, message: &str) {
     }
 }
 
-/// A request to the worker (see [`crate::ai::worker`]).
-#[derive(Serialize)]
-struct Request<'a> {
-    id: u64,
-    lines: &'a [String],
-}
-
-/// Any message from the worker (see [`crate::ai::worker`]), read into typed fields rather
-/// than a `serde_json::Value`, which would add kilobytes to the page's bundle.
-#[derive(Default, Deserialize)]
-#[serde(default)]
-struct Message {
-    ready: bool,
-    failed: Option<String>,
-    id: Option<u64>,
-    reply: Option<Reply>,
-    error: Option<String>,
-}
-
-/// The engine's reply inside a worker message: only its move matters here.
-#[derive(Default, Deserialize)]
-#[serde(default)]
-struct Reply {
-    #[serde(rename = "move")]
-    mv: Option<String>,
-}
-
 /// Handles a message from the worker.
 fn received(inner: &Rc<RefCell<Inner>>, text: String) {
-    let message: Message = serde_json::from_str(&text).unwrap_or_default();
+    let message = WorkerMessage::read(&text);
     if let Some(why) = message.failed {
         fail(inner, &format!("it could not load: {why}"));
         return;
@@ -192,7 +165,7 @@ fn received(inner: &Rc<RefCell<Inner>>, text: String) {
     let Some((_, callback, _deadline)) = answer else {
         return;
     };
-    match message.reply.and_then(|r| r.mv) {
+    match message.mv {
         Some(mv) => callback.emit(Ok(mv)),
         None => {
             let why = message
