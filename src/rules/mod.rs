@@ -5,6 +5,7 @@
 //! [`Match`] (hands dealt from a seed and scored until a side wins); [`Round`] is one hand.
 
 pub mod family;
+pub mod input;
 pub mod layout;
 pub mod matchplay;
 pub mod movelist;

@@ -2106,7 +2106,12 @@ pub struct MoveTextError {
 
 impl fmt::Display for MoveTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot read move '{}': {}", self.text, self.why)
+        write!(
+            f,
+            "cannot read move '{}': {}",
+            super::input::shown(&self.text),
+            self.why
+        )
     }
 }
 

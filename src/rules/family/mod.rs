@@ -18,6 +18,7 @@ mod matador;
 mod partnership;
 mod sixlove;
 
+use super::input::shown;
 use super::layout::LayoutKind;
 use super::matchplay::MatchState;
 use super::round::{Notes, PoseRule, Round, RoundResult};
@@ -293,7 +294,12 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::UnknownFamily(id) => {
                 let ids: Vec<_> = Family::ALL.iter().map(|f| f.id()).collect();
-                write!(f, "unknown family '{id}' (families: {})", ids.join(", "))
+                write!(
+                    f,
+                    "unknown family '{}' (families: {})",
+                    shown(id),
+                    ids.join(", ")
+                )
             }
             SetupError::NotYetPlayable(family) => {
                 write!(f, "{family} is not playable in this version yet")
@@ -315,7 +321,7 @@ impl fmt::Display for SetupError {
                 )
             }
             SetupError::UnknownRule { family, key } => {
-                write!(f, "{family} has no house rule '{key}'")
+                write!(f, "{family} has no house rule '{}'", shown(key))
             }
             SetupError::RuleValue {
                 key,
@@ -323,7 +329,9 @@ impl fmt::Display for SetupError {
                 allowed,
             } => write!(
                 f,
-                "house rule '{key}' cannot be '{value}' (values: {})",
+                "house rule '{}' cannot be '{}' (values: {})",
+                shown(key),
+                shown(value),
                 allowed.join(", ")
             ),
         }
