@@ -214,6 +214,81 @@ fn a_board_pass_costs_each_of_the_three_passers_ten() {
     assert_eq!(result.points[..4], [10, 9 + 10, 7 + 10, 10]);
 }
 
+/// SPEC 1.3: a board pass is charged only when none of the three passers could play. When
+/// one of them passed while able, that player pays for passing when able and nobody pays
+/// for a board pass. The deal of the board-pass scenario above, at two points where exactly
+/// one of the three players after the last play holds a tile that fits.
+#[test]
+fn a_voluntary_pass_among_the_three_cancels_the_board_pass() {
+    let hands = [
+        "0-0 0-1 1-2 2-2 4-4 0-5 2-5", // South
+        "0-3 1-3 2-3 4-5 2-6 3-6 5-6", // East
+        "1-1 0-2 2-4 3-4 1-5 5-5 1-6", // North
+        "3-3 0-4 1-4 3-5 0-6 4-6 6-6", // West
+    ];
+    let kinds = |m: &Match, s: Seat| {
+        let p = m.round().pass_penalties(s);
+        (p.board_pass, p.when_able, p.three_in_a_row)
+    };
+
+    // West's [0-4] leaves East and North nothing, but South holds [0-1] for the bare south
+    // side and passes anyway: 10 for South, no board pass.
+    let mut m = start(&french("0"), &hands, None);
+    play(&mut m, &["pose 0-0", "0-3 west", "0-2 north", "0-4 east"]);
+    let plays = |m: &Match| m.round().legal_moves().len() - 1;
+    assert_eq!((m.round().turn(), plays(&m) > 0), (SOUTH, true));
+    play(&mut m, &["pass"]);
+    for seat in [EAST, NORTH] {
+        assert_eq!(
+            (m.round().turn(), plays(&m)),
+            (seat, 0),
+            "{seat:?} is stuck"
+        );
+        play(&mut m, &["pass"]);
+    }
+    assert_eq!(m.round().turn(), WEST, "West plays again");
+    assert_eq!(kinds(&m, SOUTH), (0, 1, 0));
+    for seat in [EAST, NORTH, WEST] {
+        assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
+    }
+
+    // Later, East's [5-6] leaves North and South nothing; West, in between, could play
+    // [0-6] and passes: only West pays, 10 for passing when able.
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-3 west", "0-2 north", "0-4 east", "0-1 south", "pass", "1-1 south",
+        "3-3 west", "2-2 north", "2-3 north", "1-5 south", "3-5 north", "4-4 east", "1-3 west",
+        "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
+        "5-6 south",
+    ]);
+    let before: Vec<u8> = Seat::all(4).map(|s| m.round().penalties(s)).collect();
+    assert_eq!(before, [0, 0, 0, 0]);
+    for (seat, able) in [(NORTH, false), (WEST, true), (SOUTH, false)] {
+        assert_eq!((m.round().turn(), plays(&m) > 0), (seat, able));
+        play(&mut m, &["pass"]);
+    }
+    assert_eq!(m.round().turn(), EAST);
+    assert_eq!(kinds(&m, WEST), (0, 1, 0));
+    for seat in [SOUTH, EAST, NORTH] {
+        assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
+    }
+    // The same three passes when none of them can play are a board pass (the scenario
+    // above): the kinds are told apart.
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-3 west", "0-2 north", "0-4 east", "0-1 south", "pass", "1-1 south",
+        "3-3 west", "2-2 north", "2-3 north", "1-5 south", "3-5 north", "4-4 east", "1-3 west",
+        "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
+        "5-6 south", "pass", "0-6 west", "pass", "pass", "pass",
+    ]);
+    for seat in [SOUTH, EAST, NORTH] {
+        assert_eq!(kinds(&m, seat), (1, 0, 0), "{seat:?}");
+    }
+    assert_eq!(kinds(&m, WEST), (0, 0, 0));
+}
+
 /// A blocked hand is won by the lowest count, who poses next. Once nobody can play the
 /// hand is over: the passes that show it are not a board pass (the last player never plays
 /// again) and cost nothing.

@@ -216,9 +216,14 @@ fn shadow_move(sh: &mut Shadow, r_before: &Round, r_after: &Round, mv: Move) {
                     sh.penalties[i] += 1;
                     sh.streak[i] = 0;
                 }
-                if sh.passes_in_row == sh.players - 1 {
-                    let player = sh.next(seat);
-                    for s in Seat::all(sh.players).filter(|&s| s != player) {
+                // A board pass only when none of the passers since `player`'s play
+                // could play (SPEC 1.3): a voluntary pass among them cancels it.
+                let player = sh.next(seat);
+                let passers = || Seat::all(sh.players).filter(|&s| s != player);
+                if sh.passes_in_row == sh.players - 1
+                    && passers().all(|s| sh.plays_of(s).is_empty())
+                {
+                    for s in passers() {
                         sh.penalties[s.index()] += 1;
                     }
                 }

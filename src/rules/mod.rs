@@ -9,6 +9,7 @@ pub mod input;
 pub mod layout;
 pub mod matchplay;
 pub mod movelist;
+pub mod penalty;
 pub mod rng;
 pub mod round;
 pub mod seat;
@@ -20,6 +21,7 @@ pub use family::{
 };
 pub use layout::{End, Layout, LayoutKind};
 pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};
+pub use penalty::PassPenalties;
 pub use rng::Rng;
 pub use round::{
     Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, PendingClaim, Phase,

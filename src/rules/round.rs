@@ -6,6 +6,7 @@
 
 use super::family::{DrawRule, Fives, Join, Mechanics, Side};
 use super::layout::{End, Layout, LayoutKind};
+use super::penalty::{charge_pass, PassPenalties};
 use super::rng::Rng;
 use super::seat::{Seat, Team, MAX_PLAYERS};
 use super::tile::{Tile, MAX_PIP, MAX_TILES};
@@ -677,8 +678,8 @@ pub struct Round {
     wild: u64,
     /// Passes in a row by each seat (French penalties).
     pass_streak: [u8; MAX_PLAYERS],
-    /// 10-point penalties incurred by each seat (French).
-    penalties: [u8; MAX_PLAYERS],
+    /// Penalties incurred by each seat, by kind (French).
+    penalties: [PassPenalties; MAX_PLAYERS],
     /// Points each seat scored during play (All Fives), muggins included.
     earned: [u32; MAX_PLAYERS],
     /// Of those, points each seat took by calling muggins.
@@ -747,7 +748,7 @@ impl Round {
                 Join::SumTo(target) => wild_low(target),
             },
             pass_streak: [0; MAX_PLAYERS],
-            penalties: [0; MAX_PLAYERS],
+            penalties: [PassPenalties::default(); MAX_PLAYERS],
             earned: [0; MAX_PLAYERS],
             taken: [0; MAX_PLAYERS],
             pending: None,
@@ -791,7 +792,7 @@ impl Round {
         self.passes_in_row = 0;
         self.end = None;
         self.pass_streak = [0; MAX_PLAYERS];
-        self.penalties = [0; MAX_PLAYERS];
+        self.penalties = [PassPenalties::default(); MAX_PLAYERS];
         self.earned = [0; MAX_PLAYERS];
         self.taken = [0; MAX_PLAYERS];
         self.pending = None;
@@ -863,8 +864,13 @@ impl Round {
         self.passes_in_row
     }
 
-    /// How many 10-point penalties a seat has incurred this hand (French).
+    /// How many penalties a seat has incurred this hand, of every kind (French).
     pub fn penalties(&self, seat: Seat) -> u8 {
+        self.penalties[seat.index()].total()
+    }
+
+    /// The penalties a seat has incurred this hand, by kind (French).
+    pub fn pass_penalties(&self, seat: Seat) -> PassPenalties {
         self.penalties[seat.index()]
     }
 
@@ -1288,26 +1294,17 @@ impl Round {
                 }
                 // `Round::pass` and its penalties, with who can play known for every seat.
                 passes += 1;
-                let seat_able = able >> turn & 1 != 0;
-                if seat_able || able != 0 {
-                    if seat_able {
-                        penalties[turn] += 1;
-                    }
-                    streak[turn] += 1;
-                    if streak[turn] == 3 {
-                        penalties[turn] += 1;
-                        streak[turn] = 0;
-                    }
-                    if passes + 1 == players {
-                        // A board pass: the player after the last three passers made
-                        // the last play; the others are charged.
-                        let player = after[turn] as usize;
-                        for (s, charged) in penalties.iter_mut().enumerate() {
-                            if s != player && s < players as usize {
-                                *charged += 1;
-                            }
-                        }
-                    }
+                if able != 0 {
+                    let player = after[turn] as usize;
+                    charge_pass(
+                        &mut penalties,
+                        &mut streak,
+                        able,
+                        turn,
+                        passes,
+                        players,
+                        player,
+                    );
                 }
                 if passes == players && able == 0 {
                     *rng = dice;
@@ -1819,33 +1816,33 @@ impl Round {
         }
     }
 
-    /// French penalties for a pass by `seat`: passing when able, a third pass in a row,
-    /// and a board pass (everyone else passed since the last tile).
+    /// French penalties for a pass by `seat` (see [`super::penalty`]).
     fn penalize_pass(&mut self, seat: usize) {
         // Once nobody can play the hand is blocked: the passes that show it cost nothing
         // (no board pass, since the last player never plays again).
+        let players = self.mech.players;
         let able = self.can_play_cached(Seat(seat as u8));
         if !able && self.everyone_stuck() {
             return;
         }
-        if able {
-            self.penalties[seat] += 1;
-        }
-        self.pass_streak[seat] += 1;
-        if self.pass_streak[seat] == 3 {
-            self.penalties[seat] += 1;
-            self.pass_streak[seat] = 0;
-        }
-        if self.passes_in_row + 1 == self.mech.players {
-            // The player after the last three passers made the last play.
-            let player = self
-                .mech
-                .direction
-                .next(Seat(seat as u8), self.mech.players);
-            for s in Seat::all(self.mech.players).filter(|&s| s != player) {
-                self.penalties[s.index()] += 1;
-            }
-        }
+        // Who can play: this seat, and every seat on the pass that may complete a board
+        // pass.
+        let mask = if self.passes_in_row + 1 == players {
+            Seat::all(players).fold(0u8, |m, s| m | u8::from(self.can_play_cached(s)) << s.0)
+        } else {
+            u8::from(able) << seat
+        };
+        // The player after the last passers made the last play.
+        let player = self.mech.direction.next(Seat(seat as u8), players);
+        charge_pass(
+            &mut self.penalties,
+            &mut self.pass_streak,
+            mask,
+            seat,
+            self.passes_in_row,
+            players,
+            player.index(),
+        );
     }
 
     fn nobody_can_play(&mut self) -> bool {

@@ -1,7 +1,8 @@
 //! French: four players each for themself; the posed double opens four arms, whose four
 //! sides are covered first; an arm showing a number whose double is still out takes only
 //! that double. Passing is always possible but costs 10 points when able to play, on a
-//! third pass in a row, and for each victim of a board pass. Lowest score wins at 100.
+//! third pass in a row, and for each victim of a board pass (charged only when none of
+//! the three passers could play; see [`crate::rules::penalty`]). Lowest score wins at 100.
 
 use super::common::blank_result;
 use super::{FamilyRules, Mechanics, RuleSpec, Side, Variant};
