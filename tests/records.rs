@@ -872,3 +872,29 @@ fn string_seeds_are_digits_only() {
         "the seed '+12' is not a whole number from 0 to 18446744073709551615 written in digits",
     );
 }
+
+/// A Matador record move with a wild tile whose open number is a choice must say it.
+#[test]
+fn a_matador_wild_tile_with_a_choice_needs_open_n() {
+    let record = |moves: &str| {
+        format!(
+            r#"{{"family": "matador", "players": 2, "hands": [{{"deal": {{"hands": [
+            ["5-5","4-4","0-4","2-4","3-4","0-1","0-6"],
+            ["2-3","2-2","1-4","1-6","0-0","3-3","2-6"]]}}, "moves": [{moves}]}}]}}"#
+        )
+    };
+    assert_refused(
+        &record(r#""pose 5-5", "1-6 left""#),
+        "hand 1, move 2: cannot read '1-6 left': either of its numbers may stay open here: add 'open N'",
+    );
+    let game = Record::parse(&record(r#""pose 5-5", "1-6 left open 6""#))
+        .and_then(|r| r.replay())
+        .expect("with open N the move is read");
+    assert_eq!(
+        game.game()
+            .round()
+            .layout()
+            .end_number(dominoes::rules::End::LEFT),
+        6
+    );
+}

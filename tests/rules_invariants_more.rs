@@ -401,15 +401,17 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             }
         }
         Family::Haitian => {
+            // After a tie the hand's points count double (once, however many ties).
+            let factor = if tally.worth_double { 2 } else { 1 };
             match end {
                 RoundEnd::Out { seat, .. } => {
                     winner = Some(side_of(v, seat));
-                    points[side_of(v, seat)] = if sh.either_end { 2 } else { 1 };
+                    points[side_of(v, seat)] = factor * if sh.either_end { 2 } else { 1 };
                 }
                 RoundEnd::Blocked => {
                     winner = lowest_side(v, &counts);
                     if let Some(w) = winner {
-                        points[w] = 1;
+                        points[w] = factor;
                     }
                 }
             }
@@ -475,10 +477,8 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
                     assert_eq!(state.next_pose, expected, "{ctx}: posers of a tie");
                 }
                 Some(w) => {
-                    let mut add = points[w];
-                    if tally.worth_double {
-                        add *= 2;
-                    }
+                    // The hand's points are already doubled after a tie.
+                    let add = points[w];
                     tally.worth_double = false;
                     for s in 0..sides {
                         tally.scores[s] = if s == w { tally.scores[s] + add } else { 0 };

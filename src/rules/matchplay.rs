@@ -328,7 +328,8 @@ impl Match {
     fn settle(&mut self) {
         let fr = self.variant.family_rules();
         let mut notes = Notes::new(self.explain);
-        let mut result = fr.settle(&self.variant, &self.round, &mut notes);
+        let ties = self.state.pending_ties;
+        let mut result = fr.settle(&self.variant, &self.round, ties, &mut notes);
         result.notes = notes.take();
         fr.advance(&self.variant, &mut self.state, &result, &mut notes);
         self.state.notes = notes.take();

@@ -2031,6 +2031,17 @@ impl Round {
                     End::from_name(end, self.layout.kind()).ok_or_else(|| err("unknown end"))?;
                 let open = match rest {
                     [] => {
+                        // A wild tile that may leave either number open must say which.
+                        let choices = self
+                            .legal_moves()
+                            .iter()
+                            .filter(|m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end))
+                            .count();
+                        if choices > 1 {
+                            return Err(err(
+                                "either of its numbers may stay open here: add 'open N'",
+                            ));
+                        }
                         let n = self.layout.end_number(end);
                         match self.mech.join {
                             Join::Match => tile.other(n),

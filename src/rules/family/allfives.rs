@@ -63,7 +63,7 @@ impl FamilyRules for AllFives {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = settle_counts(v, round, notes, true);
         for s in Seat::all(v.players()) {
             let earned = round.earned(s);

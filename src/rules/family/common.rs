@@ -44,29 +44,45 @@ pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<
     lowest.all(|s| v.side_of(s) == side).then_some(first)
 }
 
-/// Settles a block won by the single lowest count (partners may share it): that side
-/// wins 1 point. When opponents share it nobody wins, and the note says `tie_outcome`.
+/// Settles who wins a block by the single lowest count (partners may share it): sets the
+/// winner and notes who holds the lowest count, naming both partners when they share it.
+/// When opponents share it nobody wins, and the note says `tie_outcome`. The caller sets
+/// the points and says what the hand is worth.
 pub(crate) fn blocked_to_lowest_single(
     v: &Variant,
     r: &mut RoundResult,
     notes: &mut Notes,
-    tie_outcome: &'static str,
-) {
+    tie_outcome: &str,
+) -> Option<Side> {
     match lowest_single(v, &r.counts) {
         Some(seat) => {
             let side = v.side_of(seat);
             r.winner = Some(side);
-            r.points[side.index()] = 1;
             let count = r.counts[seat.index()];
-            notes.add(|| {
-                format!(
-                    "{} has the lowest count ({count}): {} wins the hand.",
-                    seat.name(v.players()),
-                    v.side_name(side)
-                )
+            let holders: Vec<&str> = Seat::all(v.players())
+                .filter(|s| r.counts[s.index()] == count)
+                .map(|s| s.name(v.players()))
+                .collect();
+            notes.add(|| match holders.as_slice() {
+                [one] => format!("{one} has the lowest count ({count})."),
+                [a, b] => format!("Partners {a} and {b} share the lowest count ({count})."),
+                more => format!("{} share the lowest count ({count}).", more.join(", ")),
             });
+            Some(side)
         }
-        None => notes.add(|| format!("Opponents share the lowest count: {tie_outcome}.")),
+        None => {
+            notes.add(|| format!("Opponents share the lowest count: {tie_outcome}."));
+            None
+        }
+    }
+}
+
+/// "1 point", "2 points".
+pub(crate) fn points_word(points: i32) -> String {
+    if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
     }
 }
 

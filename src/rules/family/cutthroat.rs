@@ -59,7 +59,7 @@ impl FamilyRules for CutThroat {
         top_double_pose(hands, v.rule("pose") == "sporting")
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         settle_individual(v, round, notes)
     }
 

@@ -44,7 +44,7 @@ impl FamilyRules for Matador {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         settle_counts(v, round, notes, false)
     }
 

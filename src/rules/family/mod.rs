@@ -625,8 +625,9 @@ pub(crate) trait FamilyRules: Sync {
     /// hands after a tie or a reset), given the dealt hands.
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule;
 
-    /// Scores a finished hand.
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult;
+    /// Scores a finished hand. `ties` counts the tied hands just before it whose value it
+    /// carries (Jamaican tie replays, the Haitian doubled round); 0 elsewhere.
+    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult;
 
     /// Moves the match on after a hand: scores, resets, match end, next pose.
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &RoundResult, notes: &mut Notes);

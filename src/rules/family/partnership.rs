@@ -33,7 +33,7 @@ impl FamilyRules for Partnership {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
         let team = match r.end {
             RoundEnd::Out { seat, .. } => Some(seat.team()),
