@@ -6,7 +6,7 @@
 use super::blockdraw::{add_and_check_target, settle_counts};
 use super::{top_double_pose, DrawRule, FamilyRules, Fives, Mechanics, RuleSpec, Variant};
 use crate::rules::layout::LayoutKind;
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Seat;
 use crate::rules::tileset::TileSet;

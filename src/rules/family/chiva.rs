@@ -8,7 +8,7 @@ use super::cutthroat::settle_individual;
 use super::jamaican::POSE;
 use super::sixlove::{apply_win, next_pose_after};
 use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team};
 use crate::rules::tileset::TileSet;

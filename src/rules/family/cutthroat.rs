@@ -6,7 +6,7 @@ use super::common::{blank_result, lowest_single};
 use super::jamaican::POSE;
 use super::sixlove::{apply_win, next_pose_after, winner_poses};
 use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::MatchState;
+use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
 

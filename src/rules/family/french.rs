@@ -7,7 +7,7 @@
 use super::common::blank_result;
 use super::{FamilyRules, Mechanics, RuleSpec, Side, Variant};
 use crate::rules::layout::LayoutKind;
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::penalty::PassPenalties;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, MAX_PLAYERS};

@@ -7,7 +7,7 @@
 use super::common::{blank_result, blocked_to_lowest_single, points_word};
 use super::sixlove::winner_poses;
 use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::MatchState;
+use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
 

@@ -4,7 +4,7 @@
 use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
 use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
 

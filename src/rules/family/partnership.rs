@@ -4,7 +4,7 @@
 
 use super::common::{blank_result, lowest_team, others_count};
 use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Side, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
 use crate::rules::tileset::TileSet;

@@ -4,8 +4,8 @@
 //! [`Round::play`] and the fast [`Round::play_unchecked`] (for simulation and search) both
 //! rely on it. What differs between families reaches this file only as [`Mechanics`] data.
 
-use super::family::{DrawRule, Fives, Join, Mechanics, Side};
 use super::layout::{End, Layout, LayoutKind};
+use super::mechanics::{DrawRule, Fives, Join, Mechanics};
 use super::penalty::{charge_pass, PassPenalties};
 use super::rng::Rng;
 use super::seat::{Seat, Team, MAX_PLAYERS};
@@ -15,6 +15,8 @@ use arrayvec::ArrayVec;
 use std::fmt;
 
 pub use super::movelist::{MoveList, MAX_MOVES};
+pub use super::moves::{is_matador, Move};
+pub use super::outcome::{Notes, RoundEnd, RoundResult};
 pub use deal::{Deal, DealError};
 pub use notation::MoveTextError;
 
@@ -30,56 +32,6 @@ pub(crate) use deal::any_double;
 use deal::{in_play_size, shuffle_and_deal};
 use playout::*;
 
-/// One move by the player whose turn it is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Move {
-    /// A team that poses chooses which of its players poses.
-    Poser(Seat),
-    /// Put the first tile of the hand down.
-    Pose(Tile),
-    /// Put `tile` on `end`, leaving `open` showing there.
-    Play {
-        /// The tile played.
-        tile: Tile,
-        /// The end it goes on.
-        end: End,
-        /// The number left open at that end.
-        open: u8,
-    },
-    /// Take one tile from the boneyard.
-    Draw,
-    /// Pass the turn. Right after a scoring play in muggins, it means "go on without
-    /// claiming", which leaves the points to the next player.
-    Pass,
-    /// Claim the points your play just made (All Fives with muggins).
-    Claim,
-    /// Take the points the previous player made but did not claim (muggins).
-    Muggins,
-}
-
-impl Move {
-    /// The move in record notation: `pose 6-6`, `6-2 left`, `6-1 left open 6` (only when
-    /// the open number is a choice), `draw`, `pass`, `poser north`.
-    pub fn notation(self, kind: LayoutKind, players: u8, join: Join) -> String {
-        match self {
-            Move::Poser(s) => format!("poser {}", s.name(players).to_ascii_lowercase()),
-            Move::Pose(t) => format!("pose {t}"),
-            Move::Play { tile, end, open } => {
-                let wild = matches!(join, Join::SumTo(target) if is_matador(tile, target));
-                if wild && !tile.is_double() {
-                    format!("{tile} {} open {open}", end.name(kind))
-                } else {
-                    format!("{tile} {}", end.name(kind))
-                }
-            }
-            Move::Draw => "draw".to_string(),
-            Move::Pass => "pass".to_string(),
-            Move::Claim => "claim".to_string(),
-            Move::Muggins => "muggins".to_string(),
-        }
-    }
-}
-
 /// A scoring play waiting to be claimed (All Fives with muggins).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PendingClaim {
@@ -89,12 +41,6 @@ pub struct PendingClaim {
     pub points: u32,
     /// The player went on without claiming: the next player may take the points.
     pub missed: bool,
-}
-
-/// Whether a tile is wild in Matador: its numbers add up to the target, or it is 0-0.
-#[inline]
-pub fn is_matador(tile: Tile, target: u8) -> bool {
-    tile.pips() == target as u32 || tile == Tile::new(0, 0)
 }
 
 /// Who poses a hand, and what they may pose.
@@ -121,79 +67,6 @@ pub enum Phase {
     Play,
     /// The hand has ended.
     Over,
-}
-
-/// How a hand ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RoundEnd {
-    /// `seat` played its last tile, `tile`.
-    Out {
-        /// Who went out.
-        seat: Seat,
-        /// The last tile.
-        tile: Tile,
-        /// Both ends were hard ends with different numbers, so this was the one playable
-        /// tile left (Jamaican key tile).
-        key_tile: bool,
-        /// The tile was not a double and its numbers matched both open ends, so it could
-        /// go on either (Haitian Dekabès).
-        either_end: bool,
-    },
-    /// Nobody could play.
-    Blocked,
-}
-
-/// A hand's result, as scored by its family.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundResult {
-    /// How the hand ended.
-    pub end: RoundEnd,
-    /// Who posed it.
-    pub poser: Seat,
-    /// Pips left in each seat's hand.
-    pub counts: [u32; MAX_PLAYERS],
-    /// The side that won the hand; `None` for a tied hand.
-    pub winner: Option<Side>,
-    /// Points each side earns from the hand, before match rules (six-love resets...).
-    pub points: [i32; MAX_PLAYERS],
-    /// Why the hand ended and how each number was scored, in words.
-    pub notes: Vec<String>,
-}
-
-/// Explanations being written for a hand or match, or not: simulation turns them off so
-/// no text is formatted in the hot path.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Notes {
-    on: bool,
-    lines: Vec<String>,
-}
-
-impl Notes {
-    /// Notes that record (`on`) or ignore what they are told.
-    pub fn new(on: bool) -> Notes {
-        Notes {
-            on,
-            lines: Vec::new(),
-        }
-    }
-
-    /// Adds a line, formatting it only when notes are on.
-    #[inline]
-    pub fn add(&mut self, line: impl FnOnce() -> String) {
-        if self.on {
-            self.lines.push(line());
-        }
-    }
-
-    /// The lines written so far.
-    pub fn lines(&self) -> &[String] {
-        &self.lines
-    }
-
-    /// Takes the lines, leaving the notes empty (and still on or off).
-    pub fn take(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.lines)
-    }
 }
 
 /// Why a move was refused.
