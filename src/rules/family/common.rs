@@ -46,32 +46,36 @@ pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<
 
 /// Settles who wins a block by the single lowest count (partners may share it): sets the
 /// winner and notes who holds the lowest count, naming both partners when they share it.
-/// When opponents share it nobody wins, and the note says `tie_outcome`. The caller sets
+/// When opponents share it nobody wins, and the note says `tie_outcome` (worked out only
+/// when notes are kept). The caller sets
 /// the points and says what the hand is worth.
 pub(crate) fn blocked_to_lowest_single(
     v: &Variant,
     r: &mut RoundResult,
     notes: &mut Notes,
-    tie_outcome: &str,
+    tie_outcome: impl FnOnce() -> String,
 ) -> Option<Side> {
     match lowest_single(v, &r.counts) {
         Some(seat) => {
             let side = v.side_of(seat);
             r.winner = Some(side);
             let count = r.counts[seat.index()];
-            let holders: Vec<&str> = Seat::all(v.players())
-                .filter(|s| r.counts[s.index()] == count)
-                .map(|s| s.name(v.players()))
-                .collect();
-            notes.add(|| match holders.as_slice() {
-                [one] => format!("{one} has the lowest count ({count})."),
-                [a, b] => format!("Partners {a} and {b} share the lowest count ({count})."),
-                more => format!("{} share the lowest count ({count}).", more.join(", ")),
+            let counts = r.counts;
+            notes.add(|| {
+                let holders: Vec<&str> = Seat::all(v.players())
+                    .filter(|s| counts[s.index()] == count)
+                    .map(|s| s.name(v.players()))
+                    .collect();
+                match holders.as_slice() {
+                    [one] => format!("{one} has the lowest count ({count})."),
+                    [a, b] => format!("Partners {a} and {b} share the lowest count ({count})."),
+                    more => format!("{} share the lowest count ({count}).", more.join(", ")),
+                }
             });
             Some(side)
         }
         None => {
-            notes.add(|| format!("Opponents share the lowest count: {tie_outcome}."));
+            notes.add(|| format!("Opponents share the lowest count: {}.", tie_outcome()));
             None
         }
     }

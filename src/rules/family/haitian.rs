@@ -90,7 +90,7 @@ impl FamilyRules for Haitian {
                 } else {
                     "no score, and the next hand counts double"
                 };
-                (blocked_to_lowest_single(v, &mut r, notes, tie), 1)
+                (blocked_to_lowest_single(v, &mut r, notes, || tie.into()), 1)
             }
         };
         if let Some(side) = winner {

@@ -57,12 +57,9 @@ impl FamilyRules for Jamaican {
 
     fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
-        // A tie replay is worth one point more for each tied hand before it.
-        let extra = if v.rule("tie_replay") == "on" {
-            ties as i32
-        } else {
-            0
-        };
+        // A tie replay is worth one point more for each tied hand before it (ties are only
+        // carried with the tie replay rule on).
+        let extra = ties as i32;
         let (winner, key) = match r.end {
             RoundEnd::Out { seat, key_tile, .. } => {
                 let side = v.side_of(seat);
@@ -70,15 +67,21 @@ impl FamilyRules for Jamaican {
                 (Some(side), key_tile && v.rule("key_tile") == "on")
             }
             RoundEnd::Blocked => {
-                let tie = if v.rule("tie_replay") == "on" {
-                    format!(
-                        "the hand is tied, and its replay is worth {}",
-                        points_word(2 + extra)
-                    )
-                } else {
-                    "the hand is tied".to_string()
+                let replay = v.rule("tie_replay") == "on";
+                let tie = |extra: i32| {
+                    if replay {
+                        format!(
+                            "the hand is tied, and its replay is worth {}",
+                            points_word(2 + extra)
+                        )
+                    } else {
+                        "the hand is tied".to_string()
+                    }
                 };
-                (blocked_to_lowest_single(v, &mut r, notes, &tie), false)
+                (
+                    blocked_to_lowest_single(v, &mut r, notes, || tie(extra)),
+                    false,
+                )
             }
         };
         if let Some(side) = winner {

@@ -91,12 +91,7 @@ impl Round {
     #[inline(always)]
     pub(super) fn packed_move(&self, bit: u32) -> Move {
         let tile = Tile::from_index_unchecked((bit & 31) as usize);
-        let end = End((bit >> 5) as u8);
-        Move::Play {
-            tile,
-            end,
-            open: tile.other(self.layout.end_number(end)),
-        }
+        self.play_of(tile, End((bit >> 5) as u8), false)
     }
 
     /// For each end, the tiles (among the first 64, in a game whose set fits one word)
@@ -173,75 +168,80 @@ impl Round {
             }
             return out.len() - before;
         }
-        let uncovered = self.arms_uncovered();
+        let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
             let e = End(open.trailing_zeros() as u8);
             open &= open - 1;
-            let n = self.layout.end_number(e);
-            let fit = self.playable_on(e, hand, uncovered);
-            match self.mech.join {
-                Join::Match => fit.for_each(|tile| {
-                    out.push(Move::Play {
-                        tile,
-                        end: e,
-                        open: tile.other(n),
-                    })
-                }),
-                Join::SumTo(target) => fit.for_each(|tile| {
-                    if is_matador(tile, target) {
-                        out.push(Move::Play {
-                            tile,
-                            end: e,
-                            open: tile.low(),
-                        });
-                        if !tile.is_double() {
-                            out.push(Move::Play {
-                                tile,
-                                end: e,
-                                open: tile.high(),
-                            });
-                        }
-                    } else {
-                        let open = if tile.low() + n == target {
-                            tile.high()
-                        } else {
-                            tile.low()
-                        };
-                        out.push(Move::Play { tile, end: e, open });
-                    }
-                }),
-            }
+            self.playable_on(e, hand, &arms).for_each(|tile| {
+                out.push(self.play_of(tile, e, false));
+                // A wild tile that is not a double may leave either number open.
+                if matches!(self.mech.join, Join::SumTo(target) if is_matador(tile, target))
+                    && !tile.is_double()
+                {
+                    out.push(self.play_of(tile, e, true));
+                }
+            });
         }
         out.len() - before
     }
 
-    /// French: whether some side of the posed double is still uncovered (then only those
-    /// sides take tiles).
-    #[inline]
-    pub(super) fn arms_uncovered(&self) -> bool {
-        self.layout.kind() == LayoutKind::Arms && (0..4).any(|e| self.layout.arm_len(End(e)) == 0)
+    /// The number `tile` leaves open on `end` (which it joins); `second` picks the high
+    /// number of a wild tile that can leave either open. The one place this is worked
+    /// out: the generator, the fast playouts and move text all ask it.
+    #[inline(always)]
+    pub(super) fn open_of(&self, tile: Tile, end: End, second: bool) -> u8 {
+        let n = self.layout.end_number(end);
+        match self.mech.join {
+            Join::Match => tile.other(n),
+            Join::SumTo(target) => {
+                if is_matador(tile, target) {
+                    if second {
+                        tile.high()
+                    } else {
+                        tile.low()
+                    }
+                } else if tile.low() + n == target {
+                    tile.high()
+                } else {
+                    tile.low()
+                }
+            }
+        }
     }
 
-    /// The tiles of `hand` that may go on end `e` now: those that join it, less what the
-    /// French arm rules forbid (`uncovered` from [`Round::arms_uncovered`]).
+    /// The play of `tile` on `end`, leaving open what [`Round::open_of`] says.
     #[inline(always)]
-    pub(super) fn playable_on(&self, e: End, hand: TileSet, uncovered: bool) -> TileSet {
-        if self.layout.kind() != LayoutKind::Arms {
-            return self.fitting(e, hand);
+    pub(super) fn play_of(&self, tile: Tile, end: End, second: bool) -> Move {
+        Move::Play {
+            tile,
+            end,
+            open: self.open_of(tile, end, second),
         }
-        if uncovered && self.layout.arm_len(e) > 0 {
-            return TileSet::EMPTY;
-        }
-        // An arm showing a number whose double is still out takes only that double.
-        let n = self.layout.end_number(e);
-        let double = Tile::new(n, n);
-        if self.layout.played().contains(double) {
-            self.fitting(e, hand)
-        } else if hand.contains(double) {
-            TileSet::EMPTY.with(double)
+    }
+
+    /// The tiles each French arm takes now ([`Round::end_accepts`]); nothing for other
+    /// layouts, which [`Round::playable_on`] does not read it for.
+    #[inline]
+    pub(super) fn arm_words(&self) -> [u64; 4] {
+        if self.layout.kind() == LayoutKind::Arms {
+            self.end_accepts()
         } else {
-            TileSet::EMPTY
+            [0; 4]
+        }
+    }
+
+    /// The tiles of `hand` that may go on end `e` now: those that join it, or on French
+    /// arms what `arms` ([`Round::arm_words`]) says the arm takes. The arm rules are
+    /// written once, in [`Round::end_accepts`]: French is played with double-six only, so
+    /// its tiles fit one word.
+    #[inline(always)]
+    pub(super) fn playable_on(&self, e: End, hand: TileSet, arms: &[u64; 4]) -> TileSet {
+        if self.layout.kind() == LayoutKind::Arms {
+            debug_assert!(self.one_word, "French arms on a set of one word");
+            TileSet::from_low_word(hand.low_word() & arms[e.index()])
+        } else {
+            self.fitting(e, hand)
         }
     }
 
@@ -251,12 +251,12 @@ impl Round {
         if self.one_word {
             return hand.low_word() & self.accepted_anywhere() != 0;
         }
-        let uncovered = self.arms_uncovered();
+        let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
             let e = End(open.trailing_zeros() as u8);
             open &= open - 1;
-            if !self.playable_on(e, hand, uncovered).is_empty() {
+            if !self.playable_on(e, hand, &arms).is_empty() {
                 return true;
             }
         }

@@ -42,17 +42,7 @@ impl Round {
                                 "either of its numbers may stay open here: add 'open N'",
                             ));
                         }
-                        let n = self.layout.end_number(end);
-                        match self.mech.join {
-                            Join::Match => tile.other(n),
-                            Join::SumTo(target) => {
-                                if tile.low() + n == target {
-                                    tile.high()
-                                } else {
-                                    tile.low()
-                                }
-                            }
-                        }
+                        self.open_of(tile, end, false)
                     }
                     ["open", n] => n.parse().map_err(|_| err("open takes a number"))?,
                     _ => return Err(err("expected 'open N' after the end")),

@@ -624,30 +624,6 @@ impl Round {
         }
     }
 
-    /// The play of `tile` on `end` (which it joins); `second` picks the high number of a
-    /// wild tile that can leave either open.
-    #[inline(always)]
-    pub(super) fn play_of(&self, tile: Tile, end: End, second: bool) -> Move {
-        let n = self.layout.end_number(end);
-        let open = match self.mech.join {
-            Join::Match => tile.other(n),
-            Join::SumTo(target) => {
-                if is_matador(tile, target) {
-                    if second {
-                        tile.high()
-                    } else {
-                        tile.low()
-                    }
-                } else if tile.low() + n == target {
-                    tile.high()
-                } else {
-                    tile.low()
-                }
-            }
-        };
-        Move::Play { tile, end, open }
-    }
-
     /// Draws the index of the random move among `plays` tile plays followed by the Draw
     /// and Pass the position allows, exactly as `rng.pick(legal_moves().len())`.
     #[inline(always)]
