@@ -25,11 +25,11 @@ impl Round {
                 out.push(Move::Muggins);
             }
             let plays = self.generate_plays(out);
-            let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
-            if can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime) {
+            let (draw, pass) = self.draw_and_pass(plays as u32);
+            if draw {
                 out.push(Move::Draw);
             }
-            if (plays == 0 && !can_draw) || self.mech.pass_always {
+            if pass {
                 out.push(Move::Pass);
             }
             return;
@@ -59,6 +59,17 @@ impl Round {
                 }
             }
         }
+    }
+
+    /// Whether Draw and Pass are legal in the play phase when the mover has `plays` tile
+    /// plays: the one place the drawing and passing rules are written, for the generator
+    /// and the fast playouts alike.
+    #[inline(always)]
+    pub(super) fn draw_and_pass(&self, plays: u32) -> (bool, bool) {
+        let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+        let draw = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
+        let pass = (plays == 0 && !can_draw) || self.mech.pass_always;
+        (draw, pass)
     }
 
     /// The tiles that join end `e` (before any arm restrictions).

@@ -632,16 +632,6 @@ impl Round {
         rng.pick(plays + draw as u32 + pass as u32)
     }
 
-    /// Whether Draw and Pass are legal in the play phase when the mover has `plays` tile
-    /// plays (the rule [`Round::generate`] applies).
-    #[inline(always)]
-    pub(super) fn draw_and_pass(&self, plays: u32) -> (bool, bool) {
-        let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
-        let draw = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
-        let pass = (plays == 0 && !can_draw) || self.mech.pass_always;
-        (draw, pass)
-    }
-
     /// The move at index `k >= plays` of the list: Draw if legal, then Pass.
     #[inline(always)]
     pub(super) fn non_play(&self, k: u32, plays: u32) -> Move {
