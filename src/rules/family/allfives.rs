@@ -3,7 +3,7 @@
 //! scores the others' counts rounded to the nearest five; first to 100, 150 or 250. With
 //! the muggins option points must be claimed, and a missed claim goes to the next player.
 
-use super::blockdraw::{add_and_check_target, settle_counts};
+use super::target::{add_and_check_target, settle_counts};
 use super::{top_double_pose, DrawRule, FamilyRules, Fives, Mechanics, RuleSpec, Variant};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};

@@ -3,11 +3,11 @@
 //! Two or three players: draw games with seven each; win four hands while another player
 //! still has none.
 
-use super::common::{blank_result, lowest_team};
-use super::cutthroat::settle_individual;
-use super::jamaican::POSE;
+use super::common::{blank_result, lowest_team, settle_individual, POSE};
 use super::sixlove::{apply_win, next_pose_after};
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use super::{
+    top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant,
+};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team};
@@ -22,6 +22,10 @@ static SPECS: [RuleSpec; 1] = [POSE];
 impl FamilyRules for Chiva {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
+    }
+
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -1,6 +1,7 @@
-//! Pieces several families share: reading a finished hand, and who wins a block.
+//! Pieces several families share: the opening-pose house rule, reading a finished hand,
+//! who wins a block, and a hand won by one player.
 
-use super::Variant;
+use super::{RuleSpec, Variant};
 use crate::rules::family::Side;
 use crate::rules::round::{Notes, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team, MAX_PLAYERS};
@@ -115,4 +116,32 @@ pub(crate) fn score_line(v: &Variant, scores: &[i32; MAX_PLAYERS]) -> String {
         .map(|i| format!("{} {}", v.side_name(Side(i)), scores[i as usize]))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The opening-pose house rule of the Caribbean games (Jamaican, Cut Throat, Chiva).
+pub(crate) const POSE: RuleSpec = RuleSpec {
+    key: "pose",
+    label: "Opening pose",
+    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
+    values: &["tournament", "sporting"],
+};
+
+/// A hand won by one player: out, or the single lowest count when blocked (a shared lowest
+/// count ties). The winner scores one hand.
+pub(crate) fn settle_individual(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    let mut r = blank_result(v, round, notes);
+    let winner = match r.end {
+        RoundEnd::Out { seat, .. } => Some(seat),
+        RoundEnd::Blocked => lowest_single(v, &r.counts),
+    };
+    match winner {
+        Some(seat) => {
+            let side = v.side_of(seat);
+            r.winner = Some(side);
+            r.points[side.index()] = 1;
+            notes.add(|| format!("{} wins the hand.", seat.name(v.players())));
+        }
+        None => notes.add(|| "The lowest count is shared: the hand is tied.".into()),
+    }
+    r
 }

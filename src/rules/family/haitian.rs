@@ -6,7 +6,7 @@
 
 use super::common::{blank_result, blocked_to_lowest_single, points_word};
 use super::sixlove::winner_poses;
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
+use super::{top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
 use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
@@ -45,6 +45,10 @@ impl FamilyRules for Haitian {
             2 => &SPECS_TWO,
             _ => &[],
         }
+    }
+
+    fn partnership(&self, players: u8, rules: &HouseRules) -> bool {
+        players == 4 && !rules.is("form", "individual")
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -1,9 +1,9 @@
 //! Jamaican Partner: four players in two partnerships, double-six, seven tiles each,
 //! six-love to 6, with the key tile, 1-1 play-off and tie replay house rules.
 
-use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line};
+use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
-use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Variant};
+use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
@@ -12,13 +12,6 @@ use crate::rules::tileset::TileSet;
 const TARGET: i32 = 6;
 
 pub(crate) struct Jamaican;
-
-pub(crate) const POSE: RuleSpec = RuleSpec {
-    key: "pose",
-    label: "Opening pose",
-    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
-    values: &["tournament", "sporting"],
-};
 
 static SPECS: [RuleSpec; 4] = [
     POSE,
@@ -45,6 +38,10 @@ static SPECS: [RuleSpec; 4] = [
 impl FamilyRules for Jamaican {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
+    }
+
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

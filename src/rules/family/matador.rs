@@ -3,7 +3,7 @@
 //! the target, and 0-0) are wild and the only tiles a blank end takes. Drawing is allowed
 //! even when a tile fits. Scored like Block & Draw, first to 100.
 
-use super::blockdraw::{add_and_check_target, settle_counts};
+use super::target::{add_and_check_target, settle_counts};
 use super::{top_double_pose, DrawRule, FamilyRules, Join, Mechanics, RuleSpec, Variant};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};

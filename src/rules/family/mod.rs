@@ -17,6 +17,7 @@ mod jamaican;
 mod matador;
 mod partnership;
 mod sixlove;
+mod target;
 
 use super::input::shown;
 pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
@@ -401,12 +402,7 @@ impl Variant {
             full.set(spec.key, value);
             chosen.push((spec.key, value));
         }
-        let partnership = players == 4
-            && matches!(
-                family,
-                Family::Jamaican | Family::Chiva | Family::Partnership | Family::Haitian
-            )
-            && !(family == Family::Haitian && full.is("form", "individual"));
+        let partnership = fr.partnership(players, &full);
         let mut variant = Variant {
             family,
             players,
@@ -515,6 +511,12 @@ impl Variant {
 pub(crate) trait FamilyRules: Sync {
     /// The house rules offered for a table of `players`.
     fn specs(&self, players: u8) -> &'static [RuleSpec];
+
+    /// Whether a table of `players` with these (complete, checked) house rules plays in
+    /// two partnerships, partners facing each other. Each family says so for itself.
+    fn partnership(&self, _players: u8, _rules: &HouseRules) -> bool {
+        false
+    }
 
     /// How hands are dealt and played under `v`.
     fn mechanics(&self, v: &Variant) -> Mechanics;

@@ -3,7 +3,7 @@
 //! round each hand.
 
 use super::common::{blank_result, lowest_team, others_count};
-use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
@@ -23,6 +23,10 @@ static SPECS: [RuleSpec; 1] = [RuleSpec {
 impl FamilyRules for Partnership {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
+    }
+
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
