@@ -246,6 +246,16 @@ fn a_blocked_hand_says_it_was_decided_on_team_counts() {
             c[0] + c[2]
         ))
     );
+    // Equal team counts: a tie, with the count said.
+    let mut t = Table::new(v.clone(), 5203);
+    let log = t.hand(Tie);
+    assert_eq!(
+        notes(&t).last().cloned(),
+        Some(format!(
+            "Both teams count {}: the hand is tied.",
+            log.counts[0] + log.counts[2]
+        ))
+    );
     // Going out: no counts needed.
     let mut t = Table::new(v, 5202);
     t.hand(Out(0));
