@@ -1,13 +1,11 @@
 //! The `dominoes` command line (see `dominoes help` and the README's "Command line").
 //!
-//! The commands live in `cli.rs`; this file only wires the process to them: arguments in,
+//! The commands live in `cli/`; this file only wires the process to them: arguments in,
 //! output on stdout, a one-line error on stderr with exit code 2. The command line is a
 //! native tool: built for WebAssembly (as `cargo clippy --all-targets` does) it is empty.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
-#[cfg(not(target_arch = "wasm32"))]
-mod cli_ai;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

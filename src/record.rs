@@ -29,8 +29,9 @@
 //! * `players`, `set` (the highest double: 6, 9, 12 or 15) and `rules` (house rule key to
 //!   value; numbers and `true`/`false` are read as `"7"`, `"on"`/`"off"`) are optional: left
 //!   out, the family's defaults apply.
-//! * `seed` (optional): a whole number (or a string of digits). Hands without a `deal` are
-//!   dealt from it, exactly as the game deals them.
+//! * `seed` (optional): a whole number (or a string of ASCII digits only: no sign, no
+//!   spaces). Hands without a `deal` are dealt from it, exactly as the game deals them.
+//! * At most [`MAX_HOUSE_RULES`] house rules and [`MAX_RECORD_BYTES`] bytes in all.
 //! * `hands`: one entry per hand, in order. `deal.hands` lists each seat's tiles from South
 //!   (seat 0) on, anti-clockwise; `deal.boneyard` lists the undealt tiles in draw order
 //!   (left out: the undealt tiles in canonical order). `moves` lists the hand's moves in
@@ -44,6 +45,7 @@
 //! [`Record::parse`] and [`Record::replay`] never panic: every refusal is a
 //! [`RecordError`] that names the problem (hand and move numbers count from 1).
 
+use crate::rules::input::{cut_quotes, parse_seed, shown, MAX_HOUSE_RULES};
 use crate::rules::{
     Deal, DealError, Family, HouseRules, IllegalMove, Match, Move, MoveTextError, Seat, SetupError,
     Signal, Tile, Variant,
@@ -52,6 +54,10 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+
+/// The longest record read, in bytes: 16 MiB, far above any real match (a hand takes
+/// well under a kilobyte), so that reading one never holds a reader for long.
+pub const MAX_RECORD_BYTES: usize = 16 << 20;
 
 /// A game record as written in JSON (see the module docs for the format).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,6 +133,11 @@ pub enum RecordError {
         column: usize,
         /// What the JSON reader found.
         message: String,
+    },
+    /// The text is longer than [`MAX_RECORD_BYTES`]; it is refused unread.
+    TooLarge {
+        /// Its length in bytes.
+        bytes: usize,
     },
     /// The family, player count, set or a house rule was refused.
     Setup(SetupError),
@@ -231,6 +242,10 @@ impl RecordError {
                 column,
                 message,
             } => write!(f, "bad JSON at line {line}, column {column}: {message}"),
+            RecordError::TooLarge { bytes } => write!(
+                f,
+                "the record is {bytes} bytes long; records of more than {MAX_RECORD_BYTES} bytes are refused"
+            ),
             RecordError::Setup(e) => write!(f, "{e}"),
             RecordError::NoSeed { hand } => write!(
                 f,
@@ -248,7 +263,8 @@ impl RecordError {
                 };
                 write!(
                     f,
-                    "hand {hand}: in {place}, '{text}' is not a tile (write two numbers from 0 to 15 joined by '-', like 3-5)"
+                    "hand {hand}: in {place}, '{}' is not a tile (write two numbers from 0 to 15 joined by '-', like 3-5)",
+                    shown(text)
                 )
             }
             RecordError::Deal {
@@ -289,7 +305,8 @@ impl RecordError {
             } => write!(
                 f,
                 "hand {hand}, move {number}: cannot read '{}': {}",
-                error.text, error.why
+                shown(&error.text),
+                error.why
             ),
             RecordError::Illegal {
                 hand,
@@ -299,7 +316,8 @@ impl RecordError {
                 reason,
             } => write!(
                 f,
-                "hand {hand}, move {number} '{text}' by {seat} is illegal: {reason}"
+                "hand {hand}, move {number} '{}' by {seat} is illegal: {reason}",
+                shown(text)
             ),
             RecordError::AfterHandEnd {
                 hand,
@@ -314,7 +332,8 @@ impl RecordError {
                 };
                 write!(
                     f,
-                    "hand {hand}, move {number} '{text}': {what} (it ended after move {})",
+                    "hand {hand}, move {number} '{}': {what} (it ended after move {})",
+                    shown(text),
                     number - 1
                 )
             }
@@ -360,13 +379,16 @@ pub struct Step<'a> {
 impl Record {
     /// Reads a record from JSON. Shape errors carry the line and column.
     pub fn parse(json: &str) -> Result<Record, RecordError> {
+        if json.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: json.len() });
+        }
         serde_json::from_str(json).map_err(|e| {
             let text = e.to_string();
             // serde_json appends " at line L column C"; the position is given apart.
-            let message = match text.rfind(" at line ") {
-                Some(at) => text[..at].to_string(),
-                None => text,
-            };
+            let message = cut_quotes(match text.rfind(" at line ") {
+                Some(at) => &text[..at],
+                None => &text,
+            });
             RecordError::Json {
                 line: e.line(),
                 column: e.column(),
@@ -775,10 +797,7 @@ fn seed_value<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> 
         }
 
         fn visit_str<E: de::Error>(self, v: &str) -> Result<Option<u64>, E> {
-            v.trim()
-                .parse()
-                .map(Some)
-                .map_err(|_| E::invalid_value(de::Unexpected::Str(v), &self))
+            parse_seed(v).map(Some).map_err(E::custom)
         }
 
         fn visit_unit<E: de::Error>(self) -> Result<Option<u64>, E> {
@@ -820,8 +839,33 @@ fn rule_values<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<String, Strin
             d.deserialize_any(ValueVisitor)
         }
     }
-    let map = BTreeMap::<String, RuleValue>::deserialize(d)?;
-    Ok(map.into_iter().map(|(k, v)| (k, v.0)).collect())
+    /// Reads the map, refusing it as soon as it has more keys than any family has rules
+    /// (a record with millions of keys is refused after reading a few).
+    struct RulesVisitor;
+    impl<'de> Visitor<'de> for RulesVisitor {
+        type Value = BTreeMap<String, String>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(
+                f,
+                "an object of at most {MAX_HOUSE_RULES} house rules, key to value"
+            )
+        }
+
+        fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut rules = BTreeMap::new();
+            while let Some((key, value)) = map.next_entry::<String, RuleValue>()? {
+                if rules.len() == MAX_HOUSE_RULES {
+                    return Err(de::Error::custom(format!(
+                        "more than {MAX_HOUSE_RULES} house rules"
+                    )));
+                }
+                rules.insert(key, value.0);
+            }
+            Ok(rules)
+        }
+    }
+    d.deserialize_map(RulesVisitor)
 }
 
 #[cfg(test)]

@@ -364,3 +364,188 @@ fn refusals_exit_with_2_and_name_the_problem() {
     );
     refused(&["legal", "a", "b"], "", "legal takes one FILE");
 }
+
+/// Every number on the command line is bounded: what would exhaust memory or never end
+/// is refused before any work, with exit code 2.
+#[test]
+fn absurd_numbers_are_refused_before_any_work() {
+    refused(
+        &[
+            "arena",
+            "--family",
+            "jamaican",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--deals",
+            "4294967295",
+        ],
+        "",
+        "--deals must be at most 100000, not 4294967295",
+    );
+    refused(
+        &[
+            "arena", "--family", "jamaican", "--a", "easy", "--b", "easy", "--worlds", "99999999",
+        ],
+        "",
+        "--worlds must be at most 100000",
+    );
+    refused(
+        &[
+            "arena", "--family", "jamaican", "--a", "easy", "--b", "easy", "--ms", "1e12",
+        ],
+        "",
+        "--ms must be a number of milliseconds above 0, at most 60000",
+    );
+    refused(
+        &["simulate", "--family", "jamaican", "--players", "300"],
+        "",
+        "--players must be at most 255, not 300",
+    );
+    let rules: Vec<String> = (0..33).map(|i| format!("--rule=k{i}=v")).collect();
+    let mut args = vec!["simulate", "--family", "jamaican"];
+    args.extend(rules.iter().map(String::as_str));
+    refused(&args, "", "at most 32 --rule options are read");
+}
+
+/// `rules` refuses a player count the family does not have, as `simulate` does.
+#[test]
+fn rules_refuses_player_counts_the_family_does_not_have() {
+    refused(
+        &["rules", "--family", "jamaican", "--players", "3"],
+        "",
+        "Jamaican Partner is not played by 3 (players: 4)",
+    );
+    refused(
+        &["rules", "--family", "jamaican", "--players", "0"],
+        "",
+        "is not played by 0",
+    );
+    refused(
+        &["rules", "--family", "cutthroat", "--players", "9"],
+        "",
+        "is not played by 9 (players: 2, 3, 4)",
+    );
+    refused(&["rules", "--players", "9"], "", "no family is played by 9");
+    // Without --family, only the families played by that many are listed.
+    let text = ok(&["rules", "--players", "2"], "");
+    assert!(text.contains("cutthroat"), "{text}");
+    assert!(!text.contains("jamaican"), "{text}");
+    let text = ok(&["rules", "--family", "cutthroat", "--players", "3"], "");
+    assert!(text.starts_with("cutthroat"), "{text}");
+}
+
+/// A lineup has at most as many levels as its side has seats.
+#[test]
+fn arena_lineups_fit_their_side() {
+    let arena = |family: &str, a: &str, b: &str| {
+        dominoes(
+            &[
+                "arena", "--family", family, "--a", a, "--b", b, "--deals", "1",
+            ],
+            "",
+        )
+    };
+    for (family, a, b, expected) in [
+        (
+            "cutthroat",
+            "hard+medium+easy+random",
+            "easy",
+            "--a: 4 levels for a side of 1 seat",
+        ),
+        (
+            "cutthroat",
+            "hard+medium",
+            "easy",
+            "--a: 2 levels for a side of 1 seat",
+        ),
+        (
+            "jamaican",
+            "easy+easy+easy",
+            "easy",
+            "--a: 3 levels for a side of 2 seats",
+        ),
+        (
+            "jamaican",
+            "easy",
+            "easy+random+easy",
+            "--b: 3 levels for a side of 2 seats",
+        ),
+    ] {
+        let out = arena(family, a, b);
+        assert_eq!(out.status.code(), Some(2), "{family} {a} {b}");
+        assert!(stderr(&out).contains(expected), "{}", stderr(&out));
+    }
+    // What fits is accepted: three levels for the three other seats of Cut Throat.
+    let out = arena("cutthroat", "random", "random+easy+random");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("B = random+easy+random"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+/// A refused value is quoted cut short: a huge argument gives a short message.
+#[test]
+fn refused_values_are_quoted_cut_short() {
+    let long = "x".repeat(100_000);
+    let family = format!("--family={long}");
+    for args in [
+        vec!["simulate", family.as_str()],
+        vec!["simulate", "--family", "jamaican", "--rule", &long],
+        vec!["simulate", "--family", "jamaican", "--hands", &long],
+        vec![long.as_str()],
+        vec!["replay", "-", &long],
+    ] {
+        let out = dominoes(&args, "");
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(err.len() < 300, "{} bytes: {}", err.len(), &err[..300]);
+        assert!(err.contains("xxxx... (100000 characters)"), "{err}");
+    }
+}
+
+/// Seeds are ASCII digits only (README "Game records"): no sign, no spaces.
+#[test]
+fn seeds_are_digits_only() {
+    for bad in ["+12", " 12 ", "-1", "1e3", "18446744073709551616"] {
+        refused(
+            &[
+                "simulate", "--family", "jamaican", "--hands", "1", "--seed", bad,
+            ],
+            "",
+            "is not a whole number from 0 to 18446744073709551615 written in digits",
+        );
+    }
+    let v = ok_json(
+        &[
+            "simulate",
+            "--family",
+            "jamaican",
+            "--hands",
+            "1",
+            "--seed",
+            "18446744073709551615",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(v["seed"], 18446744073709551615u64);
+}
+
+/// A record longer than the limit is refused without being read.
+#[test]
+fn huge_records_are_refused_unread() {
+    let text = format!(
+        r#"{{"family": "jamaican", "seed": 1, "hands": [{{"moves": [{}]}}]}}"#,
+        vec!["\"pass\""; 3_000_000].join(",")
+    );
+    assert!(text.len() > dominoes::record::MAX_RECORD_BYTES);
+    refused(
+        &["replay", "-"],
+        &text,
+        "standard input: the record is longer than 16777216 bytes; it was not read",
+    );
+}

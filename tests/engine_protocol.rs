@@ -172,7 +172,8 @@ fn malformed_lines_get_errors_and_the_engine_carries_on() {
     e.refused(b"", "not JSON");
     e.refused(b"not json", "not JSON");
     e.refused(b"[1, 2]", "JSON object");
-    e.refused(b"\xff\xfe{", "not JSON");
+    e.refused(b"\xff\xfe{", "the line is not UTF-8 (byte 1 is not valid)");
+    e.refused(b"hel\xfflo", "the line is not UTF-8 (byte 4 is not valid)");
     e.refused(br#"{"family": "jamaican"}"#, "no \"cmd\"");
     e.refused(br#"{"cmd": 5}"#, "must be a string");
     e.refused(br#"{"cmd": "fly"}"#, "unknown cmd 'fly'");
@@ -320,4 +321,72 @@ fn the_engine_stops_at_the_end_of_its_input() {
     drop(e.input);
     let status = e.child.wait().expect("the engine exits");
     assert!(status.success());
+}
+
+/// Every request is bounded (README "Engine protocol"): `worlds` and `ms` have ceilings,
+/// values quoted back are cut short, and a line longer than the limit is skipped with an
+/// error while the engine carries on.
+#[test]
+fn requests_are_bounded() {
+    let mut e = Engine::start();
+    e.ok(&json!({"cmd": "game", "family": "jamaican", "level": "hard"}));
+    e.ok(&json!({"cmd": "hand", "seat": "south",
+        "tiles": ["6-6", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5"]}));
+    e.refused(
+        br#"{"cmd": "go", "worlds": 4294967295}"#,
+        "\"worlds\" must be a whole number from 1 to 100000",
+    );
+    e.refused(
+        br#"{"cmd": "go", "worlds": 100001}"#,
+        "\"worlds\" must be a whole number from 1 to 100000",
+    );
+    e.refused(
+        br#"{"cmd": "go", "ms": 1e12}"#,
+        "\"ms\" must be a number of milliseconds above 0, at most 60000",
+    );
+    // The largest values allowed are answered (South holds 6-6: the pose is forced).
+    let reply = e.ok(&json!({"cmd": "go", "worlds": 100000, "ms": 60000}));
+    assert_eq!(reply["move"], "pose 6-6");
+    let long = "z".repeat(200_000);
+    let cut = format!("{}... (200000 characters)", "z".repeat(40));
+    for (request, expected) in [
+        (json!({"cmd": long}), format!("unknown cmd '{cut}'")),
+        (
+            json!({"cmd": "hello", long.clone(): 1}),
+            format!("takes no field '{cut}'"),
+        ),
+        (
+            json!({"cmd": "game", "family": long}),
+            format!("unknown family '{cut}'"),
+        ),
+        (
+            json!({"cmd": "game", "family": "jamaican", "level": long}),
+            format!("unknown level '{cut}'"),
+        ),
+        (
+            json!({"cmd": "move", "seat": "south", "move": long}),
+            format!("cannot read move '{cut}'"),
+        ),
+    ] {
+        let reply = e.send(&request);
+        let message = reply["error"].as_str().expect("an error");
+        assert!(message.len() < 300, "{} bytes", message.len());
+        assert!(message.contains(&expected), "{message}");
+    }
+    let rules: serde_json::Map<String, Value> =
+        (0..33).map(|i| (format!("k{i}"), json!("on"))).collect();
+    e.refused(
+        json!({"cmd": "game", "family": "jamaican", "rules": rules})
+            .to_string()
+            .as_bytes(),
+        "33 house rules given; at most 32 are read",
+    );
+    let huge = format!(r#"{{"cmd": "hello", "pad": "{}"}}"#, " ".repeat(3 << 20));
+    e.refused(
+        huge.as_bytes(),
+        "the line is longer than 1048576 bytes; it was skipped",
+    );
+    // The engine reads on from the next line.
+    assert_eq!(e.ok(&json!({"cmd": "hello"}))["protocol"], 1);
+    e.quit();
 }

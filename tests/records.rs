@@ -761,3 +761,140 @@ fn the_readme_example_record_replays() {
         .unwrap_or_else(|e| panic!("README record: {e}"));
     assert_eq!(game.hands()[0].moves.len(), 5);
 }
+
+/// A record with a flood of house-rule keys is refused after reading a few of them: the
+/// error is reported where the 33rd key ends, near the start of the text. (Millions of
+/// keys are refused by the length limit before that.)
+#[test]
+fn a_flood_of_house_rules_is_refused_early() {
+    let keys: Vec<String> = (0..900_000).map(|i| format!("\"k{i}\": \"v\"")).collect();
+    let text = format!(
+        r#"{{"family": "jamaican", "rules": {{{}}}}}"#,
+        keys.join(", ")
+    );
+    assert!(text.len() > 10_000_000 && text.len() < dominoes::record::MAX_RECORD_BYTES);
+    match Record::parse(&text) {
+        Err(RecordError::Json {
+            line,
+            column,
+            message,
+        }) => {
+            assert_eq!(line, 1);
+            assert!(column < 600, "refused at column {column}");
+            assert!(message.contains("more than 32 house rules"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Thirty-two are read (and then refused as unknown, one by one).
+    let keys: Vec<String> = (0..32).map(|i| format!("\"k{i}\": \"v\"")).collect();
+    assert_refused(
+        &format!(
+            r#"{{"family": "jamaican", "rules": {{{}}}}}"#,
+            keys.join(", ")
+        ),
+        "Jamaican Partner has no house rule 'k0'",
+    );
+}
+
+/// A record longer than [`MAX_RECORD_BYTES`] is refused before it is parsed.
+#[test]
+fn a_record_too_long_is_refused_unparsed() {
+    let text = " ".repeat(dominoes::record::MAX_RECORD_BYTES + 1);
+    assert_eq!(
+        Record::parse(&text),
+        Err(RecordError::TooLarge {
+            bytes: dominoes::record::MAX_RECORD_BYTES + 1
+        })
+    );
+}
+
+/// Values quoted in a refusal are cut short, whatever their length.
+#[test]
+fn refused_values_are_quoted_cut_short() {
+    let long = "q".repeat(5_000_000);
+    let cut = format!("{}... (5000000 characters)", "q".repeat(40));
+    for (json, expected) in [
+        (
+            format!(r#"{{"family": "{long}"}}"#),
+            format!("unknown family '{cut}'"),
+        ),
+        (
+            format!(r#"{{"family": "jamaican", "{long}": 1}}"#),
+            format!("unknown field `{cut}`"),
+        ),
+        (
+            format!(r#"{{"family": "jamaican", "rules": {{"{long}": "on"}}}}"#),
+            format!("has no house rule '{cut}'"),
+        ),
+        (
+            format!(r#"{{"family": "jamaican", "rules": {{"pose": "{long}"}}}}"#),
+            format!("house rule 'pose' cannot be '{cut}'"),
+        ),
+        (
+            jamaican(&format!(r#""pose 6-6", "{long}""#)),
+            format!("cannot read '{cut}'"),
+        ),
+        (
+            format!(r#"{{"family": "jamaican", "seed": "{long}"}}"#),
+            format!("the seed '{cut}'"),
+        ),
+    ] {
+        let message = match Record::parse(&json).and_then(|r| r.replay()) {
+            Ok(_) => panic!("accepted: {expected}"),
+            Err(e) => e.to_string(),
+        };
+        assert!(message.len() < 400, "{} bytes", message.len());
+        assert!(
+            message.contains(&expected),
+            "{message:?} lacks {expected:?}"
+        );
+    }
+}
+
+/// A seed written as a string is ASCII digits only, as the README says.
+#[test]
+fn string_seeds_are_digits_only() {
+    let seed = |text: &str| Record::parse(&format!(r#"{{"family": "jamaican", "seed": {text}}}"#));
+    assert_eq!(seed(r#""12""#).map(|r| r.seed), Ok(Some(12)));
+    assert_eq!(seed("12").map(|r| r.seed), Ok(Some(12)));
+    for bad in [
+        r#""+12""#,
+        r#"" 12 ""#,
+        r#""12 ""#,
+        r#""-1""#,
+        r#""""#,
+        "-1",
+    ] {
+        assert!(seed(bad).is_err(), "{bad} was accepted");
+    }
+    assert_refused(
+        r#"{"family": "jamaican", "seed": "+12"}"#,
+        "the seed '+12' is not a whole number from 0 to 18446744073709551615 written in digits",
+    );
+}
+
+/// A Matador record move with a wild tile whose open number is a choice must say it.
+#[test]
+fn a_matador_wild_tile_with_a_choice_needs_open_n() {
+    let record = |moves: &str| {
+        format!(
+            r#"{{"family": "matador", "players": 2, "hands": [{{"deal": {{"hands": [
+            ["5-5","4-4","0-4","2-4","3-4","0-1","0-6"],
+            ["2-3","2-2","1-4","1-6","0-0","3-3","2-6"]]}}, "moves": [{moves}]}}]}}"#
+        )
+    };
+    assert_refused(
+        &record(r#""pose 5-5", "1-6 left""#),
+        "hand 1, move 2: cannot read '1-6 left': either of its numbers may stay open here: add 'open N'",
+    );
+    let game = Record::parse(&record(r#""pose 5-5", "1-6 left open 6""#))
+        .and_then(|r| r.replay())
+        .expect("with open N the move is read");
+    assert_eq!(
+        game.game()
+            .round()
+            .layout()
+            .end_number(dominoes::rules::End::LEFT),
+        6
+    );
+}

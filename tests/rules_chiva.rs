@@ -199,3 +199,68 @@ fn two_and_three_players_win_four_while_another_has_none() {
         run_steps(&chiva(players), 900 + i as u64, name, steps);
     }
 }
+
+/// Hand summaries say why (issue 12): a blocked four-player hand says it was decided on
+/// team counts, and names the single lowest count when it is on the losing team.
+#[test]
+fn a_blocked_hand_says_it_was_decided_on_team_counts() {
+    let v = chiva(4);
+    let notes = |t: &Table| t.m().results().last().expect("a result").notes.clone();
+    let names = ["South", "East", "North", "West"];
+    // The single lowest count on the team that loses on team counts.
+    let mut t = Table::new(v.clone(), 5200);
+    let log = t.hand_where("lowest single count on the losing team", |log| {
+        let c = log.counts;
+        let low = *c.iter().min().unwrap();
+        log.out.is_none()
+            && c[0] + c[2] < c[1] + c[3]
+            && (c[1] == low || c[3] == low)
+            && c[0] != low
+            && c[2] != low
+    });
+    let c = log.counts;
+    let low = *c.iter().min().unwrap();
+    let seat = if c[1] == low { 1 } else { 3 };
+    assert_eq!(
+        notes(&t).last().cloned(),
+        Some(format!(
+            "North-South wins the hand on team counts ({} v {}), though {} has the lowest single count ({low}).",
+            c[0] + c[2],
+            c[1] + c[3],
+            names[seat]
+        ))
+    );
+    // Where the lowest single count is on the winning team, the team counts alone.
+    let mut t = Table::new(v.clone(), 5201);
+    let log = t.hand_where("a block won by the lowest count's team", |log| {
+        let c = log.counts;
+        let low = *c.iter().min().unwrap();
+        log.out.is_none() && c[1] + c[3] < c[0] + c[2] && c[0] != low && c[2] != low
+    });
+    let c = log.counts;
+    assert_eq!(
+        notes(&t).last().cloned(),
+        Some(format!(
+            "East-West wins the hand on team counts ({} v {}).",
+            c[1] + c[3],
+            c[0] + c[2]
+        ))
+    );
+    // Equal team counts: a tie, with the count said.
+    let mut t = Table::new(v.clone(), 5203);
+    let log = t.hand(Tie);
+    assert_eq!(
+        notes(&t).last().cloned(),
+        Some(format!(
+            "Both teams count {}: the hand is tied.",
+            log.counts[0] + log.counts[2]
+        ))
+    );
+    // Going out: no counts needed.
+    let mut t = Table::new(v, 5202);
+    t.hand(Out(0));
+    assert_eq!(
+        notes(&t).last().map(String::as_str),
+        Some("North-South wins the hand.")
+    );
+}

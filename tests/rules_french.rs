@@ -156,6 +156,12 @@ fn passing_when_able_and_three_passes_in_a_row_cost_ten() {
             assert_eq!(m.round().penalties(seat), 0, "move {i}: {seat:?}");
         }
     }
+    // West's five by kind: three for passing when able, two for three passes in a row.
+    let west = m.round().pass_penalties(WEST);
+    assert_eq!(
+        (west.board_pass, west.when_able, west.three_in_a_row),
+        (0, 3, 2)
+    );
 }
 
 /// A board pass: West plays [0-6] and nobody else can play before West plays again, so
@@ -212,6 +218,81 @@ fn a_board_pass_costs_each_of_the_three_passers_ten() {
     // East 3-6 and North 3-4 hold no double; West's 4-6 neither.
     assert_eq!(result.counts[..4], [0, 9, 7, 10]);
     assert_eq!(result.points[..4], [10, 9 + 10, 7 + 10, 10]);
+}
+
+/// SPEC 1.3: a board pass is charged only when none of the three passers could play. When
+/// one of them passed while able, that player pays for passing when able and nobody pays
+/// for a board pass. The deal of the board-pass scenario above, at two points where exactly
+/// one of the three players after the last play holds a tile that fits.
+#[test]
+fn a_voluntary_pass_among_the_three_cancels_the_board_pass() {
+    let hands = [
+        "0-0 0-1 1-2 2-2 4-4 0-5 2-5", // South
+        "0-3 1-3 2-3 4-5 2-6 3-6 5-6", // East
+        "1-1 0-2 2-4 3-4 1-5 5-5 1-6", // North
+        "3-3 0-4 1-4 3-5 0-6 4-6 6-6", // West
+    ];
+    let kinds = |m: &Match, s: Seat| {
+        let p = m.round().pass_penalties(s);
+        (p.board_pass, p.when_able, p.three_in_a_row)
+    };
+
+    // West's [0-4] leaves East and North nothing, but South holds [0-1] for the bare south
+    // side and passes anyway: 10 for South, no board pass.
+    let mut m = start(&french("0"), &hands, None);
+    play(&mut m, &["pose 0-0", "0-3 west", "0-2 north", "0-4 east"]);
+    let plays = |m: &Match| m.round().legal_moves().len() - 1;
+    assert_eq!((m.round().turn(), plays(&m) > 0), (SOUTH, true));
+    play(&mut m, &["pass"]);
+    for seat in [EAST, NORTH] {
+        assert_eq!(
+            (m.round().turn(), plays(&m)),
+            (seat, 0),
+            "{seat:?} is stuck"
+        );
+        play(&mut m, &["pass"]);
+    }
+    assert_eq!(m.round().turn(), WEST, "West plays again");
+    assert_eq!(kinds(&m, SOUTH), (0, 1, 0));
+    for seat in [EAST, NORTH, WEST] {
+        assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
+    }
+
+    // Later, East's [5-6] leaves North and South nothing; West, in between, could play
+    // [0-6] and passes: only West pays, 10 for passing when able.
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-3 west", "0-2 north", "0-4 east", "0-1 south", "pass", "1-1 south",
+        "3-3 west", "2-2 north", "2-3 north", "1-5 south", "3-5 north", "4-4 east", "1-3 west",
+        "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
+        "5-6 south",
+    ]);
+    let before: Vec<u8> = Seat::all(4).map(|s| m.round().penalties(s)).collect();
+    assert_eq!(before, [0, 0, 0, 0]);
+    for (seat, able) in [(NORTH, false), (WEST, true), (SOUTH, false)] {
+        assert_eq!((m.round().turn(), plays(&m) > 0), (seat, able));
+        play(&mut m, &["pass"]);
+    }
+    assert_eq!(m.round().turn(), EAST);
+    assert_eq!(kinds(&m, WEST), (0, 1, 0));
+    for seat in [SOUTH, EAST, NORTH] {
+        assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
+    }
+    // The same three passes when none of them can play are a board pass (the scenario
+    // above): the kinds are told apart.
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-3 west", "0-2 north", "0-4 east", "0-1 south", "pass", "1-1 south",
+        "3-3 west", "2-2 north", "2-3 north", "1-5 south", "3-5 north", "4-4 east", "1-3 west",
+        "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
+        "5-6 south", "pass", "0-6 west", "pass", "pass", "pass",
+    ]);
+    for seat in [SOUTH, EAST, NORTH] {
+        assert_eq!(kinds(&m, seat), (1, 0, 0), "{seat:?}");
+    }
+    assert_eq!(kinds(&m, WEST), (0, 0, 0));
 }
 
 /// A blocked hand is won by the lowest count, who poses next. Once nobody can play the
@@ -546,4 +627,64 @@ fn the_match_ends_at_100_with_the_lowest_score_and_plays_on_when_it_is_shared() 
     );
     assert!(ties > 0, "no tied hand");
     assert!(passed_on > 0, "no winner without a double");
+}
+
+/// Hand summaries say why (issue 12): each player's line names the kinds of penalty paid,
+/// and going out on a double names who went out.
+#[test]
+fn hand_summaries_name_penalty_kinds_and_who_went_out_on_a_double() {
+    // The board-pass hand above, played to its end: South goes out.
+    let hands = [
+        "0-0 0-1 1-2 2-2 4-4 0-5 2-5", // South
+        "0-3 1-3 2-3 4-5 2-6 3-6 5-6", // East
+        "1-1 0-2 2-4 3-4 1-5 5-5 1-6", // North
+        "3-3 0-4 1-4 3-5 0-6 4-6 6-6", // West
+    ];
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-3 west", "0-2 north", "0-4 east", "0-1 south", "pass", "1-1 south",
+        "3-3 west", "2-2 north", "2-3 north", "1-5 south", "3-5 north", "4-4 east", "1-3 west",
+        "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
+        "5-6 south", "pass", "0-6 west", "pass", "pass", "pass", "6-6 west", "pass",
+        "2-6 south", "1-6 west", "pass", "1-2 west",
+    ]);
+    let result = m.results().last().expect("the hand ended");
+    assert_eq!(
+        result.notes,
+        [
+            "South went out with 1-2.",
+            "South: went out, 0 + 10 in penalties (board pass) = 10.",
+            "East: count 9 + 10 in penalties (board pass) = 19.",
+            "North: count 7 + 10 in penalties (board pass) = 17.",
+            "West: count 10 = 10.",
+        ]
+    );
+
+    // South goes out with [4-4]: everyone else's score doubles, North's x4 with [1-1].
+    let hands = [
+        "0-0 2-2 4-4 0-6 2-6 3-6 5-6",
+        "0-1 0-3 3-3 1-4 0-5 4-5 5-5",
+        "1-1 1-3 2-3 2-4 3-5 1-6 4-6",
+        "0-2 1-2 0-4 3-4 1-5 2-5 6-6",
+    ];
+    let mut m = start(&french("0"), &hands, None);
+    #[rustfmt::skip]
+    play(&mut m, &[
+        "pose 0-0", "0-5 east", "pass", "0-2 north", "0-6 south", "0-3 west", "pass",
+        "6-6 south", "2-6 south", "3-3 west", "2-3 west", "pass", "2-2 south", "5-5 east",
+        "3-5 east", "1-2 south", "3-6 east", "pass", "2-4 north", "2-5 west", "5-6 west",
+        "pass", "4-6 west", "pass", "4-4 west",
+    ]);
+    let result = m.results().last().expect("the hand ended");
+    assert_eq!(
+        result.notes,
+        [
+            "South went out with 4-4.",
+            "South: went out, 0 = 0.",
+            "East: count 15 x2 (South went out on a double) = 30.",
+            "North: count 13 x4 (holds a double) (South went out on a double) = 52.",
+            "West: count 17 x2 (South went out on a double) = 34.",
+        ]
+    );
 }

@@ -632,3 +632,77 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
         );
     }
 }
+
+/// Hand summaries say why (issue 12): a plain win shows its points, a win after a tie
+/// says its points were doubled by it, and a tie says what the next hand is worth.
+#[test]
+fn hand_summaries_show_the_points_and_the_doubling() {
+    let notes = |m: &Match| m.results().last().expect("a result").notes.clone();
+    // An ordinary win and a blocked one: their points.
+    let mut m = Match::new(partners(), 1);
+    play_block(&mut m, &OUT, true);
+    assert_eq!(
+        notes(&m),
+        [
+            "North went out with 0-5.",
+            "North-South wins the hand: 1 point."
+        ]
+    );
+    let mut m = Match::new(partners(), 1);
+    play_block(&mut m, &BLOCKED, true);
+    assert_eq!(
+        notes(&m),
+        [
+            "Blocked: nobody could play. Counts: South 33, East 26, North 20, West 21.",
+            "North has the lowest count (20).",
+            "North-South wins the hand: 1 point.",
+        ]
+    );
+
+    // A tie, a second tie, then a Dekabès: doubled once, never more.
+    let mut m = Match::new(partners(), 1);
+    play_block(&mut m, &TIE, true);
+    assert_eq!(
+        notes(&m).last().map(String::as_str),
+        Some("Opponents share the lowest count: no score, and the next hand counts double.")
+    );
+    play_block(&mut m, &TIE, false);
+    assert_eq!(
+        notes(&m).last().map(String::as_str),
+        Some("Opponents share the lowest count: no score, and the next hand still counts double (never more).")
+    );
+    play_block(&mut m, &DEKABES, false);
+    let result = m.results().last().expect("a result");
+    assert_eq!(result.points[..2], [0, 4], "the hand's points, doubled");
+    assert_eq!(
+        result.notes,
+        [
+            "East went out with 0-5.",
+            "Dekabès: East's last tile fitted both ends.",
+            "East-West wins with a Dekabès: 2 points, doubled by the tied hand before: 4 points.",
+        ]
+    );
+    assert_eq!(
+        m.state().notes,
+        [
+            "East-West scores 4; the others go back to 0.",
+            "East-West reaches 4: match won.",
+        ]
+    );
+
+    // A tie, then an ordinary win (turned one seat: West goes out).
+    let mut m = Match::new(partners(), 1);
+    play_block(&mut m, &TIE, true);
+    assert_eq!(play_block(&mut m, &OUT, false), 1);
+    assert_eq!(
+        notes(&m),
+        [
+            "West went out with 0-5.",
+            "East-West wins the hand: 1 point, doubled by the tied hand before: 2 points.",
+        ]
+    );
+    assert_eq!(
+        m.state().notes,
+        ["East-West scores 2; the others go back to 0."]
+    );
+}

@@ -164,7 +164,7 @@ fn run_variant(v: &Variant, hands: usize, seed: u64) -> (usize, usize) {
             check_start(v, &m, &model, &ctx);
             let (log, tried) = play_hand(v, &mut m, &mut dice, &mut rng, order.take(), &ctx);
             positions += usize::from(tried);
-            check_hand_end(v, &m, &log, &ctx);
+            check_hand_end(v, &m, &log, model.pending, &ctx);
             model.advance(v, &log);
             check_state(v, &m, &model, &log, &ctx);
             done += 1;
@@ -567,7 +567,8 @@ fn next_seat(v: &Variant, seat: Seat) -> Seat {
 }
 
 /// The hand ended for a reason the rules give, and the engine reports it so.
-fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, ctx: &str) {
+/// `pending`: the tied hands before this one whose points a Jamaican replay carries.
+fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, pending: u32, ctx: &str) {
     let r = m.round();
     match log.out {
         Some((seat, tile)) => {
@@ -603,11 +604,16 @@ fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, ctx: &str) {
     assert_eq!(result.counts, log.counts, "{ctx}: counts");
     assert_eq!(Some(result.poser), log.poser, "{ctx}: poser");
     assert_eq!(result.winner, expected_winner(v, log), "{ctx}: winner");
-    assert_eq!(result.points, expected_points(v, log), "{ctx}: points");
+    assert_eq!(
+        result.points,
+        expected_points(v, log, pending),
+        "{ctx}: points"
+    );
 }
 
-/// The points each side earns from a hand, by the family's rule text.
-fn expected_points(v: &Variant, log: &HandLog) -> [i32; 4] {
+/// The points each side earns from a hand, by the family's rule text; a Jamaican tie
+/// replay is worth one more per tied hand before it (`pending`).
+fn expected_points(v: &Variant, log: &HandLog, pending: u32) -> [i32; 4] {
     let mut points = [0; 4];
     let Some(w) = expected_winner(v, log) else {
         return points;
@@ -618,8 +624,11 @@ fn expected_points(v: &Variant, log: &HandLog) -> [i32; 4] {
         .map(|s| c[s as usize])
         .sum();
     points[w.index()] = match v.family() {
-        Family::Jamaican if log.key && v.rules().is("key_tile", "on") => 2,
-        Family::Jamaican | Family::CutThroat | Family::Chiva => 1,
+        Family::Jamaican => {
+            let key = log.key && v.rules().is("key_tile", "on");
+            1 + i32::from(key) + pending as i32
+        }
+        Family::CutThroat | Family::Chiva => 1,
         // The losing team's count.
         Family::Partnership => others as i32,
         Family::BlockDraw => match log.out {
@@ -691,7 +700,7 @@ impl Model {
 
     fn advance(&mut self, v: &Variant, log: &HandLog) {
         let winner = expected_winner(v, log);
-        let points = expected_points(v, log);
+        let points = expected_points(v, log, self.pending);
         match v.family() {
             Family::Jamaican => {
                 let Some(w) = winner else {
@@ -708,7 +717,8 @@ impl Model {
                     return;
                 };
                 let wi = w.index();
-                let p = points[wi] + self.pending as i32;
+                // The hand's points carry the replayed ties.
+                let p = points[wi];
                 self.pending = 0;
                 self.last_points = p;
                 self.next = NextPose::Team(Team(w.0));

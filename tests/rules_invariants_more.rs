@@ -216,9 +216,14 @@ fn shadow_move(sh: &mut Shadow, r_before: &Round, r_after: &Round, mv: Move) {
                     sh.penalties[i] += 1;
                     sh.streak[i] = 0;
                 }
-                if sh.passes_in_row == sh.players - 1 {
-                    let player = sh.next(seat);
-                    for s in Seat::all(sh.players).filter(|&s| s != player) {
+                // A board pass only when none of the passers since `player`'s play
+                // could play (SPEC 1.3): a voluntary pass among them cancels it.
+                let player = sh.next(seat);
+                let passers = || Seat::all(sh.players).filter(|&s| s != player);
+                if sh.passes_in_row == sh.players - 1
+                    && passers().all(|s| sh.plays_of(s).is_empty())
+                {
+                    for s in passers() {
                         sh.penalties[s.index()] += 1;
                     }
                 }
@@ -396,15 +401,17 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             }
         }
         Family::Haitian => {
+            // After a tie the hand's points count double (once, however many ties).
+            let factor = if tally.worth_double { 2 } else { 1 };
             match end {
                 RoundEnd::Out { seat, .. } => {
                     winner = Some(side_of(v, seat));
-                    points[side_of(v, seat)] = if sh.either_end { 2 } else { 1 };
+                    points[side_of(v, seat)] = factor * if sh.either_end { 2 } else { 1 };
                 }
                 RoundEnd::Blocked => {
                     winner = lowest_side(v, &counts);
                     if let Some(w) = winner {
-                        points[w] = 1;
+                        points[w] = factor;
                     }
                 }
             }
@@ -470,10 +477,8 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
                     assert_eq!(state.next_pose, expected, "{ctx}: posers of a tie");
                 }
                 Some(w) => {
-                    let mut add = points[w];
-                    if tally.worth_double {
-                        add *= 2;
-                    }
+                    // The hand's points are already doubled after a tie.
+                    let add = points[w];
                     tally.worth_double = false;
                     for s in 0..sides {
                         tally.scores[s] = if s == w { tally.scores[s] + add } else { 0 };

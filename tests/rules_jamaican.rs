@@ -14,7 +14,7 @@ use dominoes::rules::{
     Variant,
 };
 use Next::{Opening, Over};
-use Want::{Key, Tie, Win};
+use Want::{Block, Key, Out, Tie, Win};
 
 const SOUTH: Seat = Seat(0);
 const EAST: Seat = Seat(1);
@@ -573,4 +573,123 @@ fn doubles_open_no_ends_and_passing_needs_no_fitting_tile() {
     );
     assert_eq!((l.end_number(End::LEFT), l.end_number(End::RIGHT)), (0, 1));
     assert!(l.ends_on_double(End::LEFT) && l.ends_on_double(End::RIGHT));
+}
+
+/// The summary of the last hand of `t`.
+fn last_notes(t: &Table) -> Vec<String> {
+    t.m()
+        .results()
+        .last()
+        .expect("a finished hand")
+        .notes
+        .clone()
+}
+
+/// Hand summaries say why (issue 12): a tied hand says what its replay is worth, and the
+/// replay's own summary says it is worth 2 (then 3...), with the same points the match
+/// note adds.
+#[test]
+fn a_tie_replay_summary_says_what_the_hand_is_worth() {
+    let v = jamaican(&[("tie_replay", "on")]);
+    let mut t = Table::new(v.clone(), 4100);
+    t.hand(Tie);
+    assert_eq!(
+        last_notes(&t).last().map(String::as_str),
+        Some(
+            "Opponents share the lowest count: the hand is tied, and its replay is worth 2 points."
+        )
+    );
+    assert_eq!(
+        t.m().state().notes,
+        ["Tied hand: it is replayed for 2 points."]
+    );
+    t.hand(Tie);
+    assert_eq!(
+        last_notes(&t).last().map(String::as_str),
+        Some(
+            "Opponents share the lowest count: the hand is tied, and its replay is worth 3 points."
+        )
+    );
+    let log = t.hand(Out(0));
+    let (seat, tile) = log.out.expect("went out");
+    let result = t.m().results().last().expect("a result");
+    assert_eq!(result.points[..2], [3, 0]);
+    assert_eq!(
+        result.notes,
+        [
+            format!("{} went out with {tile}.", seat.name(4)),
+            "North-South wins the hand: 3 points (a replay after 2 tied hands is worth 3)."
+                .to_string(),
+        ]
+    );
+    assert_eq!(
+        t.m().state().notes,
+        ["North-South adds 3: North-South 3, East-West 0."]
+    );
+
+    // Blocked, and with the key tile: the same worth, said the same way.
+    let mut t = Table::new(v.clone(), 4101);
+    t.hand(Tie);
+    t.hand(Block(1));
+    let notes = last_notes(&t);
+    assert_eq!(
+        notes.last().map(String::as_str),
+        Some("East-West wins the hand: 2 points (a replay after 1 tied hand is worth 2).")
+    );
+    assert!(
+        notes[notes.len() - 2].contains("the lowest count"),
+        "{notes:?}"
+    );
+    assert_eq!(
+        t.m().state().notes,
+        ["East-West adds 2: North-South 0, East-West 2."]
+    );
+    let mut t = Table::new(v, 4102);
+    t.hand(Tie);
+    t.hand(Key(0));
+    assert_eq!(
+        last_notes(&t).last().map(String::as_str),
+        Some("North-South wins with the key tile: 3 points (a replay after 1 tied hand is worth 2, and the key tile 1 more).")
+    );
+    assert_eq!(
+        t.m().state().notes,
+        ["North-South adds 3: North-South 3, East-West 0."]
+    );
+
+    // Without tie replay: a plain hand and a tie say so.
+    let mut t = Table::new(jamaican(&[]), 4103);
+    t.hand(Tie);
+    assert_eq!(
+        last_notes(&t).last().map(String::as_str),
+        Some("Opponents share the lowest count: the hand is tied.")
+    );
+    t.hand(Out(1));
+    assert_eq!(
+        last_notes(&t).last().map(String::as_str),
+        Some("East-West wins the hand: 1 point.")
+    );
+}
+
+/// A block won by partners who share the lowest count names both of them.
+#[test]
+fn a_block_won_by_partners_sharing_the_lowest_count_names_both() {
+    let v = jamaican(&[]);
+    let mut t = Table::new(v, 4200);
+    let log = t.hand_where("partners share the lowest count", |log| {
+        let c = log.counts;
+        log.out.is_none() && c[1] == c[3] && c[1] < c[0] && c[1] < c[2]
+    });
+    let count = log.counts[1];
+    let notes = last_notes(&t);
+    assert_eq!(
+        notes[1..],
+        [
+            format!("Partners East and West share the lowest count ({count})."),
+            "East-West wins the hand: 1 point.".to_string(),
+        ]
+    );
+    assert!(
+        notes[0].starts_with("Blocked: nobody could play."),
+        "{notes:?}"
+    );
 }

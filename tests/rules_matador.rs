@@ -395,3 +395,49 @@ fn a_single_hand_from_round_new() {
         ])
     );
 }
+
+/// Where a wild tile may leave either of its numbers open, its move must say which
+/// (`open N`): the engine does not pick one for the player. Where there is no choice (the
+/// wild double [0-0], a plain tile) the end alone is enough.
+#[test]
+fn a_wild_tile_with_a_choice_must_name_its_open_number() {
+    let v = matador(2, 6, &[]);
+    let hands = [
+        "5-5 4-4 0-4 2-4 3-4 0-1 0-6", // South
+        "2-3 2-2 1-4 1-6 0-0 3-3 2-6", // North
+    ];
+    let mut m = start(&v, &hands, None);
+    play(&mut m, &["pose 5-5"]);
+    let err = m.round().parse_move("1-6 left").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cannot read move '1-6 left': either of its numbers may stay open here: add 'open N'"
+    );
+    for (text, open) in [("1-6 left open 6", 6), ("1-6 left open 1", 1)] {
+        assert_eq!(
+            m.round().parse_move(text),
+            Ok(Move::Play {
+                tile: t("1-6"),
+                end: End::LEFT,
+                open
+            })
+        );
+    }
+    // No choice: the double blank and a plain tile.
+    assert_eq!(
+        m.round().parse_move("0-0 left"),
+        Ok(Move::Play {
+            tile: t("0-0"),
+            end: End::LEFT,
+            open: 0
+        })
+    );
+    assert_eq!(
+        m.round().parse_move("2-3 left"),
+        Ok(Move::Play {
+            tile: t("2-3"),
+            end: End::LEFT,
+            open: 3
+        })
+    );
+}

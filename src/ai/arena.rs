@@ -131,6 +131,21 @@ pub struct ArenaReport {
     pub times: Vec<MoveTimes>,
 }
 
+/// The most deals one arena run plays: the results are gathered as the deals are played
+/// (nothing is kept per deal; only each decision's time, a few megabytes per thousand
+/// deals), and at the hard level's pace this is already days of work.
+pub const MAX_DEALS: u32 = 100_000;
+
+/// How many seats sides A and B hold: two each in partnership games, otherwise one for A
+/// (South) and the rest for B. A lineup has at most that many levels.
+pub fn side_seats(variant: &Variant) -> (usize, usize) {
+    if variant.partnership() {
+        (2, 2)
+    } else {
+        (1, variant.players() as usize - 1)
+    }
+}
+
 /// How many times each deal is played: once per seat rotation that gives side A a new
 /// set of hands.
 pub fn rotations(variant: &Variant) -> u32 {
@@ -253,18 +268,33 @@ pub fn play_hand(
     }
 }
 
-/// Mean and 95% confidence interval half-width of `xs`.
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    if xs.is_empty() {
-        return (0.0, 0.0);
+/// A mean and variance gathered one value at a time (Welford's method), so a run of any
+/// length keeps no list of its values.
+#[derive(Default)]
+struct Running {
+    n: u64,
+    mean: f64,
+    /// The sum of squared differences from the mean.
+    m2: f64,
+}
+
+impl Running {
+    fn add(&mut self, x: f64) {
+        self.n += 1;
+        let delta = x - self.mean;
+        self.mean += delta / self.n as f64;
+        self.m2 += delta * (x - self.mean);
     }
-    let mean = xs.iter().sum::<f64>() / n;
-    if xs.len() < 2 {
-        return (mean, 0.0);
+
+    /// The mean and the 95% confidence interval's half-width.
+    fn mean_ci(&self) -> (f64, f64) {
+        if self.n < 2 {
+            return (self.mean, 0.0);
+        }
+        let n = self.n as f64;
+        let var = self.m2 / (n - 1.0);
+        (self.mean, 1.96 * (var / n).sqrt())
     }
-    let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
 }
 
 /// The `q` quantile (0..1) of sorted `xs`.
@@ -286,8 +316,8 @@ pub fn run(
     let rot = rotations(v);
     let a_side = v.side_of(Seat(0));
     let sides = v.sides() as f64;
-    let mut shares = Vec::with_capacity(config.deals as usize);
-    let mut margins = Vec::with_capacity(config.deals as usize);
+    let mut shares = Running::default();
+    let mut margins = Running::default();
     let (mut a_wins, mut b_wins, mut ties) = (0, 0, 0);
     let mut times: Vec<(Level, f64)> = Vec::new();
     for d in 0..config.deals {
@@ -308,12 +338,12 @@ pub fn run(
                 }
             }
         }
-        shares.push(share / rot as f64);
-        margins.push(margin / rot as f64);
+        shares.add(share / rot as f64);
+        margins.add(margin / rot as f64);
         progress(d + 1);
     }
-    let (a_share, share_half) = mean_ci(&shares);
-    let (mean_margin, margin_half) = mean_ci(&margins);
+    let (a_share, share_half) = shares.mean_ci();
+    let (mean_margin, margin_half) = margins.mean_ci();
     let mut levels: Vec<Level> = times.iter().map(|&(l, _)| l).collect();
     levels.sort();
     levels.dedup();

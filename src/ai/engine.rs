@@ -14,6 +14,7 @@ use super::knowledge::undealt_at_start;
 use super::medium::signals_allowed;
 use super::{choose_signal, choose_within, Budget, Level, View};
 use crate::json::{self, Map, Value};
+use crate::rules::input::{cut_quotes, shown, MAX_HOUSE_RULES};
 use crate::rules::{
     Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
@@ -59,6 +60,10 @@ struct Public {
     over: bool,
 }
 
+/// The longest request line read, in bytes: far above any real request (a `game` with
+/// every house rule is under a kilobyte). A longer line is skipped with an error.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
 /// An engine speaking the protocol; one per connection.
 pub struct Engine {
     game: Option<Game>,
@@ -75,6 +80,11 @@ impl std::fmt::Debug for Engine {
             .field("quit", &self.quit)
             .finish()
     }
+}
+
+/// An error reply line: `{"error": message}`.
+fn error_line(message: String) -> String {
+    Value::Object(Map::new().with("error", message)).to_json()
 }
 
 /// A reply: a JSON object, its keys in byte order (as `serde_json` wrote them), or the
@@ -103,17 +113,39 @@ impl Engine {
         self.quit
     }
 
+    /// Answers one request line as read from the wire (without its newline): a line
+    /// that is not UTF-8 is refused with the position of its first bad byte.
+    pub fn handle_bytes(&mut self, line: &[u8]) -> String {
+        match std::str::from_utf8(line) {
+            Ok(text) => self.handle(text),
+            Err(e) => error_line(format!(
+                "the line is not UTF-8 (byte {} is not valid)",
+                e.valid_up_to() + 1
+            )),
+        }
+    }
+
+    /// The answer to a line longer than [`MAX_LINE_BYTES`], which is skipped unread.
+    pub fn too_long() -> String {
+        error_line(format!(
+            "the line is longer than {MAX_LINE_BYTES} bytes; it was skipped"
+        ))
+    }
+
     /// Answers one request line with one reply line (without the newline).
     pub fn handle(&mut self, line: &str) -> String {
         let reply = match json::parse(line) {
             // Read as a map (each key once, the last value kept), as `serde_json` did.
             Ok(Value::Object(request)) => self.dispatch(&request.sorted()),
             Ok(_) => Err("a request is a JSON object with a \"cmd\" field".to_string()),
-            Err(e) => Err(format!("the line is not JSON: {e}")),
+            Err(e) => Err(format!(
+                "the line is not JSON: {}",
+                cut_quotes(&e.to_string())
+            )),
         };
         match reply {
             Ok(map) => Value::Object(map).to_json(),
-            Err(message) => Value::Object(Map::new().with("error", message)).to_json(),
+            Err(message) => error_line(message),
         }
     }
 
@@ -131,12 +163,13 @@ impl Engine {
             "go" => &["cmd", "ms", "worlds"],
             other => {
                 return Err(format!(
-                    "unknown cmd '{other}' (hello, game, hand, move, go, view, quit)"
+                    "unknown cmd '{}' (hello, game, hand, move, go, view, quit)",
+                    shown(other)
                 ))
             }
         };
         if let Some(extra) = request.keys().find(|k| !allowed.contains(k)) {
-            return Err(format!("'{cmd}' takes no field '{extra}'"));
+            return Err(format!("'{cmd}' takes no field '{}'", shown(extra)));
         }
         match cmd {
             "hello" => Ok(hello()),
@@ -167,13 +200,21 @@ impl Engine {
         match request.get("rules") {
             None | Some(Value::Null) => {}
             Some(Value::Object(map)) => {
+                if map.len() > MAX_HOUSE_RULES {
+                    return Err(format!(
+                        "{} house rules given; at most {MAX_HOUSE_RULES} are read",
+                        map.len()
+                    ));
+                }
                 for (key, value) in map.sorted().iter() {
                     let text = match value {
                         Value::String(s) => s.clone(),
                         Value::Number(n) => n.as_str().to_string(),
                         Value::Bool(true) => "on".into(),
                         Value::Bool(false) => "off".into(),
-                        _ => return Err(format!("house rule '{key}' needs a string value")),
+                        _ => {
+                            return Err(format!("house rule '{}' needs a string value", shown(key)))
+                        }
                     };
                     rules.set(key, &text);
                 }
@@ -185,7 +226,7 @@ impl Engine {
             None => Level::Hard,
             Some(id) => Level::from_id(id).ok_or_else(|| {
                 let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
-                format!("unknown level '{id}' (levels: {})", ids.join(", "))
+                format!("unknown level '{}' (levels: {})", shown(id), ids.join(", "))
             })?,
         };
         let seed = number_field(request, "seed")?.unwrap_or(1);
@@ -284,13 +325,13 @@ impl Engine {
             .ok_or("'move' needs the \"seat\" that moved")?;
         let text = string_field(request, "move")?.ok_or("'move' needs the \"move\" text")?;
         let (text, inline_signal) = Signal::split_from(text);
-        let signal = match string_field(request, "signal")? {
-            Some(id) => Some(
-                Signal::from_id(id)
-                    .ok_or_else(|| format!("unknown signal '{id}' (strong, some, none)"))?,
-            ),
-            None => inline_signal,
-        };
+        let signal =
+            match string_field(request, "signal")? {
+                Some(id) => Some(Signal::from_id(id).ok_or_else(|| {
+                    format!("unknown signal '{}' (strong, some, none)", shown(id))
+                })?),
+                None => inline_signal,
+            };
         let drawn = match request.get("tile") {
             None | Some(Value::Null) => None,
             Some(v) => Some(tile_value(v)?),
@@ -377,19 +418,29 @@ impl Engine {
     }
 
     fn go(&mut self, request: &Map) -> Reply {
+        // Without a limit the engine still stops after the longest one allowed.
         let ms = match request.get("ms") {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(
-                v.as_f64()
-                    .filter(|ms| *ms > 0.0)
-                    .ok_or("\"ms\" must be a positive number of milliseconds")?,
-            ),
+            None | Some(Value::Null) => Budget::MAX_MS,
+            Some(v) => v
+                .as_f64()
+                .filter(|ms| *ms > 0.0 && *ms <= Budget::MAX_MS)
+                .ok_or_else(|| {
+                    format!(
+                        "\"ms\" must be a number of milliseconds above 0, at most {}",
+                        Budget::MAX_MS
+                    )
+                })?,
         };
         let worlds = match number_field(request, "worlds")? {
             Some(n) => u32::try_from(n)
                 .ok()
-                .filter(|&n| n > 0)
-                .ok_or("\"worlds\" must be a positive whole number")?,
+                .filter(|&n| n > 0 && n <= Budget::MAX_WORLDS)
+                .ok_or_else(|| {
+                    format!(
+                        "\"worlds\" must be a whole number from 1 to {}",
+                        Budget::MAX_WORLDS
+                    )
+                })?,
             None => Budget::STANDARD.worlds,
         };
         let (view, public) = self.current_view()?;
@@ -404,8 +455,8 @@ impl Engine {
         }
         let clock = self.clock.as_deref();
         let start = clock.map(|c| c());
-        let deadline = || match (clock, start, ms) {
-            (Some(c), Some(t0), Some(ms)) => c() - t0 >= ms * 0.8,
+        let deadline = || match (clock, start) {
+            (Some(c), Some(t0)) => c() - t0 >= ms * 0.8,
             _ => false,
         };
         let budget = Budget {
@@ -646,7 +697,11 @@ fn seat_value(value: &Value, players: u8) -> Result<Seat, String> {
             let names: Vec<String> = Seat::all(players)
                 .map(|s| s.name(players).to_ascii_lowercase())
                 .collect();
-            format!("unknown seat '{name}' (seats: {})", names.join(", "))
+            format!(
+                "unknown seat '{}' (seats: {})",
+                shown(name),
+                names.join(", ")
+            )
         }),
         Value::Number(n) => n
             .as_u64()
@@ -708,7 +763,8 @@ fn pose_field(request: &Map, variant: &Variant) -> Result<PoseRule, String> {
             Ok(PoseRule::Team(team))
         }
         other => Err(format!(
-            "unknown pose '{other}' (tile, seat, double or team)"
+            "unknown pose '{}' (tile, seat, double or team)",
+            shown(other)
         )),
     }
 }

@@ -12,7 +12,7 @@ use crate::rules::{Family, Move, MoveList, Notes, Rng, Round, Seat, Side, Varian
 pub(crate) fn utility(variant: &Variant, me: Seat, round: &Round) -> f64 {
     let result = variant
         .family_rules()
-        .settle(variant, round, &mut Notes::new(false));
+        .settle(variant, round, 0, &mut Notes::new(false));
     side_utility(variant, variant.side_of(me), &result.points)
 }
 

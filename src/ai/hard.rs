@@ -37,6 +37,15 @@ impl Budget<'_> {
         deadline: None,
     };
 
+    /// The most guesses anyone outside may ask for (the engine protocol's `worlds`, the
+    /// arena's `--worlds`): at the hard level's pace, a few seconds of thinking.
+    pub const MAX_WORLDS: u32 = 100_000;
+
+    /// The longest time limit anyone outside may give, in milliseconds (the engine
+    /// protocol's `ms`, the arena's `--ms`); the engine protocol also stops thinking after
+    /// this long when no limit is given.
+    pub const MAX_MS: f64 = 60_000.0;
+
     /// A budget of `worlds` guesses and no deadline.
     pub const fn worlds(worlds: u32) -> Budget<'static> {
         Budget {

@@ -5,11 +5,12 @@
 //! inputs replay to the same result.
 
 use super::family::{Side, Variant};
+pub use super::outcome::{MatchState, NextPose};
 use super::rng::{derive_seed, Rng};
 use super::round::{
     any_double, Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult,
 };
-use super::seat::{Seat, Team, MAX_PLAYERS};
+use super::seat::{Seat, MAX_PLAYERS};
 use super::tileset::TileSet;
 
 /// A Haitian partner's signal about the number left at the free end of their play.
@@ -68,55 +69,6 @@ pub struct SignalEvent {
     pub signal: Signal,
     /// The number left open by the play, which the signal is about.
     pub number: u8,
-}
-
-/// Who poses the next hand.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NextPose {
-    /// The family's opening rule (the first hand, after a tie or a reset).
-    Opening,
-    /// This seat poses any tile.
-    Seat(Seat),
-    /// This team chooses its poser, who poses any tile.
-    Team(Team),
-    /// This seat poses a double of its choice or passes the pose on (French).
-    Double(Seat),
-}
-
-/// The scores and everything else the family carries from one hand to the next.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MatchState {
-    /// Points per side (team or player).
-    pub scores: [i32; MAX_PLAYERS],
-    /// Games won per side, where a match is several games.
-    pub games: [u32; MAX_PLAYERS],
-    /// Tied hands waiting to be settled by the next win (tie replays, Haitian ties).
-    pub pending_ties: u32,
-    /// The next hand is a Jamaican 1-1 play-off.
-    pub playoff: bool,
-    /// Who poses the next hand.
-    pub next_pose: NextPose,
-    /// Who opened the current game (Partnership rotates from it).
-    pub game_opener: Option<Seat>,
-    /// The side that won the match, once it is over.
-    pub winner: Option<Side>,
-    /// What the last hand did to the match, in words ("back to 0-0").
-    pub notes: Vec<String>,
-}
-
-impl MatchState {
-    fn new() -> MatchState {
-        MatchState {
-            scores: [0; MAX_PLAYERS],
-            games: [0; MAX_PLAYERS],
-            pending_ties: 0,
-            playoff: false,
-            next_pose: NextPose::Opening,
-            game_opener: None,
-            winner: None,
-            notes: Vec::new(),
-        }
-    }
 }
 
 /// A match in progress.
@@ -328,7 +280,8 @@ impl Match {
     fn settle(&mut self) {
         let fr = self.variant.family_rules();
         let mut notes = Notes::new(self.explain);
-        let mut result = fr.settle(&self.variant, &self.round, &mut notes);
+        let ties = self.state.pending_ties;
+        let mut result = fr.settle(&self.variant, &self.round, ties, &mut notes);
         result.notes = notes.take();
         fr.advance(&self.variant, &mut self.state, &result, &mut notes);
         self.state.notes = notes.take();

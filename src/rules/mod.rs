@@ -5,9 +5,14 @@
 //! [`Match`] (hands dealt from a seed and scored until a side wins); [`Round`] is one hand.
 
 pub mod family;
+pub mod input;
 pub mod layout;
 pub mod matchplay;
+pub mod mechanics;
 pub mod movelist;
+pub mod moves;
+pub mod outcome;
+pub mod penalty;
 pub mod rng;
 pub mod round;
 pub mod seat;
@@ -19,6 +24,7 @@ pub use family::{
 };
 pub use layout::{End, Layout, LayoutKind};
 pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};
+pub use penalty::PassPenalties;
 pub use rng::Rng;
 pub use round::{
     Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, PendingClaim, Phase,

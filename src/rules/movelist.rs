@@ -4,7 +4,7 @@
 //! store and one increment. The capacity is the proven maximum ([`MAX_MOVES`]); a reused
 //! list costs nothing to clear.
 
-use super::round::Move;
+use super::moves::Move;
 use super::tile::MAX_TILES;
 use std::ops::Deref;
 

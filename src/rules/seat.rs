@@ -4,6 +4,7 @@
 //! bottom of the screen). With four players South and North are partners, as are East and
 //! West.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A seat at the table, 0-based in anti-clockwise order from South.
@@ -143,5 +144,16 @@ mod tests {
         assert_eq!(Direction::AntiClockwise.next(Seat(3), 4), Seat(0));
         assert_eq!(Direction::Clockwise.next(Seat(0), 4), Seat(3));
         assert_eq!(Direction::Clockwise.next(Seat(0), 3), Seat(2));
+    }
+}
+
+/// A scoring side: a team index in partnership games, a seat index otherwise.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Side(pub u8);
+
+impl Side {
+    /// The side's index into score arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }

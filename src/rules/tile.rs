@@ -129,7 +129,7 @@ impl fmt::Display for ParseTileError {
         write!(
             f,
             "'{}' is not a tile: write two numbers from 0 to 15 joined by '-', like 3-5",
-            self.text
+            super::input::shown(&self.text)
         )
     }
 }

@@ -39,7 +39,7 @@ pub fn rule_card(family: Family) -> RuleCard {
             points: &[
                 "The first hand opens with 0-0. Later hands open with a double chosen by the last winner, who hands the opening on if they hold none.",
                 "The opening double starts four arms. All four of its sides must be covered before any arm grows, and an arm showing a number whose double has not been played yet only accepts that double.",
-                "You may always pass, but it costs 10 points if you could have played, 10 on your third pass in a row, and 10 to each of the three players who pass straight after someone's play.",
+                "You may always pass, but it costs 10 points if you could have played, and 10 on your third pass in a row. A board pass, a play after which none of the other three can play, costs each of them 10; if one of them could have played but passed, only that player pays, for passing when able.",
                 "At the end of a hand everyone adds their count (the player who went out adds nothing). Holding any double doubles your score; going out with a double doubles everyone else's.",
                 "When someone reaches 100, the lowest total wins the match.",
             ],

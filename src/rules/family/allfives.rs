@@ -3,10 +3,10 @@
 //! scores the others' counts rounded to the nearest five; first to 100, 150 or 250. With
 //! the muggins option points must be claimed, and a missed claim goes to the next player.
 
-use super::blockdraw::{add_and_check_target, settle_counts};
+use super::target::{add_and_check_target, settle_counts};
 use super::{top_double_pose, DrawRule, FamilyRules, Fives, Mechanics, RuleSpec, Variant};
 use crate::rules::layout::LayoutKind;
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Seat;
 use crate::rules::tileset::TileSet;
@@ -63,7 +63,7 @@ impl FamilyRules for AllFives {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = settle_counts(v, round, notes, true);
         for s in Seat::all(v.players()) {
             let earned = round.earned(s);

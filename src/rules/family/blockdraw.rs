@@ -2,10 +2,10 @@
 //! double poses, clockwise; draw until a tile fits (or, in the block form, pass). The
 //! winner scores the others' counts; first to 100.
 
-use super::common::{blank_result, lowest_single, others_count};
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use super::target::{add_and_check_target, settle_counts};
+use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
+use crate::rules::outcome::{MatchState, NextPose};
+use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Direction;
 use crate::rules::tileset::TileSet;
 
@@ -58,7 +58,7 @@ impl FamilyRules for BlockDraw {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         settle_counts(v, round, notes, false)
     }
 
@@ -71,96 +71,5 @@ impl FamilyRules for BlockDraw {
     ) {
         add_and_check_target(v, state, result, notes);
         state.next_pose = NextPose::Opening;
-    }
-}
-
-/// Rounds to the nearest multiple of five (12 to 10, 13 to 15).
-pub(crate) fn round_to_five(n: u32) -> u32 {
-    (n + 2) / 5 * 5
-}
-
-/// The scoring shared by Block & Draw, Matador and All Fives: going out scores the
-/// others' counts; a block goes to the single lowest count, who scores the others'
-/// counts minus their own (a shared lowest count scores nothing). With `fives` the
-/// result is rounded to the nearest five.
-pub(crate) fn settle_counts(
-    v: &Variant,
-    round: &Round,
-    notes: &mut Notes,
-    fives: bool,
-) -> RoundResult {
-    let mut r = blank_result(v, round, notes);
-    let round5 = |n: u32| if fives { round_to_five(n) } else { n };
-    match r.end {
-        RoundEnd::Out { seat, .. } => {
-            let side = v.side_of(seat);
-            let others = others_count(v, &r.counts, side);
-            let points = round5(others);
-            r.winner = Some(side);
-            r.points[side.index()] = points as i32;
-            notes.add(|| {
-                let rounded = if points != others {
-                    format!(" ({others} rounded to {points})")
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} scores the others' counts: {points}{rounded}.",
-                    seat.name(v.players())
-                )
-            });
-        }
-        RoundEnd::Blocked => match lowest_single(v, &r.counts) {
-            Some(seat) => {
-                let side = v.side_of(seat);
-                let others = others_count(v, &r.counts, side);
-                let own = r.counts[seat.index()];
-                let raw = others.saturating_sub(own);
-                let points = round5(raw);
-                r.winner = Some(side);
-                r.points[side.index()] = points as i32;
-                notes.add(|| {
-                    format!(
-                        "{} has the lowest count and scores the others' {others} minus their own {own}: {points}{}.",
-                        seat.name(v.players()),
-                        if points != raw { format!(" ({raw} rounded)") } else { String::new() }
-                    )
-                });
-            }
-            None => notes.add(|| "The lowest count is shared: nobody scores.".into()),
-        },
-    }
-    r
-}
-
-/// Adds every side's points and ends the match when the best score reaches the target
-/// rule (a tie at the top plays on).
-pub(crate) fn add_and_check_target(
-    v: &Variant,
-    state: &mut MatchState,
-    result: &RoundResult,
-    notes: &mut Notes,
-) {
-    for i in 0..v.sides() as usize {
-        state.scores[i] += result.points[i];
-    }
-    let target: i32 = v.rule("target").parse().unwrap_or(100);
-    let sides = v.sides() as usize;
-    let best = (0..sides).map(|i| state.scores[i]).max().unwrap_or(0);
-    if best < target {
-        return;
-    }
-    let leaders: Vec<usize> = (0..sides).filter(|&i| state.scores[i] == best).collect();
-    if let [only] = leaders.as_slice() {
-        let winner = Side(*only as u8);
-        state.winner = Some(winner);
-        notes.add(|| {
-            format!(
-                "{} reaches {target} and wins the match.",
-                v.side_name(winner)
-            )
-        });
-    } else {
-        notes.add(|| "The lead is shared past the target: play goes on.".into());
     }
 }

@@ -3,14 +3,14 @@
 //! Two or three players: draw games with seven each; win four hands while another player
 //! still has none.
 
-use super::common::{blank_result, lowest_team};
-use super::cutthroat::settle_individual;
-use super::jamaican::POSE;
+use super::common::{blank_result, lowest_team, settle_individual, POSE};
 use super::sixlove::{apply_win, next_pose_after};
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Side, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use super::{
+    top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant,
+};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
-use crate::rules::seat::Seat;
+use crate::rules::seat::{Seat, Team};
 use crate::rules::tileset::TileSet;
 
 const TARGET: i32 = 4;
@@ -22,6 +22,10 @@ static SPECS: [RuleSpec; 1] = [POSE];
 impl FamilyRules for Chiva {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
+    }
+
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
@@ -38,17 +42,43 @@ impl FamilyRules for Chiva {
         top_double_pose(hands, v.rule("pose") == "sporting")
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         if !v.partnership() {
             return settle_individual(v, round, notes);
         }
         let mut r = blank_result(v, round, notes);
         let team = match r.end {
-            RoundEnd::Out { seat, .. } => Some(seat.team()),
+            RoundEnd::Out { seat, .. } => {
+                notes.add(|| format!("{} wins the hand.", seat.team()));
+                Some(seat.team())
+            }
             RoundEnd::Blocked => {
                 let t = lowest_team(&r.counts);
-                if t.is_none() {
-                    notes.add(|| "Both teams have the same count: the hand is tied.".into());
+                let count =
+                    |t: Team| -> u32 { t.seats().iter().map(|s| r.counts[s.index()]).sum() };
+                match t {
+                    None => notes
+                        .add(|| format!("Both teams count {}: the hand is tied.", count(Team(0)))),
+                    Some(team) => notes.add(|| {
+                        let other = Team(1 - team.0);
+                        let mut text = format!(
+                            "{team} wins the hand on team counts ({} v {})",
+                            count(team),
+                            count(other)
+                        );
+                        // Said when the single lowest count is on the losing team.
+                        let low = Seat::all(4).map(|s| r.counts[s.index()]).min().unwrap_or(0);
+                        let lowest = |t: Team| t.seats().iter().any(|s| r.counts[s.index()] == low);
+                        if lowest(other) && !lowest(team) {
+                            let [a, b] = other.seats();
+                            let seat = if r.counts[a.index()] == low { a } else { b };
+                            text += &format!(
+                                ", though {} has the lowest single count ({low})",
+                                seat.name(4)
+                            );
+                        }
+                        text + "."
+                    }),
                 }
                 t
             }
@@ -56,7 +86,6 @@ impl FamilyRules for Chiva {
         if let Some(team) = team {
             r.winner = Some(Side(team.0));
             r.points[team.index()] = 1;
-            notes.add(|| format!("{team} wins the hand."));
         }
         r
     }

@@ -1,6 +1,7 @@
-//! Pieces several families share: reading a finished hand, and who wins a block.
+//! Pieces several families share: the opening-pose house rule, reading a finished hand,
+//! who wins a block, and a hand won by one player.
 
-use super::Variant;
+use super::{RuleSpec, Variant};
 use crate::rules::family::Side;
 use crate::rules::round::{Notes, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team, MAX_PLAYERS};
@@ -44,29 +45,49 @@ pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<
     lowest.all(|s| v.side_of(s) == side).then_some(first)
 }
 
-/// Settles a block won by the single lowest count (partners may share it): that side
-/// wins 1 point. When opponents share it nobody wins, and the note says `tie_outcome`.
+/// Settles who wins a block by the single lowest count (partners may share it): sets the
+/// winner and notes who holds the lowest count, naming both partners when they share it.
+/// When opponents share it nobody wins, and the note says `tie_outcome` (worked out only
+/// when notes are kept). The caller sets
+/// the points and says what the hand is worth.
 pub(crate) fn blocked_to_lowest_single(
     v: &Variant,
     r: &mut RoundResult,
     notes: &mut Notes,
-    tie_outcome: &'static str,
-) {
+    tie_outcome: impl FnOnce() -> String,
+) -> Option<Side> {
     match lowest_single(v, &r.counts) {
         Some(seat) => {
             let side = v.side_of(seat);
             r.winner = Some(side);
-            r.points[side.index()] = 1;
             let count = r.counts[seat.index()];
+            let counts = r.counts;
             notes.add(|| {
-                format!(
-                    "{} has the lowest count ({count}): {} wins the hand.",
-                    seat.name(v.players()),
-                    v.side_name(side)
-                )
+                let holders: Vec<&str> = Seat::all(v.players())
+                    .filter(|s| counts[s.index()] == count)
+                    .map(|s| s.name(v.players()))
+                    .collect();
+                match holders.as_slice() {
+                    [one] => format!("{one} has the lowest count ({count})."),
+                    [a, b] => format!("Partners {a} and {b} share the lowest count ({count})."),
+                    more => format!("{} share the lowest count ({count}).", more.join(", ")),
+                }
             });
+            Some(side)
         }
-        None => notes.add(|| format!("Opponents share the lowest count: {tie_outcome}.")),
+        None => {
+            notes.add(|| format!("Opponents share the lowest count: {}.", tie_outcome()));
+            None
+        }
+    }
+}
+
+/// "1 point", "2 points".
+pub(crate) fn points_word(points: i32) -> String {
+    if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
     }
 }
 
@@ -95,4 +116,32 @@ pub(crate) fn score_line(v: &Variant, scores: &[i32; MAX_PLAYERS]) -> String {
         .map(|i| format!("{} {}", v.side_name(Side(i)), scores[i as usize]))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The opening-pose house rule of the Caribbean games (Jamaican, Cut Throat, Chiva).
+pub(crate) const POSE: RuleSpec = RuleSpec {
+    key: "pose",
+    label: "Opening pose",
+    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
+    values: &["tournament", "sporting"],
+};
+
+/// A hand won by one player: out, or the single lowest count when blocked (a shared lowest
+/// count ties). The winner scores one hand.
+pub(crate) fn settle_individual(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    let mut r = blank_result(v, round, notes);
+    let winner = match r.end {
+        RoundEnd::Out { seat, .. } => Some(seat),
+        RoundEnd::Blocked => lowest_single(v, &r.counts),
+    };
+    match winner {
+        Some(seat) => {
+            let side = v.side_of(seat);
+            r.winner = Some(side);
+            r.points[side.index()] = 1;
+            notes.add(|| format!("{} wins the hand.", seat.name(v.players())));
+        }
+        None => notes.add(|| "The lowest count is shared: the hand is tied.".into()),
+    }
+    r
 }

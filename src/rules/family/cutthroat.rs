@@ -2,12 +2,11 @@
 //! (or seven with a boneyard), nine each with three (0-0 removed), seven each with four.
 //! Hands won are counted six-love style, or simply first to six.
 
-use super::common::{blank_result, lowest_single};
-use super::jamaican::POSE;
+use super::common::{settle_individual, POSE};
 use super::sixlove::{apply_win, next_pose_after, winner_poses};
 use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::MatchState;
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::outcome::MatchState;
+use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::tileset::TileSet;
 
 const TARGET: i32 = 6;
@@ -59,7 +58,7 @@ impl FamilyRules for CutThroat {
         top_double_pose(hands, v.rule("pose") == "sporting")
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         settle_individual(v, round, notes)
     }
 
@@ -87,24 +86,4 @@ impl FamilyRules for CutThroat {
         let outcome = apply_win(v, state, notes, winner, 1, TARGET);
         state.next_pose = next_pose_after(v, Some((winner, outcome)));
     }
-}
-
-/// A hand won by one player: out, or the single lowest count when blocked (a shared lowest
-/// count ties). The winner scores one hand.
-pub(crate) fn settle_individual(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
-    let mut r = blank_result(v, round, notes);
-    let winner = match r.end {
-        RoundEnd::Out { seat, .. } => Some(seat),
-        RoundEnd::Blocked => lowest_single(v, &r.counts),
-    };
-    match winner {
-        Some(seat) => {
-            let side = v.side_of(seat);
-            r.winner = Some(side);
-            r.points[side.index()] = 1;
-            notes.add(|| format!("{} wins the hand.", seat.name(v.players())));
-        }
-        None => notes.add(|| "The lowest count is shared: the hand is tied.".into()),
-    }
-    r
 }

@@ -1,16 +1,39 @@
 //! French: four players each for themself; the posed double opens four arms, whose four
 //! sides are covered first; an arm showing a number whose double is still out takes only
 //! that double. Passing is always possible but costs 10 points when able to play, on a
-//! third pass in a row, and for each victim of a board pass. Lowest score wins at 100.
+//! third pass in a row, and for each victim of a board pass (charged only when none of
+//! the three passers could play; see [`crate::rules::penalty`]). Lowest score wins at 100.
 
 use super::common::blank_result;
 use super::{FamilyRules, Mechanics, RuleSpec, Side, Variant};
 use crate::rules::layout::LayoutKind;
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
+use crate::rules::penalty::PassPenalties;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, MAX_PLAYERS};
 use crate::rules::tile::Tile;
 use crate::rules::tileset::TileSet;
+
+/// The kinds of penalties a player paid, by name, each with its number when more than one:
+/// "board pass, passing when able x2".
+fn penalty_words(p: PassPenalties) -> String {
+    [
+        (p.board_pass, "board pass"),
+        (p.when_able, "passing when able"),
+        (p.three_in_a_row, "three passes in a row"),
+    ]
+    .into_iter()
+    .filter(|&(n, _)| n > 0)
+    .map(|(n, name)| {
+        if n == 1 {
+            name.to_string()
+        } else {
+            format!("{name} x{n}")
+        }
+    })
+    .collect::<Vec<_>>()
+    .join(", ")
+}
 
 /// A player at or past this score ends the match.
 const LIMIT: i32 = 100;
@@ -44,7 +67,7 @@ impl FamilyRules for French {
         PoseRule::Tile(Tile::new(0, 0))
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
         let blank_ten = v.rule("double_blank") == "10";
         let count_of = |s: Seat| -> u32 {
@@ -90,7 +113,8 @@ impl FamilyRules for French {
                 factor *= 2;
             }
             score *= factor;
-            let penalties = round.penalties(s) as i32 * PENALTY;
+            let kinds = round.pass_penalties(s);
+            let penalties = kinds.total() as i32 * PENALTY;
             r.points[i] = score + penalties;
             notes.add(|| {
                 let mut why = format!("{}: count {}", s.name(4), counts[i]);
@@ -102,12 +126,15 @@ impl FamilyRules for French {
                     if !round.hand(s).doubles().is_empty() {
                         why.push_str(" (holds a double)");
                     }
-                    if out_on_double && out_seat != Some(s) {
-                        why.push_str(" (went out on a double)");
+                    if let (true, Some(out)) = (out_on_double, out_seat.filter(|&o| o != s)) {
+                        why.push_str(&format!(" ({} went out on a double)", out.name(4)));
                     }
                 }
                 if penalties > 0 {
-                    why.push_str(&format!(" + {penalties} in penalties"));
+                    why.push_str(&format!(
+                        " + {penalties} in penalties ({})",
+                        penalty_words(kinds)
+                    ));
                 }
                 format!("{why} = {}.", r.points[i])
             });
@@ -151,5 +178,28 @@ impl FamilyRules for French {
                 "A player reached 100 but the lowest score is shared: one more hand.".into()
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn penalty_kinds_are_named_with_their_numbers() {
+        let p = PassPenalties {
+            board_pass: 1,
+            when_able: 3,
+            three_in_a_row: 2,
+        };
+        assert_eq!(
+            penalty_words(p),
+            "board pass, passing when able x3, three passes in a row x2"
+        );
+        let p = PassPenalties {
+            when_able: 1,
+            ..PassPenalties::default()
+        };
+        assert_eq!(penalty_words(p), "passing when able");
     }
 }

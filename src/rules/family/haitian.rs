@@ -4,10 +4,10 @@
 //! winners add, the losers drop to 0; first to 4. Signals about the free end may go with
 //! a play. Individual forms for two, three and four players.
 
-use super::common::{blank_result, blocked_to_lowest_single};
+use super::common::{blank_result, blocked_to_lowest_single, points_word};
 use super::sixlove::winner_poses;
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::MatchState;
+use super::{top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
+use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
 
@@ -47,6 +47,10 @@ impl FamilyRules for Haitian {
         }
     }
 
+    fn partnership(&self, players: u8, rules: &HouseRules) -> bool {
+        players == 4 && !rules.is("form", "individual")
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         match (v.players(), v.rule("form")) {
             (2, "draw") => Mechanics {
@@ -66,30 +70,49 @@ impl FamilyRules for Haitian {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
-        match r.end {
+        let (winner, base) = match r.end {
             RoundEnd::Out {
                 seat, either_end, ..
             } => {
                 let side = v.side_of(seat);
                 r.winner = Some(side);
-                r.points[side.index()] = if either_end { 2 } else { 1 };
                 if either_end {
                     notes.add(|| {
                         format!(
-                            "Dekabès: {}'s last tile fitted both ends. Worth 2.",
+                            "Dekabès: {}'s last tile fitted both ends.",
                             seat.name(v.players())
                         )
                     });
                 }
+                (Some(side), if either_end { 2 } else { 1 })
             }
-            RoundEnd::Blocked => blocked_to_lowest_single(
-                v,
-                &mut r,
-                notes,
-                "no score, and the next round counts double",
-            ),
+            RoundEnd::Blocked => {
+                let tie = if ties > 0 {
+                    "no score, and the next hand still counts double (never more)"
+                } else {
+                    "no score, and the next hand counts double"
+                };
+                (blocked_to_lowest_single(v, &mut r, notes, || tie.into()), 1)
+            }
+        };
+        if let Some(side) = winner {
+            // After a tied hand the next win counts double, however many ties came before.
+            let points = if ties > 0 { base * 2 } else { base };
+            r.points[side.index()] = points;
+            notes.add(|| {
+                let how = if base == 2 {
+                    "wins with a Dekabès"
+                } else {
+                    "wins the hand"
+                };
+                let mut text = format!("{} {how}: {}", v.side_name(side), points_word(base));
+                if ties > 0 {
+                    text += &format!(", doubled by the tied hand before: {}", points_word(points));
+                }
+                text + "."
+            });
         }
         r
     }
@@ -108,12 +131,8 @@ impl FamilyRules for Haitian {
             state.next_pose = winner_poses(v, v.side_of(result.poser));
             return;
         };
-        let base = result.points[winner.index()];
-        let points = if state.pending_ties > 0 {
-            base * 2
-        } else {
-            base
-        };
+        // The hand's points are already doubled after a tie (see `settle`).
+        let points = result.points[winner.index()];
         state.pending_ties = 0;
         for i in 0..v.sides() as usize {
             if i != winner.index() {

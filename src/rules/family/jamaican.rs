@@ -1,10 +1,10 @@
 //! Jamaican Partner: four players in two partnerships, double-six, seven tiles each,
 //! six-love to 6, with the key tile, 1-1 play-off and tie replay house rules.
 
-use super::common::{blank_result, blocked_to_lowest_single, score_line};
+use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
-use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
 
@@ -12,13 +12,6 @@ use crate::rules::tileset::TileSet;
 const TARGET: i32 = 6;
 
 pub(crate) struct Jamaican;
-
-pub(crate) const POSE: RuleSpec = RuleSpec {
-    key: "pose",
-    label: "Opening pose",
-    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
-    values: &["tournament", "sporting"],
-};
 
 static SPECS: [RuleSpec; 4] = [
     POSE,
@@ -47,6 +40,10 @@ impl FamilyRules for Jamaican {
         &SPECS
     }
 
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         Mechanics::line(4, v.set(), 7)
     }
@@ -55,22 +52,59 @@ impl FamilyRules for Jamaican {
         top_double_pose(hands, v.rule("pose") == "sporting")
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
-        match r.end {
+        // A tie replay is worth one point more for each tied hand before it (ties are only
+        // carried with the tie replay rule on).
+        let extra = ties as i32;
+        let (winner, key) = match r.end {
             RoundEnd::Out { seat, key_tile, .. } => {
                 let side = v.side_of(seat);
                 r.winner = Some(side);
-                let key = key_tile && v.rule("key_tile") == "on";
-                r.points[side.index()] = if key { 2 } else { 1 };
-                if key {
-                    notes
-                        .add(|| format!("{} wins with the key tile: 2 points.", v.side_name(side)));
-                } else {
-                    notes.add(|| format!("{} wins the hand: 1 point.", v.side_name(side)));
-                }
+                (Some(side), key_tile && v.rule("key_tile") == "on")
             }
-            RoundEnd::Blocked => blocked_to_lowest_single(v, &mut r, notes, "the hand is tied"),
+            RoundEnd::Blocked => {
+                let replay = v.rule("tie_replay") == "on";
+                let tie = |extra: i32| {
+                    if replay {
+                        format!(
+                            "the hand is tied, and its replay is worth {}",
+                            points_word(2 + extra)
+                        )
+                    } else {
+                        "the hand is tied".to_string()
+                    }
+                };
+                (
+                    blocked_to_lowest_single(v, &mut r, notes, || tie(extra)),
+                    false,
+                )
+            }
+        };
+        if let Some(side) = winner {
+            let points = 1 + extra + i32::from(key);
+            r.points[side.index()] = points;
+            notes.add(|| {
+                let how = if key {
+                    "wins with the key tile"
+                } else {
+                    "wins the hand"
+                };
+                let mut text = format!("{} {how}: {}", v.side_name(side), points_word(points));
+                if extra > 0 {
+                    let hands = if extra == 1 { "hand" } else { "hands" };
+                    text += &format!(
+                        " (a replay after {extra} tied {hands} is worth {}",
+                        1 + extra
+                    );
+                    text += if key {
+                        ", and the key tile 1 more)"
+                    } else {
+                        ")"
+                    };
+                }
+                text + "."
+            });
         }
         r
     }
@@ -105,7 +139,8 @@ impl FamilyRules for Jamaican {
             }
             return;
         };
-        let points = result.points[winner.index()] + state.pending_ties as i32;
+        // The hand's points already carry any tied hands before it (see `settle`).
+        let points = result.points[winner.index()];
         state.pending_ties = 0;
         if state.playoff {
             state.playoff = false;

@@ -3,9 +3,9 @@
 //! the target, and 0-0) are wild and the only tiles a blank end takes. Drawing is allowed
 //! even when a tile fits. Scored like Block & Draw, first to 100.
 
-use super::blockdraw::{add_and_check_target, settle_counts};
+use super::target::{add_and_check_target, settle_counts};
 use super::{top_double_pose, DrawRule, FamilyRules, Join, Mechanics, RuleSpec, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::tileset::TileSet;
 
@@ -44,7 +44,7 @@ impl FamilyRules for Matador {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         settle_counts(v, round, notes, false)
     }
 

@@ -17,11 +17,14 @@ mod jamaican;
 mod matador;
 mod partnership;
 mod sixlove;
+mod target;
 
-use super::layout::LayoutKind;
-use super::matchplay::MatchState;
+use super::input::shown;
+pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
+use super::outcome::MatchState;
 use super::round::{Notes, PoseRule, Round, RoundResult};
-use super::seat::{Direction, Seat, Team};
+pub use super::seat::Side;
+use super::seat::{Seat, Team};
 use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
 use serde::{Deserialize, Serialize};
@@ -293,7 +296,12 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::UnknownFamily(id) => {
                 let ids: Vec<_> = Family::ALL.iter().map(|f| f.id()).collect();
-                write!(f, "unknown family '{id}' (families: {})", ids.join(", "))
+                write!(
+                    f,
+                    "unknown family '{}' (families: {})",
+                    shown(id),
+                    ids.join(", ")
+                )
             }
             SetupError::NotYetPlayable(family) => {
                 write!(f, "{family} is not playable in this version yet")
@@ -315,7 +323,7 @@ impl fmt::Display for SetupError {
                 )
             }
             SetupError::UnknownRule { family, key } => {
-                write!(f, "{family} has no house rule '{key}'")
+                write!(f, "{family} has no house rule '{}'", shown(key))
             }
             SetupError::RuleValue {
                 key,
@@ -323,7 +331,9 @@ impl fmt::Display for SetupError {
                 allowed,
             } => write!(
                 f,
-                "house rule '{key}' cannot be '{value}' (values: {})",
+                "house rule '{}' cannot be '{}' (values: {})",
+                shown(key),
+                shown(value),
                 allowed.join(", ")
             ),
         }
@@ -392,12 +402,7 @@ impl Variant {
             full.set(spec.key, value);
             chosen.push((spec.key, value));
         }
-        let partnership = players == 4
-            && matches!(
-                family,
-                Family::Jamaican | Family::Chiva | Family::Partnership | Family::Haitian
-            )
-            && !(family == Family::Haitian && full.is("form", "individual"));
+        let partnership = fr.partnership(players, &full);
         let mut variant = Variant {
             family,
             players,
@@ -502,113 +507,16 @@ impl Variant {
     }
 }
 
-/// A scoring side: a team index in partnership games, a seat index otherwise.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Side(pub u8);
-
-impl Side {
-    /// The side's index into score arrays.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-/// How tiles join an open end.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Join {
-    /// The touching numbers match.
-    Match,
-    /// The touching numbers add up to the target; tiles whose numbers add up to it (and
-    /// 0-0) are wild (Matador).
-    SumTo(u8),
-}
-
-/// When a player takes tiles from the boneyard.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DrawRule {
-    /// Never: tiles not dealt stay out of play.
-    Never,
-    /// When no tile fits, one at a time until one fits or the boneyard is empty.
-    WhenStuck,
-    /// Whenever the player likes, even when a tile fits (Matador).
-    Anytime,
-}
-
-/// How a family's hands are dealt and played: the data half of the seam.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Mechanics {
-    /// How many play.
-    pub players: u8,
-    /// The domino set.
-    pub set: DominoSet,
-    /// Tiles dealt to each player.
-    pub hand_size: u8,
-    /// The tiles in the game (the whole set, or without 0-0 for three players).
-    pub in_play: TileSet,
-    /// Whether and when players draw.
-    pub draw: DrawRule,
-    /// The layout's shape.
-    pub layout: LayoutKind,
-    /// How tiles join.
-    pub join: Join,
-    /// The direction of play.
-    pub direction: Direction,
-    /// Pass is always allowed, even when a tile fits (French, with a penalty).
-    pub pass_always: bool,
-    /// Redeal when no player holds a double (Block & Draw).
-    pub needs_double: bool,
-    /// Points for multiples of five during play (All Fives).
-    pub fives: Fives,
-    /// Passing costs: when able, three in a row, board passes (French).
-    pub pass_penalties: bool,
-}
-
-/// Scoring for multiples of five during play.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Fives {
-    /// No points during play.
-    Off,
-    /// A play whose open ends total a multiple of five scores it at once.
-    Auto,
-    /// The player must claim the points; a missed claim goes to the next player who
-    /// calls muggins.
-    Muggins,
-}
-
-impl Mechanics {
-    fn placeholder() -> Mechanics {
-        Mechanics::line(4, DominoSet::DOUBLE_SIX, 7)
-    }
-
-    /// The plain line game: match numbers, anti-clockwise, pass when stuck, no drawing.
-    pub fn line(players: u8, set: DominoSet, hand_size: u8) -> Mechanics {
-        Mechanics {
-            players,
-            set,
-            hand_size,
-            in_play: TileSet::prefix(set.len()),
-            draw: DrawRule::Never,
-            layout: LayoutKind::Line,
-            join: Join::Match,
-            direction: Direction::AntiClockwise,
-            pass_always: false,
-            needs_double: false,
-            fives: Fives::Off,
-            pass_penalties: false,
-        }
-    }
-
-    /// The same without the double blank (three players, nine tiles each).
-    pub fn without_double_blank(mut self) -> Mechanics {
-        self.in_play.remove(Tile::new(0, 0));
-        self
-    }
-}
-
 /// The behaviour half of the seam: what each family decides for itself.
 pub(crate) trait FamilyRules: Sync {
     /// The house rules offered for a table of `players`.
     fn specs(&self, players: u8) -> &'static [RuleSpec];
+
+    /// Whether a table of `players` with these (complete, checked) house rules plays in
+    /// two partnerships, partners facing each other. Each family says so for itself.
+    fn partnership(&self, _players: u8, _rules: &HouseRules) -> bool {
+        false
+    }
 
     /// How hands are dealt and played under `v`.
     fn mechanics(&self, v: &Variant) -> Mechanics;
@@ -617,8 +525,9 @@ pub(crate) trait FamilyRules: Sync {
     /// hands after a tie or a reset), given the dealt hands.
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule;
 
-    /// Scores a finished hand.
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult;
+    /// Scores a finished hand. `ties` counts the tied hands just before it whose value it
+    /// carries (Jamaican tie replays, the Haitian doubled round); 0 elsewhere.
+    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult;
 
     /// Moves the match on after a hand: scores, resets, match end, next pose.
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &RoundResult, notes: &mut Notes);

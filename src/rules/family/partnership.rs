@@ -3,8 +3,8 @@
 //! round each hand.
 
 use super::common::{blank_result, lowest_team, others_count};
-use super::{top_double_pose, FamilyRules, Mechanics, RuleSpec, Side, Variant};
-use crate::rules::matchplay::{MatchState, NextPose};
+use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
 use crate::rules::tileset::TileSet;
@@ -25,6 +25,10 @@ impl FamilyRules for Partnership {
         &SPECS
     }
 
+    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+        players == 4
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         Mechanics::line(4, v.set(), 7)
     }
@@ -33,7 +37,7 @@ impl FamilyRules for Partnership {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
         let team = match r.end {
             RoundEnd::Out { seat, .. } => Some(seat.team()),

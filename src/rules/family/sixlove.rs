@@ -5,7 +5,7 @@
 use super::common::score_line;
 use super::Variant;
 use crate::rules::family::Side;
-use crate::rules::matchplay::{MatchState, NextPose};
+use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::Notes;
 
 /// What a six-love win did to the score.

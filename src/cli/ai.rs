@@ -1,13 +1,14 @@
 //! The AI commands of the command line: `arena` (two lineups of computer players over
 //! duplicate deals) and `engine` (the line-based JSON engine protocol on stdin/stdout).
 //! The work is done in the library ([`dominoes::ai::arena`], [`dominoes::ai::engine`]);
-//! this file reads the arguments, supplies the clock and prints.
+//! this file reads the arguments (with the parser of [`super::args`]), supplies the clock
+//! and prints.
 
-use crate::cli::CliError;
-use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup};
-use dominoes::ai::engine::Engine;
+use super::args::{Args, Spec, VARIANT_OPTIONS};
+use super::{fail, CliError};
+use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, MAX_DEALS};
+use dominoes::ai::engine::{Engine, MAX_LINE_BYTES};
 use dominoes::ai::Budget;
-use dominoes::rules::{Family, HouseRules, Variant};
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::Instant;
 
@@ -23,10 +24,6 @@ pub const USAGE: &str =
       JSON reply per line on standard output (see the README).
 ";
 
-fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
-    Err(CliError(message.into()))
-}
-
 /// Milliseconds since the first call in this process.
 fn clock_ms() -> f64 {
     use std::sync::OnceLock;
@@ -34,121 +31,50 @@ fn clock_ms() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
-/// `--name value` and `--name=value` options plus `--json`, with the names checked.
-fn options(
-    args: &[String],
-    takes_value: &[&str],
-) -> Result<(Vec<(String, String)>, bool), CliError> {
-    let mut out = Vec::new();
-    let mut json = false;
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        if arg == "--json" {
-            json = true;
-            continue;
-        }
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (arg.as_str(), None),
-        };
-        if !takes_value.contains(&name) {
-            return fail(format!(
-                "unknown option '{}'; see 'dominoes help'",
-                name.escape_default()
-            ));
-        }
-        let value = match inline.or_else(|| iter.next().cloned()) {
-            Some(v) => v,
-            None => return fail(format!("{name} needs a value")),
-        };
-        out.push((name.to_string(), value));
-    }
-    Ok((out, json))
-}
-
-fn last<'a>(opts: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    opts.iter()
-        .rev()
-        .find(|(n, _)| n == name)
-        .map(|(_, v)| v.as_str())
-}
-
-fn number<T: std::str::FromStr>(
-    opts: &[(String, String)],
-    name: &str,
-) -> Result<Option<T>, CliError> {
-    match last(opts, name) {
-        None => Ok(None),
-        Some(text) => match text.trim().parse() {
-            Ok(n) => Ok(Some(n)),
-            Err(_) => fail(format!(
-                "{name} takes a number, not '{}'",
-                text.escape_default()
-            )),
-        },
-    }
-}
-
 /// `dominoes arena ...`.
 pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let (opts, json) = options(
+    let takes_value = [
+        &VARIANT_OPTIONS[..],
+        &["--a", "--b", "--deals", "--ms", "--worlds", "--seed"],
+    ]
+    .concat();
+    let args = Args::parse(
         args,
-        &[
-            "--family",
-            "--a",
-            "--b",
-            "--deals",
-            "--ms",
-            "--worlds",
-            "--players",
-            "--set",
-            "--rule",
-            "--seed",
-        ],
+        &Spec {
+            takes_value: &takes_value,
+            flags: &["--json"],
+        },
     )?;
-    let Some(id) = last(&opts, "--family") else {
-        let ids: Vec<&str> = Family::ALL.iter().map(|f| f.id()).collect();
-        return fail(format!("--family is required ({})", ids.join(", ")));
-    };
-    let family = Family::from_id(id).or_else(|e| fail(e.to_string()))?;
-    let players = number::<u8>(&opts, "--players")?.unwrap_or(family.default_players());
-    let set = number::<u8>(&opts, "--set")?
-        .unwrap_or_else(|| family.sets().first().map_or(6, |s| s.top()));
-    let mut rules = HouseRules::new();
-    for (_, rule) in opts.iter().filter(|(n, _)| n == "--rule") {
-        match rule.split_once('=') {
-            Some((k, v)) => {
-                rules.set(k.trim(), v.trim());
-            }
-            None => return fail(format!("--rule takes KEY=VALUE, not '{rule}'")),
+    args.no_positional("arena")?;
+    let json = args.flag("--json");
+    let variant = args.variant()?;
+    let lineup = |name: &str, seats: usize| -> Result<Lineup, CliError> {
+        let lineup = match args.value(name) {
+            Some(text) => Lineup::parse(text).or_else(|e| fail(format!("{name}: {e}")))?,
+            None => return fail(format!("{name} LEVEL is required")),
+        };
+        if lineup.0.len() > seats {
+            return fail(format!(
+                "{name}: {} levels for a side of {seats} seat{}",
+                lineup.0.len(),
+                if seats == 1 { "" } else { "s" }
+            ));
         }
-    }
-    let variant = Variant::new(family, players, set, &rules).or_else(|e| fail(e.to_string()))?;
-    let lineup = |name: &str| -> Result<Lineup, CliError> {
-        match last(&opts, name) {
-            Some(text) => Lineup::parse(text).or_else(|e| fail(format!("{name}: {e}"))),
-            None => fail(format!("{name} LEVEL is required")),
-        }
+        Ok(lineup)
     };
-    let (a, b) = (lineup("--a")?, lineup("--b")?);
-    let deals = number::<u32>(&opts, "--deals")?.unwrap_or(100);
-    if deals == 0 {
-        return fail("--deals must be at least 1");
-    }
-    let ms = number::<f64>(&opts, "--ms")?;
-    if ms.is_some_and(|ms| ms.is_nan() || ms <= 0.0) {
-        return fail("--ms must be a positive number of milliseconds");
-    }
-    let worlds = number::<u32>(&opts, "--worlds")?.unwrap_or(Budget::STANDARD.worlds);
-    if worlds == 0 {
-        return fail("--worlds must be at least 1");
-    }
+    let (a_seats, b_seats) = arena::side_seats(&variant);
+    let (a, b) = (lineup("--a", a_seats)?, lineup("--b", b_seats)?);
+    let deals = args.whole("--deals", 1, MAX_DEALS.into())?.unwrap_or(100) as u32;
+    let ms = args.millis("--ms", Budget::MAX_MS)?;
+    let worlds = args
+        .whole("--worlds", 1, Budget::MAX_WORLDS.into())?
+        .map_or(Budget::STANDARD.worlds, |w| w as u32);
     let config = ArenaConfig {
         variant,
         a,
         b,
         deals,
-        seed: number::<u64>(&opts, "--seed")?.unwrap_or(1),
+        seed: args.seed()?,
         worlds,
         ms,
     };
@@ -235,7 +161,7 @@ pub fn engine_command(
     if let Some(extra) = args.first() {
         return fail(format!(
             "engine takes no argument '{}'",
-            extra.escape_default()
+            dominoes::rules::input::shown(extra)
         ));
     }
     let mut engine = Engine::new(Some(Box::new(clock_ms)));
@@ -243,20 +169,55 @@ pub fn engine_command(
     let mut line = Vec::new();
     loop {
         line.clear();
-        let read = reader
+        // At most one byte more than the longest line allowed: a longer line is skipped
+        // to its end without being kept.
+        let read = (&mut reader)
+            .take(MAX_LINE_BYTES as u64 + 1)
             .read_until(b'\n', &mut line)
             .or_else(|e| fail(format!("cannot read the input: {e}")))?;
         if read == 0 {
             return Ok(());
         }
-        let text = String::from_utf8_lossy(&line);
-        let reply = engine.handle(text.trim_end_matches(['\n', '\r']));
+        let reply = if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            skip_line(&mut reader)?;
+            Engine::too_long()
+        } else {
+            let end = line.len()
+                - line
+                    .iter()
+                    .rev()
+                    .take_while(|&&b| b == b'\n' || b == b'\r')
+                    .count();
+            engine.handle_bytes(&line[..end])
+        };
         out.write_all(reply.as_bytes())
             .and_then(|()| out.write_all(b"\n"))
             .and_then(|()| out.flush())
             .or_else(|e| fail(format!("cannot write the output: {e}")))?;
         if engine.has_quit() {
             return Ok(());
+        }
+    }
+}
+
+/// Reads and drops the rest of a line that is too long to answer.
+fn skip_line(reader: &mut impl BufRead) -> Result<(), CliError> {
+    loop {
+        let buf = reader
+            .fill_buf()
+            .or_else(|e| fail(format!("cannot read the input: {e}")))?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                reader.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = buf.len();
+                reader.consume(n);
+            }
         }
     }
 }

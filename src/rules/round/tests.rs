@@ -1,0 +1,165 @@
+//! Equivalence of the fast paths with the general generator and move-by-move play.
+
+use super::*;
+use crate::rules::{Family, HouseRules, Match, Variant};
+
+/// Every family, player count and set, with the default house rules.
+fn every_table() -> Vec<Variant> {
+    let mut all = Vec::new();
+    for family in Family::ALL {
+        for &players in family.player_counts() {
+            for set in family.sets() {
+                let v = Variant::new(family, players, set.top(), &HouseRules::new());
+                all.push(v.unwrap());
+            }
+        }
+    }
+    all
+}
+
+/// The French loop (passes, penalties, board passes, blocks) over many hands: the
+/// same moves, draws and end as playing `play_random` one move at a time, in both
+/// versions of the playout.
+#[test]
+fn french_playout_loop_matches_move_by_move() {
+    let mut scratch = MoveList::new();
+    let v = Variant::new(Family::French, 4, 6, &HouseRules::new()).unwrap();
+    let (mut blocked, mut hands) = (0, 0);
+    // About two hands a match, one hand in a hundred blocked.
+    for seed in 0..3000 {
+        let mut m = Match::new(v.clone(), seed);
+        m.set_explain(false);
+        let mut rng = Rng::new(seed + 100);
+        for _ in 0..100 {
+            if m.is_over() {
+                break;
+            }
+            let (mut whole, mut whole_rng) = (m.round().clone(), rng.clone());
+            let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+            let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+            let portable_played =
+                portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
+            let mut count = 0;
+            while !m.hand_finished() {
+                m.play_random(&mut rng, &mut scratch);
+                count += 1;
+            }
+            let ctx = format!("seed {seed} hand {hands}");
+            assert_eq!((played, portable_played), (count, count), "{ctx}: moves");
+            assert_eq!((&whole_rng, &portable_rng), (&rng, &rng), "{ctx}: draws");
+            let expected = format!("{:?}", m.round());
+            assert_eq!(format!("{whole:?}"), expected, "{ctx}");
+            assert_eq!(format!("{portable:?}"), expected, "{ctx}: portable");
+            blocked += u32::from(m.round().end() == Some(RoundEnd::Blocked));
+            hands += 1;
+            m.next_hand();
+        }
+    }
+    // Both ways a French hand ends were seen many times.
+    assert!(
+        hands > 5000 && blocked > 20,
+        "{hands} hands, {blocked} blocked"
+    );
+}
+
+/// The chosen bit of a word: the loop and the BMI2 instruction agree, and both give
+/// the bit with `k` set bits below it.
+#[test]
+fn select_bit_with_pdep_matches_the_loop() {
+    let mut rng = Rng::new(3);
+    for _ in 0..10_000 {
+        let word = rng.next_u64() & rng.next_u64();
+        for k in 0..word.count_ones() {
+            let expected = select_bit(word, k);
+            assert_eq!(word >> expected & 1, 1);
+            assert_eq!((word & ((1 << expected) - 1)).count_ones(), k);
+            assert_eq!(select_bit_with::<false>(word, k), expected);
+            #[cfg(target_arch = "x86_64")]
+            if fast_bit_instructions() {
+                // The CPU has BMI2, as `select_bit_with::<true>` needs.
+                assert_eq!(select_bit_with::<true>(word, k), expected, "{word:#x} {k}");
+            }
+        }
+    }
+}
+
+/// `play_random_to_end` (with its own loop for plain line games) plays exactly the
+/// moves `play_random` would, one at a time, with the same draws and the same end;
+/// so does the portable version of the playout loop (wasm, other CPUs).
+#[test]
+fn random_playout_matches_move_by_move() {
+    let mut scratch = MoveList::new();
+    for v in every_table() {
+        let (family, players, set) = (v.family(), v.players(), v.set().top());
+        let mut m = Match::new(v, 17);
+        let mut rng = Rng::new(9);
+        for hand in 0..40 {
+            if m.is_over() {
+                break;
+            }
+            let mut whole = m.round().clone();
+            let mut whole_rng = rng.clone();
+            let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
+            // The portable version (wasm, other CPUs) plays the same hand.
+            let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+            let portable_played =
+                portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
+            let mut count = 0;
+            while !m.hand_finished() {
+                m.play_random(&mut rng, &mut scratch);
+                count += 1;
+            }
+            let ctx = format!("{family:?} {players}p {set} hand {hand}");
+            assert_eq!(played, count, "{ctx}: moves");
+            assert_eq!(whole_rng, rng, "{ctx}: draws");
+            assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+            assert_eq!(portable_played, count, "{ctx}: portable moves");
+            assert_eq!(portable_rng, rng, "{ctx}: portable draws");
+            assert_eq!(
+                format!("{portable:?}"),
+                format!("{whole:?}"),
+                "{ctx}: portable"
+            );
+            m.next_hand();
+        }
+    }
+}
+
+/// `random_move` must pick exactly what the generator's list would, with the same
+/// draw from the generator, in every family and set (fast path or not); `play_random`
+/// must play that move and reach the same position as `play_unchecked`.
+#[test]
+fn random_move_matches_the_generator() {
+    let mut list = MoveList::new();
+    let mut scratch = MoveList::new();
+    for v in every_table() {
+        let (family, players, set) = (v.family(), v.players(), v.set().top());
+        let mut m = Match::new(v, 11);
+        let mut rng = Rng::new(5);
+        for _ in 0..3000 {
+            if m.is_over() {
+                break;
+            }
+            if m.hand_finished() {
+                m.next_hand();
+                continue;
+            }
+            let mut probe = rng.clone();
+            m.round().generate(&mut list);
+            let expected = list[probe.pick(list.len() as u32) as usize];
+            let mut fused_rng = rng.clone();
+            let got = m.round().random_move(&mut rng, &mut scratch);
+            assert_eq!(got, expected, "{family:?} {players}p {set}");
+            assert_eq!(rng, probe, "same draws");
+            let mut fused = m.round().clone();
+            assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
+            assert_eq!(fused_rng, rng, "play_random: same draws");
+            m.play(got).unwrap();
+            assert_eq!(
+                format!("{fused:?}"),
+                format!("{:?}", m.round()),
+                "play_random: same position"
+            );
+        }
+    }
+}
