@@ -631,7 +631,8 @@ pub fn layout(
 /// Lays out one hand's table to fit a box `width` by `height` (CSS pixels), drawn 1:1:
 /// the largest unit (tile short side) from [`MAX_UNIT`] down to [`MIN_UNIT`], in half
 /// pixel steps, at which every tile and end marker lies inside the width and the table,
-/// with `band` units of captions above it, is no taller than `height`. The line snakes
+/// with a caption band above it when `band` (see [`band_height`]), is no taller than
+/// `height`. The line snakes
 /// in more rows (and a cross's upright arms turn sooner) rather than shrink. When even
 /// [`MIN_UNIT`] is too big, the table is laid out at that unit and is taller than the box
 /// (the caller scales it down). A `height` of 0 (or less, or NaN) means no limit: the
@@ -642,7 +643,7 @@ pub fn fit(
     doubles_crosswise: bool,
     width: f32,
     height: f32,
-    band: f32,
+    band: bool,
 ) -> TableLayout {
     let width = clamp_width(width);
     if height.is_nan() || height <= 0.0 {
@@ -658,12 +659,21 @@ pub fn fit(
         let s = MAX_UNIT - step as f32 * 0.5;
         for &c in columns {
             let t = layout_at(moves, kind, doubles_crosswise, width, s, c);
-            if t.height + band * s <= height + 1e-3 && t.inside_width() {
+            let band = if band { band_height(s) } else { 0.0 };
+            if t.height + band <= height + 1e-3 && t.inside_width() {
                 return t;
             }
         }
     }
     layout_at(moves, kind, doubles_crosswise, width, MIN_UNIT, 1)
+}
+
+/// The height of the band above the line for captions (the Matador target, the key
+/// tile, the ends' total) and the legend's button, on a table of unit `unit`: at least
+/// 36 px (the legend's 44 px button stands 4 px above it and 4 px into the line's
+/// margin), and no more than a landscape phone can spare.
+pub fn band_height(unit: f32) -> f32 {
+    (1.5 * unit).max(36.0)
 }
 
 impl TableLayout {
@@ -997,7 +1007,7 @@ pub fn key_tile(table: &TableLayout, hard_ends: &[End]) -> Option<Tile> {
 }
 
 /// What the table shows, in words, for its accessible name: "Table: left end 6, right
-/// end 2", the arms of a cross ("west arm 0"), hard ends, the spinner, the key tile and
+/// end 2", the arms of a cross ("left arm 0"), hard ends, the spinner, the key tile and
 /// the Matador target.
 pub fn table_label(
     table: &TableLayout,
@@ -1016,7 +1026,13 @@ pub fn table_label(
         } else {
             ""
         };
-        parts.push(format!("{name} {}{hard}", e.number));
+        // Matador: what a tile needs there to make the target (or only a matador).
+        let needs = match matador_target {
+            Some(t) if e.number >= 1 && e.number < t => format!(" (needs {})", t - e.number),
+            Some(_) => " (only a matador)".to_string(),
+            None => String::new(),
+        };
+        parts.push(format!("{name} {}{hard}{needs}", e.number));
     }
     let mut label = format!("Table: {}", parts.join(", "));
     if let Some(spinner) = table.spinner {
@@ -1585,10 +1601,11 @@ mod tests {
         );
         let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], Some(7));
         assert!(
-            hard.starts_with("Table: left end 6, right end 2 (hard end)"),
+            hard.starts_with("Table: left end 6 (needs 1), right end 2 (hard end) (needs 5)"),
             "{hard}"
         );
         assert!(hard.contains("touching numbers add up to 7"), "{hard}");
+        assert!(hard.contains("left end 6 (needs 1)"), "{hard}");
         let empty = layout(&[], LayoutKind::Line, true, 360.0);
         assert_eq!(
             table_label(&empty, LayoutKind::Line, &[], None),
@@ -1602,7 +1619,7 @@ mod tests {
         );
         assert_eq!(
             table_label(&arms, LayoutKind::Arms, &[], None),
-            "Table: west arm 0, east arm 0, north arm 0, south arm 0; 1 tile down"
+            "Table: left arm 0, right arm 0, top arm 0, bottom arm 0; 1 tile down"
         );
         let spin = layout(
             &[Move::Pose(Tile::new(5, 5))],
@@ -1712,8 +1729,8 @@ mod fit_tests {
     /// Desktop felts (1280x800 with the side panels, and a full-width one).
     const DESKTOP: (f32, f32) = (800.0, 440.0);
     const WIDE: (f32, f32) = (1240.0, 560.0);
-    /// Captions (Matador target, key tile, ends total) take this many units on top.
-    const BAND: f32 = 1.5;
+    /// Captions (Matador target, key tile, ends total) and the legend on top.
+    const BAND: bool = true;
 
     /// Every family, player count and set, with `seeds` random hands each, laid out at
     /// every stage in the box `(w, h)`: checks the table, and returns the smallest unit
@@ -1736,7 +1753,10 @@ mod fit_tests {
                             check_table(&t, &moves[..n], crosswise, &what);
                             assert_eq!(t.width, w, "{what}");
                             if t.unit > MIN_UNIT {
-                                assert!(t.height + BAND * t.unit <= h + 1e-3, "{what}: too tall");
+                                assert!(
+                                    t.height + band_height(t.unit) <= h + 1e-3,
+                                    "{what}: too tall"
+                                );
                                 // Half a pixel bigger would not have fitted.
                             }
                             least = least.min(t.unit);
@@ -1754,7 +1774,7 @@ mod fit_tests {
     fn fits_at(moves: &[Move], kind: LayoutKind, crosswise: bool, w: f32, h: f32, s: f32) -> bool {
         [COLUMN_TILES, 2, 1].into_iter().any(|c| {
             let t = layout_at(moves, kind, crosswise, w, s, c);
-            t.height + BAND * s <= h + 1e-3 && t.inside_width()
+            t.height + band_height(s) <= h + 1e-3 && t.inside_width()
         })
     }
 
@@ -1811,7 +1831,7 @@ mod fit_tests {
                 for (w, h) in [PHONE, LANDSCAPE, DESKTOP] {
                     for n in (1..=moves.len()).step_by(4) {
                         let t = fit(&moves[..n], kind, crosswise, w, h, BAND);
-                        assert!(t.height + BAND * t.unit <= h + 1e-3);
+                        assert!(t.height + band_height(t.unit) <= h + 1e-3);
                         if t.unit < MAX_UNIT {
                             assert!(
                                 !fits_at(&moves[..n], kind, crosswise, w, h, t.unit + 0.5),
@@ -1826,11 +1846,11 @@ mod fit_tests {
         // The first tile is as big as tiles get; no height limit means the old rule.
         let pose = [Move::Pose(Tile::new(6, 6))];
         assert_eq!(
-            fit(&pose, LayoutKind::Line, true, 350.0, 380.0, 0.0).unit,
+            fit(&pose, LayoutKind::Line, true, 350.0, 380.0, false).unit,
             MAX_UNIT
         );
         assert_eq!(
-            fit(&pose, LayoutKind::Line, true, 360.0, 0.0, 0.0).unit,
+            fit(&pose, LayoutKind::Line, true, 360.0, 0.0, false).unit,
             unit_for(360.0)
         );
     }
@@ -1934,7 +1954,7 @@ mod pictures {
         if let Some(key) = key_tile(t, hard) {
             captions.push(("Key tile", key.to_string()));
         }
-        let band = if captions.is_empty() { 0.0 } else { 1.5 * s };
+        let band = band_height(s);
         let label = table_label(t, kind, hard, target);
         let mut out = String::new();
         let _ = write!(
@@ -2122,11 +2142,11 @@ var(--felt-light) 0%, var(--felt) 55%, var(--felt-dark) 100%); }}</style></head>
             target,
         } in cases
         {
-            for width in [360.0, 1280.0] {
-                let t = layout(&moves, kind, crosswise, width);
+            for (width, height) in [(350.0, 400.0), (520.0, 200.0), (860.0, 330.0)] {
+                let t = fit(&moves, kind, crosswise, width, height, true);
                 let latest = t.tiles.iter().map(|p| p.index).max();
                 let html = page(&t, kind, &hard, target, latest);
-                let file = format!("{dir}/{name}-{width}.html");
+                let file = format!("{dir}/{name}-{width}x{height}.html");
                 let _ = std::fs::write(&file, html);
                 println!("{file}: {} tiles, {}x{}", t.tiles.len(), t.width, t.height);
                 if std::env::var("DOMINOES_TABLE_DUMP").is_ok() {
