@@ -711,7 +711,9 @@ impl TableLayout {
 }
 
 /// [`layout`] with the unit `s` and the number of tiles a cross's upright arms lay in
-/// the hub's column before turning given.
+/// the hub's column before turning given. Never inlined: it is big, and called from
+/// both [`layout`] and [`fit`] (the page's bytes count).
+#[inline(never)]
 fn layout_at(
     moves: &[Move],
     kind: LayoutKind,

@@ -99,7 +99,13 @@ async function playHandMeasuring(page, seen, shot) {
       assert(hit.width >= 43.5 && hit.height >= 43.5, `a tap target of ${hit.width}x${hit.height}`);
       const picked = await page.locator('.hand button[aria-pressed="true"]').getAttribute('aria-label');
       const before = await stepOf(page);
+      await target.locator('.end-hit').scrollIntoViewIfNeeded();
       const at = await centre(target.locator('.end-hit'));
+      const onTop = await page.evaluate(({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        return el ? el.getAttribute('class') || el.tagName : 'nothing';
+      }, at);
+      assert(onTop === 'end-hit', `the glowing end is covered by ${onTop}`);
       await page.mouse.click(at.x, at.y);
       await stepChanged(page, before, 'tapping a glowing end');
       const said = (await saidLines(page)).join(' | ');
@@ -191,9 +197,18 @@ try {
       const { page, close } = await table(size, { family: 'jamaican' });
       try {
         const seen = { least: Infinity, leastTall: Infinity, leastPip: Infinity, scaled: 0, tilesSeen: 0, taps: 0 };
-        await playHandMeasuring(page, seen, () => page.screenshot({ path: `${shots}/board-${tag}.png` }));
+        // Hands until a tile fitting two ends came up and was played by a tap (at most 5).
+        for (let hand = 1; hand <= 5; hand += 1) {
+          await playHandMeasuring(page, seen, () => page.screenshot({ path: `${shots}/board-${tag}.png` }));
+          if (seen.taps > 0) break;
+          const next = page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true });
+          if ((await next.count()) === 0) break;
+          await next.click();
+          await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        }
         console.log(`     ${tag}: least tile long side ${seen.least.toFixed(1)} px (in a box >= 370 px tall: ${seen.leastTall.toFixed(1)}), least pip ${seen.leastPip.toFixed(2)} px, ${seen.tilesSeen} tiles, ${seen.taps} taps on the board`);
         assert(seen.tilesSeen >= 4, `only ${seen.tilesSeen} tiles seen on the table`);
+        assert(seen.taps >= 1, 'five hands and never a tile with two ends to tap on the board');
         assert(seen.least >= 28, `a double-six tile only ${seen.least} px long`);
         assert(seen.leastTall === Infinity || seen.leastTall >= 40, `a tile of ${seen.leastTall} px in a tall box`);
         if (size.width >= 1280) assert(seen.least >= 40, `a desktop tile of ${seen.least} px`);

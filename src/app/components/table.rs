@@ -10,13 +10,15 @@
 //! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
 
 use super::tile::TileFace;
-use crate::rules::{End, LayoutKind, Move, Seat, Tile};
+use crate::rules::{End, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
     band_height, end_marker, fit, key_tile, layout, table_label, OpenEnd, PlacedTile, END_FONT,
 };
 use crate::view::num::svg;
+use crate::view::panels::TableView;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
+use crate::view::state::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,50 +28,19 @@ use yew::prelude::*;
 /// Properties of [`Table`].
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
-    /// The hand's moves so far (only poses and plays put tiles down).
-    pub moves: Vec<Move>,
-    /// The layout's shape: a line, a spinner's cross or French arms.
-    pub kind: LayoutKind,
-    /// Whether doubles lie across the line (every family but Matador).
-    pub doubles_crosswise: bool,
-    /// The set's highest double (6, 9, 12 or 15).
-    pub set_top: u8,
+    /// What the table shows: the hand's moves, the layout's shape, hard ends, the
+    /// Matador target, the latest tile and who played it, your playable tiles and their
+    /// ends, the picked tile, the All Fives total.
+    pub view: TableView,
     /// The width of the box the table has, in CSS pixels.
     pub width: f32,
-    /// The ends that are hard ends (Jamaican), highlighted.
-    pub hard_ends: Vec<End>,
-    /// The sum touching numbers must make (Matador), shown above the line.
-    pub matador_target: Option<u8>,
-    /// The index in `moves` of the latest tile, which slides into place.
-    pub last_move: Option<usize>,
     /// The height of the box the table has, in CSS pixels (0: not known yet, the width
     /// alone sets the tiles' size): the table takes all of it, its tiles as big as fit.
     pub max_height: f32,
-    /// Who played the latest tile: it slides in from that seat's side.
-    #[prop_or_default]
-    pub last_seat: Option<Seat>,
-    /// How many play (to place the seats).
-    #[prop_or_default]
-    pub players: u8,
-    /// On your turn, your tiles that can be played and the ends each fits (none for a
-    /// pose): where a dragged tile may be dropped.
-    #[prop_or_default]
-    pub fits: Vec<(Tile, Vec<End>)>,
-    /// The tile picked and waiting for an end: its ends glow.
-    #[prop_or_default]
-    pub picked: Option<Tile>,
-    /// The open ends' total (All Fives).
-    #[prop_or_default]
-    pub ends_total: Option<u32>,
-    /// A glowing end tapped while a tile is picked (as the end's button does).
-    #[prop_or_default]
-    pub on_end: Callback<End>,
-    /// A tile dropped on an end it fits.
-    #[prop_or_default]
-    pub on_place: Callback<(Tile, End)>,
-    /// A tile to pose dropped on the table.
-    #[prop_or_default]
-    pub on_pose: Callback<Tile>,
+    /// What tapping a glowing end (the picked tile's end) or dropping a tile does:
+    /// [`TableAction::End`], [`TableAction::Place`] or, for a pose,
+    /// [`TableAction::Tile`].
+    pub on_action: Callback<TableAction>,
 }
 
 /// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
@@ -92,14 +63,13 @@ struct Live {
     spots: Vec<(End, Rect)>,
     /// The drawing's size in its own units.
     view: (f32, f32),
-    on_place: Callback<(Tile, End)>,
-    on_end: Callback<End>,
-    on_pose: Callback<Tile>,
+    on_action: Callback<TableAction>,
     /// A pointer pressed on a tile of your hand: where, which tile, whether it has moved
     /// far enough to be a drag.
     press: Option<(f32, f32, Tile, bool)>,
-    /// A drag just ended: the click that may follow is swallowed.
-    swallow_click: bool,
+    /// A drag just ended (at this time, ms): a click in the next moment is its end,
+    /// not a pick, and is swallowed.
+    dropped_at: f64,
 }
 
 /// How far (CSS px) a pressed pointer moves before it is a drag, not a click.
@@ -110,7 +80,8 @@ const TAP: f32 = 44.0;
 /// The table's line of play: an SVG image whose accessible name says what the open ends
 /// show ("Table: left end 6, right end 2").
 #[function_component(Table)]
-pub fn table(props: &TableProps) -> Html {
+pub fn table(p: &TableProps) -> Html {
+    let props = &p.view;
     let band_wanted = props.matador_target.is_some()
         || props.ends_total.is_some()
         || !props.hard_ends.is_empty()
@@ -120,8 +91,8 @@ pub fn table(props: &TableProps) -> Html {
             props.moves.clone(),
             props.kind,
             props.doubles_crosswise,
-            props.width.to_bits(),
-            props.max_height.to_bits(),
+            p.width.to_bits(),
+            p.max_height.to_bits(),
             band_wanted,
         ),
         |(moves, kind, crosswise, width, height, band)| {
@@ -140,7 +111,7 @@ pub fn table(props: &TableProps) -> Html {
         &props.hard_ends,
         key.is_some(),
         table.spinner.is_some(),
-        props.matador_target,
+        props.matador_target.is_some(),
         props.ends_total.is_some(),
     );
     let band = if band_wanted || !legend.is_empty() {
@@ -151,10 +122,10 @@ pub fn table(props: &TableProps) -> Html {
     let natural = table.height + band;
     // The drawing fills the box's height when it fits there (the line centred in it),
     // else it is as tall as it needs and the page scales it down to the box.
-    let (view_h, shown_h) = if props.max_height > 0.0 {
-        (natural.max(props.max_height), props.max_height)
+    let (view_h, shown_h) = if p.max_height > 0.0 {
+        (natural.max(p.max_height), p.max_height)
     } else {
-        (natural, natural * props.width.max(1.0) / table.width)
+        (natural, natural * p.width.max(1.0) / table.width)
     };
     let top = band + (view_h - natural) / 2.0;
     let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
@@ -196,9 +167,7 @@ pub fn table(props: &TableProps) -> Html {
         l.picked = props.picked;
         l.spots = targets.clone();
         l.view = (table.width, view_h);
-        l.on_place = props.on_place.clone();
-        l.on_end = props.on_end.clone();
-        l.on_pose = props.on_pose.clone();
+        l.on_action = p.on_action.clone();
     }
     let svg_ref = use_node_ref();
     {
@@ -248,8 +217,7 @@ pub fn table(props: &TableProps) -> Html {
                 // or dragged (the end buttons below the table do the same by keyboard).
                 <g class="end-targets" aria-hidden="true">
                     { for targets.iter().filter(|(e, _)| glowing.contains(e)).map(|&(end, r)| {
-                        let on_end = props.on_end.clone();
-                        let onclick = Callback::from(move |_: MouseEvent| on_end.emit(end));
+                        let onclick = p.on_action.reform(move |_: MouseEvent| TableAction::End(end));
                         let class = classes!("end-target", (over == Some(end)).then_some("over"));
                         let m = table.end(end).map(|e| end_marker(e, s)).unwrap_or(r);
                         html! {
@@ -269,7 +237,7 @@ pub fn table(props: &TableProps) -> Html {
                     <summary aria-label="What the marks on the table mean">{ "?" }</summary>
                     <ul>
                         { for legend.iter().map(|(mark, text)| html! {
-                            <li><span class={classes!("legend-mark", *mark)} aria-hidden="true"></span>{ text.clone() }</li>
+                            <li><span class={classes!("legend-mark", *mark)} aria-hidden="true"></span>{ *text }</li>
                         }) }
                     </ul>
                 </details>
@@ -286,56 +254,49 @@ pub fn table(props: &TableProps) -> Html {
 }
 
 /// The marks the legend explains, only those on the table now: a CSS class for the
-/// swatch and the words.
+/// swatch and the words. Nothing when the table shows only plain ends.
 fn legend_items(
     hard_ends: &[End],
     key: bool,
     spinner: bool,
-    matador_target: Option<u8>,
+    matador: bool,
     ends_total: bool,
-) -> Vec<(&'static str, String)> {
-    let mut out = vec![(
-        "mark-end",
-        "Dashed box: an open end, with the number a tile must show there".to_string(),
-    )];
+) -> Vec<(&'static str, &'static str)> {
+    let mut out = Vec::new();
+    if matador {
+        out.push((
+            "mark-end",
+            "Dashed box: the number a tile needs at that end (M: only a matador fits)",
+        ));
+        out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0-0) goes anywhere"));
+    } else {
+        out.push((
+            "mark-end",
+            "Dashed box: an open end and the number a tile must show there",
+        ));
+    }
     if !hard_ends.is_empty() {
         out.push((
             "mark-hard",
-            "Gold end: a hard end, only one tile left that can go there".to_string(),
+            "Gold end: a hard end, one last tile can go there",
         ));
     }
     if key {
         out.push((
             "mark-key",
-            "Key tile: the one tile that fits both hard ends; going out with it scores double"
-                .to_string(),
+            "Key tile: the one tile that fits both hard ends; going out with it scores double",
         ));
     }
     if spinner {
-        out.push((
-            "mark-spinner",
-            "Star: the spinner, the first double; once both its sides are covered, tiles also go on its top and bottom".to_string(),
-        ));
+        out.push(("mark-spinner", "Star: the spinner, the first double; once both its sides are covered, tiles also go on its top and bottom"));
     }
     if ends_total {
         out.push((
             "mark-total",
-            "Ends: the open ends' total; a multiple of 5 scores it".to_string(),
+            "Ends: the open ends' total; a multiple of 5 scores it",
         ));
     }
-    if let Some(t) = matador_target {
-        out[0] = (
-            "mark-end",
-            format!(
-                "Dashed box: the number a tile needs at that end to make {t} (M: only a matador)"
-            ),
-        );
-        out.push((
-            "mark-target",
-            format!("Touching numbers add up to {t}; a matador (a tile adding up to {t}, or 0-0) goes anywhere"),
-        ));
-    }
-    if out.len() == 1 && matador_target.is_none() {
+    if out.len() == 1 {
         out.clear();
     }
     out
@@ -343,7 +304,7 @@ fn legend_items(
 
 /// An open end's marker: a dashed box with the number showing there, gold on a hard
 /// end; in Matador the number a tile needs there ("M" when only a matador fits).
-fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableProps, matador: Option<u8>) -> Html {
+fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u8>) -> Html {
     let hard = props.hard_ends.contains(&e.end);
     let Rect { x, y, w, h } = end_marker(e, s);
     let (text, title) = match matador {
@@ -385,7 +346,9 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableProps, matador: Option<
     }
 }
 
-/// The document's pointer listeners for dragging a tile from your hand onto the table.
+/// The document's pointer listeners for dragging a tile from your hand onto the table:
+/// one handler for every event (capture phase, so a drag's closing click is swallowed
+/// before the page sees it).
 fn drag_listeners(
     live: Rc<RefCell<Live>>,
     drag: UseStateHandle<Option<Drag>>,
@@ -394,152 +357,143 @@ fn drag_listeners(
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return Vec::new();
     };
-    let point = |e: &Event| {
-        e.dyn_ref::<MouseEvent>()
-            .map(|m| (m.client_x() as f32, m.client_y() as f32))
-    };
-    // The end under a point (client coordinates), and whether the point is on the table.
-    let hit = {
-        let live = live.clone();
-        move |x: f32, y: f32, tile: Tile| -> (Option<End>, bool) {
-            let Some(el) = svg_ref.cast::<web_sys::Element>() else {
-                return (None, false);
-            };
-            let r = el.get_bounding_client_rect();
-            let l = live.borrow();
-            if r.width() <= 0.0 || r.height() <= 0.0 {
-                return (None, false);
-            }
-            // The drawing keeps its proportions (centred) inside the element.
-            let scale = (l.view.0 / r.width() as f32).max(l.view.1 / r.height() as f32);
-            let ox = (r.width() as f32 * scale - l.view.0) / 2.0;
-            let oy = (r.height() as f32 * scale - l.view.1) / 2.0;
-            let u = (x - r.left() as f32) * scale - ox;
-            let v = (y - r.top() as f32) * scale - oy;
-            let on_table = u >= 0.0 && v >= 0.0 && u <= l.view.0 && v <= l.view.1;
-            let ends = l
-                .fits
-                .iter()
-                .find(|(t, _)| *t == tile)
-                .map(|(_, e)| e.clone())
-                .unwrap_or_default();
-            // The nearest glowing end whose tap box (grown by a quarter) holds the point.
-            let mut best: Option<(f32, End)> = None;
-            for (end, b) in l.spots.iter().filter(|(e, _)| ends.contains(e)) {
-                let (cx, cy) = (b.x + b.w / 2.0, b.y + b.h / 2.0);
-                let (dx, dy) = ((u - cx).abs(), (v - cy).abs());
-                if dx <= b.w * 0.75 && dy <= b.h * 0.75 {
-                    let d = dx * dx + dy * dy;
-                    if best.is_none_or(|(bd, _)| d < bd) {
-                        best = Some((d, *end));
-                    }
-                }
-            }
-            (best.map(|b| b.1), on_table)
-        }
-    };
-    let mut out = Vec::new();
-    {
-        let live = live.clone();
-        out.push(EventListener::new(&document, "pointerdown", move |e| {
-            let mut l = live.borrow_mut();
-            l.swallow_click = false;
-            l.press = None;
-            let Some((x, y)) = point(e) else { return };
-            let target = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            let button = target.and_then(|t| t.closest(".hand button").ok().flatten());
-            let Some(button) = button else { return };
-            let name = button
-                .get_attribute("data-tile")
-                .or_else(|| button.get_attribute("aria-label"))
-                .unwrap_or_default();
-            let tile = l
-                .fits
-                .iter()
-                .map(|(t, _)| *t)
-                .find(|t| name.split_whitespace().next() == Some(t.to_string().as_str()));
-            if let Some(tile) = tile {
-                l.press = Some((x, y, tile, false));
-            }
-        }));
-    }
-    {
-        let live = live.clone();
-        let drag = drag.clone();
-        let hit = hit.clone();
-        out.push(EventListener::new(&document, "pointermove", move |e| {
-            let Some((x, y)) = point(e) else { return };
-            let press = live.borrow().press;
-            let Some((x0, y0, tile, moving)) = press else {
-                return;
-            };
-            if !moving && (x - x0).abs().max((y - y0).abs()) < DRAG_START {
-                return;
-            }
-            live.borrow_mut().press = Some((x0, y0, tile, true));
-            let (over, _) = hit(x, y, tile);
-            drag.set(Some(Drag { tile, x, y, over }));
-        }));
-    }
-    for kind in ["pointerup", "pointercancel"] {
-        let live = live.clone();
-        let drag = drag.clone();
-        let hit = hit.clone();
-        out.push(EventListener::new(&document, kind, move |e| {
-            let press = live.borrow_mut().press.take();
-            let Some((_, _, tile, true)) = press else {
-                return;
-            };
-            drag.set(None);
-            let mut l = live.borrow_mut();
-            l.swallow_click = true;
-            if e.type_() != "pointerup" {
-                return;
-            }
-            drop(l);
-            let Some((x, y)) = point(e) else { return };
-            let (over, on_table) = hit(x, y, tile);
-            // The callbacks are taken out first: emitting draws the table again, which
-            // borrows `live`.
-            let (ends, picked, on_end, on_place, on_pose) = {
-                let l = live.borrow();
-                let ends = l
-                    .fits
-                    .iter()
-                    .find(|(t, _)| *t == tile)
-                    .map(|(_, e)| e.len());
-                let cbs = (l.on_end.clone(), l.on_place.clone(), l.on_pose.clone());
-                (ends, l.picked, cbs.0, cbs.1, cbs.2)
-            };
-            match (over, ends) {
-                (Some(end), _) if picked == Some(tile) => on_end.emit(end),
-                (Some(end), _) => on_place.emit((tile, end)),
-                (None, Some(0)) if on_table => on_pose.emit(tile),
-                _ => {}
-            }
-        }));
-    }
-    // The click a drag ends with (on the tile it started from) is not a pick.
     let options = EventListenerOptions {
         phase: EventListenerPhase::Capture,
         passive: false,
     };
-    out.push(EventListener::new_with_options(
-        &document,
+    let handler = Rc::new(move |e: &Event| on_pointer(e, &live, &drag, &svg_ref));
+    [
+        "pointerdown",
+        "pointermove",
+        "pointerup",
+        "pointercancel",
         "click",
-        options,
-        move |e| {
+    ]
+    .into_iter()
+    .map(|kind| {
+        let handler = handler.clone();
+        EventListener::new_with_options(&document, kind, options, move |e| handler(e))
+    })
+    .collect()
+}
+
+/// The end under a point (client coordinates) among those `tile` fits, and whether the
+/// point is on the table.
+fn end_under(live: &Live, svg_ref: &NodeRef, x: f32, y: f32, tile: Tile) -> (Option<End>, bool) {
+    let Some(el) = svg_ref.cast::<web_sys::Element>() else {
+        return (None, false);
+    };
+    let r = el.get_bounding_client_rect();
+    let (rw, rh) = (r.width() as f32, r.height() as f32);
+    if rw <= 0.0 || rh <= 0.0 {
+        return (None, false);
+    }
+    // The drawing keeps its proportions (centred) inside the element.
+    let (vw, vh) = live.view;
+    let scale = (vw / rw).max(vh / rh);
+    let u = (x - r.left() as f32) * scale - (rw * scale - vw) / 2.0;
+    let v = (y - r.top() as f32) * scale - (rh * scale - vh) / 2.0;
+    let on_table = u >= 0.0 && v >= 0.0 && u <= vw && v <= vh;
+    let ends: &[End] = live
+        .fits
+        .iter()
+        .find(|(t, _)| *t == tile)
+        .map(|(_, e)| e.as_slice())
+        .unwrap_or_default();
+    // The nearest glowing end whose tap box (grown by half) holds the point.
+    let mut best: Option<(f32, End)> = None;
+    for (end, b) in live.spots.iter().filter(|(e, _)| ends.contains(e)) {
+        let (dx, dy) = ((u - b.x - b.w / 2.0).abs(), (v - b.y - b.h / 2.0).abs());
+        let d = dx * dx + dy * dy;
+        if dx <= b.w * 0.75 && dy <= b.h * 0.75 && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, *end));
+        }
+    }
+    (best.map(|b| b.1), on_table)
+}
+
+/// One pointer event (or click) of the document: a press on a playable tile of your
+/// hand, a move that makes it a drag, the drop on a glowing end.
+fn on_pointer(
+    e: &Event,
+    live: &RefCell<Live>,
+    drag: &UseStateHandle<Option<Drag>>,
+    svg_ref: &NodeRef,
+) {
+    let kind = e.type_();
+    if kind == "click" {
+        // The click a drag ends with (on the tile it started from) is not a pick.
+        if js_sys::Date::now() - live.borrow().dropped_at < 400.0 {
+            live.borrow_mut().dropped_at = 0.0;
+            e.stop_propagation();
+            e.prevent_default();
+        }
+        return;
+    }
+    let Some(m) = e.dyn_ref::<MouseEvent>() else {
+        return;
+    };
+    let (x, y) = (m.client_x() as f32, m.client_y() as f32);
+    let press = live.borrow().press;
+    match (kind.as_str(), press) {
+        ("pointerdown", _) => {
             let mut l = live.borrow_mut();
-            if l.swallow_click {
-                l.swallow_click = false;
-                e.stop_propagation();
-                e.prevent_default();
+            l.dropped_at = 0.0;
+            l.press = None;
+            let target = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let Some(button) = target.and_then(|t| t.closest(".hand button").ok().flatten()) else {
+                return;
+            };
+            let name = button
+                .get_attribute("data-tile")
+                .or_else(|| button.get_attribute("aria-label"))
+                .unwrap_or_default();
+            let name = name.split_whitespace().next().unwrap_or_default();
+            l.press = l
+                .fits
+                .iter()
+                .find(|(t, _)| t.to_string() == name)
+                .map(|(t, _)| (x, y, *t, false));
+        }
+        ("pointermove", Some((x0, y0, tile, moving))) => {
+            if !moving && (x - x0).abs().max((y - y0).abs()) < DRAG_START {
+                return;
             }
-        },
-    ));
-    out
+            live.borrow_mut().press = Some((x0, y0, tile, true));
+            let (over, _) = end_under(&live.borrow(), svg_ref, x, y, tile);
+            drag.set(Some(Drag { tile, x, y, over }));
+        }
+        (_, Some((_, _, tile, true))) if kind != "pointermove" => {
+            live.borrow_mut().press = None;
+            drag.set(None);
+            live.borrow_mut().dropped_at = js_sys::Date::now();
+            if kind != "pointerup" {
+                return;
+            }
+            // What to call is taken out first: calling it draws the table again, which
+            // borrows `live`.
+            let (over, on_table, fits, picked, on_action) = {
+                let l = live.borrow();
+                let (over, on_table) = end_under(&l, svg_ref, x, y, tile);
+                let fits = l
+                    .fits
+                    .iter()
+                    .find(|(t, _)| *t == tile)
+                    .map(|(_, e)| e.len());
+                (over, on_table, fits, l.picked, l.on_action.clone())
+            };
+            match (over, fits) {
+                (Some(end), _) if picked == Some(tile) => on_action.emit(TableAction::End(end)),
+                (Some(end), _) => on_action.emit(TableAction::Place(tile, end)),
+                (None, Some(0)) if on_table => on_action.emit(TableAction::Tile(tile)),
+                _ => {}
+            }
+        }
+        (_, Some(_)) if kind != "pointermove" => live.borrow_mut().press = None,
+        _ => {}
+    }
 }
 
 /// The captions above the line (the Matador target, the key tile, the ends' total), as
