@@ -51,17 +51,20 @@ impl End {
         }
     }
 
-    /// The name shown on the end's button ("Left end", "North arm").
+    /// The name shown on the end's button and in every sentence ("Left end", "Top
+    /// arm"): a line's ends are left and right; a spinner's short sides and the French
+    /// arms are named by the side of the table they grow towards (top, bottom, left,
+    /// right), never by compass points, which are the players' seats.
     pub fn label(self, kind: LayoutKind) -> String {
-        let name = self.name(kind);
-        let mut chars = name.chars();
-        let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or(' ');
-        let word = if kind == LayoutKind::Arms || self.0 >= 2 {
-            "arm"
-        } else {
-            "end"
-        };
-        format!("{first}{} {word}", chars.as_str())
+        match (kind, self.0) {
+            (LayoutKind::Arms, 0) => "Left arm",
+            (LayoutKind::Arms, 1) => "Right arm",
+            (_, 0) => "Left end",
+            (_, 1) => "Right end",
+            (_, 2) => "Top arm",
+            _ => "Bottom arm",
+        }
+        .to_string()
     }
 
     /// Reads an end name as written in move text (any case).
@@ -371,7 +374,9 @@ mod tests {
         let mut l = Layout::new(LayoutKind::Arms);
         l.place_pose(Tile::new(0, 0));
         assert_eq!(l.open_ends().count(), 4);
-        assert_eq!(End(0).label(LayoutKind::Arms), "West arm");
+        assert_eq!(End(0).label(LayoutKind::Arms), "Left arm");
+        assert_eq!(End(2).label(LayoutKind::Arms), "Top arm");
+        assert_eq!(End(3).label(LayoutKind::Spinner), "Bottom arm");
         assert_eq!(End(1).label(LayoutKind::Line), "Right end");
     }
 }

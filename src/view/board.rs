@@ -166,8 +166,13 @@ pub struct CaptionPill {
     pub font: f32,
 }
 
-/// The captions a table shows above its line: the Matador target, then the key tile.
-pub fn captions(matador_target: Option<u8>, key_tile: Option<Tile>) -> Vec<(&'static str, String)> {
+/// The captions a table shows above its line: the Matador target, the key tile, the
+/// open ends' total (All Fives).
+pub fn captions(
+    matador_target: Option<u8>,
+    key_tile: Option<Tile>,
+    ends_total: Option<u32>,
+) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if let Some(target) = matador_target {
         out.push(("Touching numbers add up to", target.to_string()));
@@ -175,17 +180,22 @@ pub fn captions(matador_target: Option<u8>, key_tile: Option<Tile>) -> Vec<(&'st
     if let Some(key) = key_tile {
         out.push(("Key tile", key.to_string()));
     }
+    if let Some(total) = ends_total {
+        out.push(("Ends", total.to_string()));
+    }
     out
 }
 
-/// The caption pills, left to right along the top of a table whose tile unit is `s`:
-/// each box is sized from an upper bound of its text's width, so no text spills out.
+/// The caption pills, left to right along the top of a table whose tile unit is `s`,
+/// centred in its band ([`super::geometry::band_height`]): each box is sized from an upper bound of its text's width, so no text spills out.
 pub fn caption_pills(captions: &[(&'static str, String)], s: f32) -> Vec<CaptionPill> {
-    let font = s * 0.55;
-    let h = s * 1.05;
-    let pad = s * 0.45;
-    let y = s * 0.2;
-    let mut x = s * 0.4;
+    // The text keeps to 11-15 px whatever the tiles' size, so that a phone's big tiles
+    // do not make the Matador caption wider than the phone.
+    let font = (s * 0.55).clamp(11.0, 15.0);
+    let h = font * 1.9;
+    let pad = font * 0.8;
+    let y = (super::geometry::band_height(s) - h) / 2.0;
+    let mut x = font * 0.7;
     captions
         .iter()
         .map(|(name, value)| {
@@ -198,7 +208,7 @@ pub fn caption_pills(captions: &[(&'static str, String)], s: f32) -> Vec<Caption
                 text_at: (x + pad, y + h / 2.0),
                 font,
             };
-            x += w + s * 0.4;
+            x += w + font * 0.7;
             pill
         })
         .collect()
@@ -307,7 +317,7 @@ mod tests {
     fn caption_boxes_hold_their_text_in_every_family() {
         use crate::rules::family::Join;
         use crate::rules::{Family, HouseRules, Variant};
-        use crate::view::geometry::{unit_for, MIN_WIDTH};
+        use crate::view::geometry::unit_for;
         use crate::view::num::text_width_bound;
         let mut seen = 0;
         for family in Family::ALL {
@@ -321,9 +331,9 @@ mod tests {
                 };
                 // The widest key tile the set has.
                 let key = Some(Tile::new(set - 1, set));
-                for width in [MIN_WIDTH, 360.0, 600.0, 1280.0] {
+                for width in [310.0, 360.0, 600.0, 1280.0] {
                     let s = unit_for(width);
-                    let pills = caption_pills(&captions(target, key), s);
+                    let pills = caption_pills(&captions(target, key, Some(45)), s);
                     let mut right = 0.0;
                     for p in &pills {
                         let text = format!("{} {}", p.name, p.value);
@@ -339,8 +349,9 @@ mod tests {
                         right = p.rect.x + p.rect.w;
                         seen += 1;
                     }
-                    // One caption at a time fits the narrowest table.
-                    assert!(pills[0].rect.x + pills[0].rect.w <= width.max(MIN_WIDTH));
+                    // One caption at a time fits the narrowest phone's table, with room
+                    // for the legend's 44 px button at the right.
+                    assert!(pills[0].rect.x + pills[0].rect.w + 48.0 <= width);
                 }
             }
         }
@@ -351,7 +362,7 @@ mod tests {
     fn the_matador_caption_is_wider_than_its_text_in_a_wide_font() {
         // "Touching numbers add up to 7" measured 19 em wide in DejaVu Sans Bold (the
         // play-tester saw it end 9 units past its box): the box is at least that.
-        let pill = &caption_pills(&captions(Some(7), None), 28.0)[0];
+        let pill = &caption_pills(&captions(Some(7), None, None), 28.0)[0];
         let text_end_dejavu_bold = pill.text_at.0 + 0.66 * 28.0 * 0.55 * 28.0;
         assert!(text_end_dejavu_bold < pill.rect.x + pill.rect.w);
     }

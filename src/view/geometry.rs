@@ -39,8 +39,13 @@ pub const MAX_WIDTH: f32 = 8192.0;
 /// moves are left off the table.
 pub const MAX_TILES: usize = 136;
 /// How many tiles a north or south arm lays straight in the hub's column before it
-/// turns into its quarter.
+/// turns into its quarter (fewer when [`fit`] needs a lower table).
 const COLUMN_TILES: usize = 3;
+/// The largest tile unit [`fit`] lays a table out with: a 68 px long side.
+pub const MAX_UNIT: f32 = 34.0;
+/// The smallest tile unit [`fit`] tries: a 24 px long side (only the longest lines of
+/// the biggest sets come down to it on a phone).
+pub const MIN_UNIT: f32 = 12.0;
 
 /// The direction in which a tile was laid: where the line was heading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -613,7 +618,110 @@ pub fn layout(
     width: f32,
 ) -> TableLayout {
     let width = clamp_width(width);
-    let s = unit_for(width);
+    layout_at(
+        moves,
+        kind,
+        doubles_crosswise,
+        width,
+        unit_for(width),
+        COLUMN_TILES,
+    )
+}
+
+/// Lays out one hand's table to fit a box `width` by `height` (CSS pixels), drawn 1:1:
+/// the largest unit (tile short side) from [`MAX_UNIT`] down to [`MIN_UNIT`], in half
+/// pixel steps, at which every tile and end marker lies inside the width and the table,
+/// with a caption band above it when `band` (see [`band_height`]), is no taller than
+/// `height`. The line snakes
+/// in more rows (and a cross's upright arms turn sooner) rather than shrink. When even
+/// [`MIN_UNIT`] is too big, the table is laid out at that unit and is taller than the box
+/// (the caller scales it down). A `height` of 0 (or less, or NaN) means no limit: the
+/// width alone sets the unit, as [`layout`] does.
+pub fn fit(
+    moves: &[Move],
+    kind: LayoutKind,
+    doubles_crosswise: bool,
+    width: f32,
+    height: f32,
+    band: bool,
+) -> TableLayout {
+    let width = clamp_width(width);
+    if height.is_nan() || height <= 0.0 {
+        return layout(moves, kind, doubles_crosswise, width);
+    }
+    let columns: &[usize] = if kind == LayoutKind::Line {
+        &[COLUMN_TILES]
+    } else {
+        &[COLUMN_TILES, 2, 1]
+    };
+    let steps = ((MAX_UNIT - MIN_UNIT) * 2.0) as usize;
+    for step in 0..=steps {
+        let s = MAX_UNIT - step as f32 * 0.5;
+        for &c in columns {
+            let t = layout_at(moves, kind, doubles_crosswise, width, s, c);
+            let band = if band { band_height(s) } else { 0.0 };
+            if t.height + band <= height + 1e-3 && t.inside_width() {
+                return t;
+            }
+        }
+    }
+    layout_at(moves, kind, doubles_crosswise, width, MIN_UNIT, 1)
+}
+
+/// The height of the band above the line for captions (the Matador target, the key
+/// tile, the ends' total) and the legend's button, on a table of unit `unit`: at least
+/// 36 px (the legend's 44 px button stands 4 px above it and 4 px into the line's
+/// margin), and no more than a landscape phone can spare.
+pub fn band_height(unit: f32) -> f32 {
+    (1.5 * unit).max(36.0)
+}
+
+impl TableLayout {
+    /// Whether every tile and end marker lies between 0 and the width, no two overlap,
+    /// and no end marker (wider than its spot for two digits) covers a tile or another
+    /// marker.
+    fn inside_width(&self) -> bool {
+        let inside = |r: &Rect| r.x >= -1e-3 && r.x + r.w <= self.width + 1e-3;
+        let apart = |a: &Rect, b: &Rect| {
+            a.x + a.w <= b.x + 1e-3
+                || b.x + b.w <= a.x + 1e-3
+                || a.y + a.h <= b.y + 1e-3
+                || b.y + b.h <= a.y + 1e-3
+        };
+        let markers: Vec<Rect> = self.ends.iter().map(|e| end_marker(e, self.unit)).collect();
+        // Tiles and end spots never overlap each other either (a quarter of a cross
+        // too narrow for the unit could make an arm's rows collide).
+        let boxes: Vec<Rect> = self
+            .tiles
+            .iter()
+            .map(|t| t.rect)
+            .chain(self.ends.iter().map(|e| e.spot))
+            .collect();
+        boxes.iter().all(inside)
+            && boxes
+                .iter()
+                .enumerate()
+                .all(|(i, a)| boxes[i + 1..].iter().all(|b| apart(a, b)))
+            && markers.iter().enumerate().all(|(i, m)| {
+                inside(m)
+                    && self.tiles.iter().all(|t| apart(m, &t.rect))
+                    && markers[i + 1..].iter().all(|o| apart(m, o))
+            })
+    }
+}
+
+/// [`layout`] with the unit `s` and the number of tiles a cross's upright arms lay in
+/// the hub's column before turning given. Never inlined: it is big, and called from
+/// both [`layout`] and [`fit`] (the page's bytes count).
+#[inline(never)]
+fn layout_at(
+    moves: &[Move],
+    kind: LayoutKind,
+    doubles_crosswise: bool,
+    width: f32,
+    s: f32,
+    column_tiles: usize,
+) -> TableLayout {
     let m = Metrics {
         s,
         l: 2.0 * s,
@@ -758,7 +866,7 @@ pub fn layout(
                 face: hub_rect.y,
                 count: 0,
                 laid: 0.0,
-                until: Until::Tiles(COLUMN_TILES),
+                until: Until::Tiles(column_tiles),
                 turn: 1.0,
             },
             v: -1.0,
@@ -771,7 +879,7 @@ pub fn layout(
                 face: hub_rect.y + hub_rect.h,
                 count: 0,
                 laid: 0.0,
-                until: Until::Tiles(COLUMN_TILES),
+                until: Until::Tiles(column_tiles),
                 turn: -1.0,
             },
             v: 1.0,
@@ -901,7 +1009,7 @@ pub fn key_tile(table: &TableLayout, hard_ends: &[End]) -> Option<Tile> {
 }
 
 /// What the table shows, in words, for its accessible name: "Table: left end 6, right
-/// end 2", the arms of a cross ("west arm 0"), hard ends, the spinner, the key tile and
+/// end 2", the arms of a cross ("left arm 0"), hard ends, the spinner, the key tile and
 /// the Matador target.
 pub fn table_label(
     table: &TableLayout,
@@ -920,7 +1028,13 @@ pub fn table_label(
         } else {
             ""
         };
-        parts.push(format!("{name} {}{hard}", e.number));
+        // Matador: what a tile needs there to make the target (or only a matador).
+        let needs = match matador_target {
+            Some(t) if e.number >= 1 && e.number < t => format!(" (needs {})", t - e.number),
+            Some(_) => " (only a matador)".to_string(),
+            None => String::new(),
+        };
+        parts.push(format!("{name} {}{hard}{needs}", e.number));
     }
     let mut label = format!("Table: {}", parts.join(", "));
     if let Some(spinner) = table.spinner {
@@ -1092,7 +1206,12 @@ mod tests {
     }
 
     /// A random legal hand of `family`, played to its end.
-    fn random_hand(family: Family, players: u8, set: u8, seed: u64) -> (Vec<Move>, Variant) {
+    pub(super) fn random_hand(
+        family: Family,
+        players: u8,
+        set: u8,
+        seed: u64,
+    ) -> (Vec<Move>, Variant) {
         let variant = Variant::new(family, players, set, &HouseRules::new()).expect("variant");
         let mut m = Match::new(variant.clone(), seed);
         let mut rng = Rng::new(seed ^ 0x5eed);
@@ -1484,10 +1603,11 @@ mod tests {
         );
         let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], Some(7));
         assert!(
-            hard.starts_with("Table: left end 6, right end 2 (hard end)"),
+            hard.starts_with("Table: left end 6 (needs 1), right end 2 (hard end) (needs 5)"),
             "{hard}"
         );
         assert!(hard.contains("touching numbers add up to 7"), "{hard}");
+        assert!(hard.contains("left end 6 (needs 1)"), "{hard}");
         let empty = layout(&[], LayoutKind::Line, true, 360.0);
         assert_eq!(
             table_label(&empty, LayoutKind::Line, &[], None),
@@ -1501,7 +1621,7 @@ mod tests {
         );
         assert_eq!(
             table_label(&arms, LayoutKind::Arms, &[], None),
-            "Table: west arm 0, east arm 0, north arm 0, south arm 0; 1 tile down"
+            "Table: left arm 0, right arm 0, top arm 0, bottom arm 0; 1 tile down"
         );
         let spin = layout(
             &[Move::Pose(Tile::new(5, 5))],
@@ -1537,6 +1657,21 @@ mod tests {
         assert_eq!(unit_for(1280.0), 28.0);
         assert_eq!(unit_for(f32::NAN), 16.0);
         assert!(unit_for(500.0) > unit_for(400.0));
+    }
+
+    /// [`check`] with the joining rule of the family the layout's shape and doubles say
+    /// nothing about: only the shape, sizes, overlaps and bounds.
+    pub(super) fn check_table(t: &TableLayout, moves: &[Move], crosswise: bool, what: &str) {
+        check(t, moves, None, crosswise, what);
+        let placing = moves
+            .iter()
+            .filter(|m| matches!(m, Move::Pose(_) | Move::Play { .. }))
+            .count();
+        assert_eq!(
+            t.tiles.len(),
+            placing.min(MAX_TILES),
+            "{what}: tiles on the table"
+        );
     }
 
     const WIDTHS: [f32; 6] = [360.0, 412.0, 600.0, 768.0, 980.0, 1280.0];
@@ -1575,6 +1710,159 @@ mod tests {
                         check(&t, &moves[..n], Some(joining(&variant)), crosswise, &what);
                     }
                 }
+            }
+        }
+    }
+}
+
+/// [`fit`] over random hands: the tile sizes a box gives, no overlap, all inside.
+#[cfg(test)]
+mod fit_tests {
+    use super::tests::{check_table, random_hand};
+    use super::*;
+    use crate::rules::Family;
+
+    /// A 360x740 phone's felt (portrait, 4 players: between the seats and your hand).
+    const PHONE: (f32, f32) = (350.0, 380.0);
+    /// The same phone's felt with a little more height.
+    const PHONE_TALL: (f32, f32) = (350.0, 420.0);
+    /// A 740x360 phone's felt (landscape).
+    const LANDSCAPE: (f32, f32) = (520.0, 200.0);
+    /// Desktop felts (1280x800 with the side panels, and a full-width one).
+    const DESKTOP: (f32, f32) = (800.0, 440.0);
+    const WIDE: (f32, f32) = (1240.0, 560.0);
+    /// Captions (Matador target, key tile, ends total) and the legend on top.
+    const BAND: bool = true;
+
+    /// Every family, player count and set, with `seeds` random hands each, laid out at
+    /// every stage in the box `(w, h)`: checks the table, and returns the smallest unit
+    /// seen per (family, players, set).
+    fn sweep(w: f32, h: f32, seeds: u64, step: usize) -> Vec<(Family, u8, u8, f32)> {
+        let mut out = Vec::new();
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for set in family.sets().iter().map(|d| d.top()) {
+                    let mut least = f32::INFINITY;
+                    for seed in 0..seeds {
+                        let (moves, variant) = random_hand(family, players, set, seed);
+                        let kind = variant.mechanics().layout;
+                        let crosswise = family != Family::Matador;
+                        for n in (1..=moves.len()).step_by(step).chain([moves.len()]) {
+                            let t = fit(&moves[..n], kind, crosswise, w, h, BAND);
+                            let what = format!(
+                                "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                            );
+                            check_table(&t, &moves[..n], crosswise, &what);
+                            assert_eq!(t.width, w, "{what}");
+                            if t.unit > MIN_UNIT {
+                                assert!(
+                                    t.height + band_height(t.unit) <= h + 1e-3,
+                                    "{what}: too tall"
+                                );
+                                // Half a pixel bigger would not have fitted.
+                            }
+                            least = least.min(t.unit);
+                        }
+                    }
+                    out.push((family, players, set, least));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a table laid out at unit `s` (any column count) fits the box: what
+    /// [`fit`] looks for.
+    fn fits_at(moves: &[Move], kind: LayoutKind, crosswise: bool, w: f32, h: f32, s: f32) -> bool {
+        [COLUMN_TILES, 2, 1].into_iter().any(|c| {
+            let t = layout_at(moves, kind, crosswise, w, s, c);
+            t.height + band_height(s) <= h + 1e-3 && t.inside_width()
+        })
+    }
+
+    fn least(seen: &[(Family, u8, u8, f32)], keep: impl Fn(Family, u8, u8) -> bool) -> f32 {
+        seen.iter()
+            .filter(|&&(f, p, set, _)| keep(f, p, set))
+            .map(|&(_, _, _, u)| 2.0 * u)
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    #[test]
+    fn phone_tables_keep_tiles_big() {
+        for (w, h) in [PHONE, PHONE_TALL] {
+            let seen = sweep(w, h, 16, 2);
+            // A 4-player double-six hand: 40 px and more all hand long (41 seen).
+            let four = least(&seen, |_, p, set| p == 4 && set == 6);
+            assert!(four >= 40.0, "{w}x{h}: 4-player double-six down to {four}");
+            let six = least(&seen, |_, _, set| set == 6);
+            assert!(six >= 40.0, "{w}x{h}: double-six down to {six}");
+            let all = least(&seen, |_, _, _| true);
+            assert!(all >= 2.0 * MIN_UNIT, "{w}x{h}: {all}");
+        }
+        let seen = sweep(LANDSCAPE.0, LANDSCAPE.1, 16, 2);
+        let six = least(&seen, |_, _, set| set == 6);
+        assert!(six >= 28.0, "landscape: double-six down to {six}");
+    }
+
+    #[test]
+    fn desktop_tables_are_bigger_still() {
+        let seen = sweep(DESKTOP.0, DESKTOP.1, 10, 3);
+        let six = least(&seen, |_, _, set| set == 6);
+        assert!(six >= 56.0, "desktop: double-six down to {six}");
+        let all = least(&seen, |_, _, _| true);
+        assert!(all >= 32.0, "desktop: any set down to {all}");
+        let seen = sweep(WIDE.0, WIDE.1, 6, 3);
+        let six = least(&seen, |_, _, set| set == 6);
+        assert!(six >= 68.0, "wide: double-six down to {six}");
+    }
+
+    #[test]
+    fn the_unit_is_the_largest_that_fits() {
+        // Half a pixel more would not fit; the table shrinks only when it must.
+        for family in [
+            Family::Jamaican,
+            Family::French,
+            Family::AllFives,
+            Family::Matador,
+        ] {
+            let players = if family == Family::Matador { 2 } else { 4 };
+            for seed in 0..4u64 {
+                let (moves, variant) = random_hand(family, players, 6, seed);
+                let kind = variant.mechanics().layout;
+                let crosswise = family != Family::Matador;
+                for (w, h) in [PHONE, LANDSCAPE, DESKTOP] {
+                    for n in (1..=moves.len()).step_by(4) {
+                        let t = fit(&moves[..n], kind, crosswise, w, h, BAND);
+                        assert!(t.height + band_height(t.unit) <= h + 1e-3);
+                        if t.unit < MAX_UNIT {
+                            assert!(
+                                !fits_at(&moves[..n], kind, crosswise, w, h, t.unit + 0.5),
+                                "{family:?} seed {seed} n {n} in {w}x{h}: {} was not the largest",
+                                t.unit
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        // The first tile is as big as tiles get; no height limit means the old rule.
+        let pose = [Move::Pose(Tile::new(6, 6))];
+        assert_eq!(
+            fit(&pose, LayoutKind::Line, true, 350.0, 380.0, false).unit,
+            MAX_UNIT
+        );
+        assert_eq!(
+            fit(&pose, LayoutKind::Line, true, 360.0, 0.0, false).unit,
+            unit_for(360.0)
+        );
+    }
+
+    #[test]
+    #[ignore]
+    fn print_least_units() {
+        for (w, h) in [PHONE, PHONE_TALL, LANDSCAPE, DESKTOP, WIDE] {
+            for (f, p, set, u) in sweep(w, h, 20, 1) {
+                println!("{w}x{h} {f:?} {p}p d{set}: least long side {}", 2.0 * u);
             }
         }
     }
@@ -1668,7 +1956,7 @@ mod pictures {
         if let Some(key) = key_tile(t, hard) {
             captions.push(("Key tile", key.to_string()));
         }
-        let band = if captions.is_empty() { 0.0 } else { 1.5 * s };
+        let band = band_height(s);
         let label = table_label(t, kind, hard, target);
         let mut out = String::new();
         let _ = write!(
@@ -1856,11 +2144,11 @@ var(--felt-light) 0%, var(--felt) 55%, var(--felt-dark) 100%); }}</style></head>
             target,
         } in cases
         {
-            for width in [360.0, 1280.0] {
-                let t = layout(&moves, kind, crosswise, width);
+            for (width, height) in [(350.0, 400.0), (520.0, 200.0), (860.0, 330.0)] {
+                let t = fit(&moves, kind, crosswise, width, height, true);
                 let latest = t.tiles.iter().map(|p| p.index).max();
                 let html = page(&t, kind, &hard, target, latest);
-                let file = format!("{dir}/{name}-{width}.html");
+                let file = format!("{dir}/{name}-{width}x{height}.html");
                 let _ = std::fs::write(&file, html);
                 println!("{file}: {} tiles, {}x{}", t.tiles.len(), t.width, t.height);
                 if std::env::var("DOMINOES_TABLE_DUMP").is_ok() {

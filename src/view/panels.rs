@@ -46,7 +46,7 @@ pub struct Controls {
     pub prompt: String,
     /// The tile picked and waiting for an end.
     pub picked: Option<Tile>,
-    /// The ends the picked tile fits ("Left end", "North arm").
+    /// The ends the picked tile fits ("Left end", "Top arm").
     pub ends: Vec<Choice<End>>,
     /// The numbers the picked tile may leave open on its end (Matador wild tiles).
     pub opens: Vec<Choice<u8>>,
@@ -177,6 +177,17 @@ pub struct TableView {
     pub matador_target: Option<u8>,
     /// The index in `moves` of the last tile put down.
     pub last_move: Option<usize>,
+    /// Who put it down (it slides in from that seat's side of the table).
+    pub last_seat: Option<Seat>,
+    /// How many play.
+    pub players: u8,
+    /// On your turn, each of your tiles that can be played and the ends it fits (none
+    /// for a pose): where a dragged tile may be dropped.
+    pub fits: Vec<(Tile, Vec<End>)>,
+    /// The tile picked and waiting for an end: the ends it fits glow on the table.
+    pub picked: Option<Tile>,
+    /// The open ends' total in All Fives (once a tile is down), shown on the table.
+    pub ends_total: Option<u32>,
 }
 
 /// A hand shown face up when the hand is over.
@@ -480,6 +491,31 @@ impl TableState {
             Vec::new()
         };
         let last_move = moves.iter().rposition(|m| tile_of(*m).is_some());
+        let last_seat = last_move.and_then(|i| self.game.history().nth(i).map(|(s, _)| s));
+        let mut fits: Vec<(Tile, Vec<End>)> = Vec::new();
+        if self.your_turn() {
+            for mv in &self.legal {
+                let Some(tile) = tile_of(*mv) else { continue };
+                let at = match fits.iter().position(|(t, _)| *t == tile) {
+                    Some(i) => i,
+                    None => {
+                        fits.push((tile, Vec::new()));
+                        fits.len() - 1
+                    }
+                };
+                if let Move::Play { end, .. } = *mv {
+                    if !fits[at].1.contains(&end) {
+                        fits[at].1.push(end);
+                    }
+                }
+            }
+        }
+        let picked = match self.picked {
+            Picked::Tile(t) => Some(t),
+            _ => None,
+        };
+        let ends_total =
+            (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_total());
         TableView {
             moves,
             kind: mech.layout,
@@ -491,6 +527,11 @@ impl TableState {
                 Join::Match => None,
             },
             last_move,
+            last_seat,
+            players: self.game.variant().players(),
+            fits,
+            picked,
+            ends_total,
         }
     }
 

@@ -19,9 +19,9 @@ const ROWS3: [f32; 3] = [0.24, 0.5, 0.76];
 /// Row centres of the 3 by 5 grid (numbers 10 to 15).
 const ROWS5: [f32; 5] = [0.14, 0.32, 0.5, 0.68, 0.86];
 /// Pip radius on the 3 by 3 grid, as a fraction of the half's side.
-const RADIUS3: f32 = 0.095;
+const RADIUS3: f32 = 0.1;
 /// Pip radius on the 3 by 5 grid.
-const RADIUS5: f32 = 0.068;
+const RADIUS5: f32 = 0.07;
 
 /// One pip: its centre and radius, in whatever units it was placed in.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -277,6 +277,34 @@ mod tests {
                             "{n}-{n} at {short}: the star's outline is {gap} from a pip"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pips_are_four_pixels_across_on_a_forty_pixel_tile() {
+        // The board's tiles are at least 40 px long on a phone (view::geometry::fit):
+        // every pip of 1 to 9 is then at least 4 px across; 10 to 15 (a 3 by 5 grid)
+        // get 2.8 px, 4.2 px on the desktop's 60 px tiles.
+        for n in 0..=MAX_NUMBER {
+            for rect in [
+                Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w: 20.0,
+                    h: 40.0,
+                },
+                Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w: 40.0,
+                    h: 20.0,
+                },
+            ] {
+                for d in tile_pips(n, n, rect) {
+                    let least = if n <= 9 { 4.0 } else { 2.8 };
+                    assert!(2.0 * d.r >= least - 1e-4, "{n}: {d:?}");
                 }
             }
         }

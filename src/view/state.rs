@@ -55,6 +55,9 @@ pub enum TableAction {
     Tile(Tile),
     /// Put the picked tile on this end.
     End(End),
+    /// Put this tile on this end at once, whether picked or not (a tile dragged to an
+    /// end on the table); a Matador wild tile then asks which number to leave open.
+    Place(Tile, End),
     /// Leave this number open with the picked tile (a Matador wild tile).
     Open(u8),
     /// Put the picked tile back; while you look at the finished table, go back to the
@@ -342,6 +345,7 @@ impl TableState {
         match action {
             TableAction::Tile(tile) => next.pick_tile(tile),
             TableAction::End(end) => next.pick_end(end),
+            TableAction::Place(tile, end) => next.place(tile, end),
             TableAction::Open(open) => {
                 if let Picked::TileOn(tile, end) = self.picked {
                     let mv = Move::Play { tile, end, open };
@@ -455,6 +459,21 @@ impl TableState {
         let Picked::Tile(tile) = self.picked else {
             return;
         };
+        let moves: Vec<Move> = self
+            .moves_with(tile)
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(end))
+            .collect();
+        match moves.as_slice() {
+            [] => {}
+            [only] => self.play_yours(*only),
+            _ => self.picked = Picked::TileOn(tile, end),
+        }
+    }
+
+    /// Puts `tile` on `end` whatever is picked: played when it goes there in one way,
+    /// else picked on that end for the number it leaves open.
+    fn place(&mut self, tile: Tile, end: End) {
         let moves: Vec<Move> = self
             .moves_with(tile)
             .into_iter()
@@ -881,6 +900,47 @@ mod tests {
             return Some(TableAction::Move(Move::Pass));
         }
         None
+    }
+
+    #[test]
+    fn a_tile_dropped_on_an_end_plays_there_picked_or_not() {
+        // Play random hands through the first choices until a tile of yours fits two
+        // ends, then drop it on the last of them without picking it first.
+        let mut found = false;
+        for seed in 0..60u64 {
+            let mut t = jamaican(seed);
+            for _ in 0..200 {
+                if t.game().hand_finished() {
+                    break;
+                }
+                if t.your_turn() {
+                    let view = t.table_view();
+                    if let Some((tile, ends)) = view.fits.iter().find(|(_, e)| e.len() >= 2) {
+                        let end = *ends.last().expect("end");
+                        let after = t.reduce(TableAction::Place(*tile, end));
+                        let last = after.game().moves().last().copied();
+                        assert!(
+                            matches!(last, Some(Move::Play { tile: p, end: e, .. }) if p == *tile && e == end),
+                            "{last:?}"
+                        );
+                        // An end it does not fit changes nothing.
+                        let wrong = (0..4).map(End).find(|e| !ends.contains(e)).expect("end");
+                        let same = t.reduce(TableAction::Place(*tile, wrong));
+                        assert_eq!(same.game().moves().len(), t.game().moves().len());
+                        found = true;
+                        break;
+                    }
+                }
+                let Some(action) = first_choice(&t) else {
+                    break;
+                };
+                t = t.reduce(action);
+            }
+            if found {
+                break;
+            }
+        }
+        assert!(found, "no tile fitting two ends in 60 hands");
     }
 
     /// Everything the panels offer you is legal, and every legal move is offered.

@@ -112,11 +112,8 @@ pub fn game(props: &GameProps) -> Html {
                     <section class="table-zone" aria-label="Table">
                         <Seats seats={others} {players} boneyard={s.boneyard} />
                         <div class="felt" ref={felt}>
-                            <Table moves={t.moves.clone()} kind={t.kind}
-                                doubles_crosswise={t.doubles_crosswise} set_top={t.set_top}
-                                width={(width - 8.0).max(240.0)}
-                                hard_ends={t.hard_ends.clone()} matador_target={t.matador_target}
-                                last_move={t.last_move} max_height={room} />
+                            <Table view={t.clone()} width={(width - 8.0).max(240.0)}
+                                max_height={room} on_action={on_action.clone()} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">

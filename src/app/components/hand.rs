@@ -43,7 +43,7 @@ pub fn hand(props: &HandProps) -> Html {
                     h.picked.then_some("picked"),
                 );
                 html! {
-                    <button type="button" {class} aria-label={h.label()}
+                    <button type="button" {class} aria-label={h.label()} data-tile={tile.to_string()}
                         aria-pressed={h.picked.then_some("true")}
                         disabled={!h.playable} {onclick}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">

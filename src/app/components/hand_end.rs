@@ -78,7 +78,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                                 <span class="who">{ h.name }</span>
                                 <span class="mini-tiles" aria-hidden="true">
                                     { for h.tiles.iter().map(|&tile| html! {
-                                        <svg viewBox="0 0 40 80" class="mini">
+                                        <svg viewBox="0 0 40 80" class="mini" width="32" height="64">
                                             <TileFace {tile} {rect} />
                                         </svg>
                                     }) }

@@ -1,110 +1,503 @@
 //! The line of play drawn in SVG: every tile where [`crate::view::geometry`] puts it,
-//! markers on the open ends, the spinner (a gold star pin), hard ends, the key tile and the Matador target.
-//! The latest tile slides into place (not under prefers-reduced-motion), and when the
-//! layout shifts (a new row above, the line re-centred on a spinner) the tiles glide.
+//! markers on the open ends, the spinner (a gold star pin), hard ends, the key tile, the
+//! Matador target and the All Fives ends' total, and a small legend of those marks.
+//!
+//! The table is laid out for the box it is given ([`fit`]): the biggest tiles with which
+//! the line fits, drawn 1:1. The latest tile slides in from the side of the table of the
+//! seat that played it (not under prefers-reduced-motion). On your turn a picked tile's
+//! ends glow on the table and are tapped to play there; or a tile is dragged from your
+//! hand (pointer events, listened to on the document: the hand's buttons need nothing
+//! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
 
-use crate::rules::{End, LayoutKind, Move};
-use crate::view::board::{caption_pills, captions};
-use crate::view::geometry::{end_marker, key_tile, layout, table_label, PlacedTile, END_FONT};
+use super::tile::TileFace;
+use crate::rules::{End, LayoutKind, Tile};
+use crate::view::board::{caption_pills, captions, place_of, Place};
+use crate::view::geometry::{
+    band_height, end_marker, fit, key_tile, layout, table_label, OpenEnd, PlacedTile, END_FONT,
+};
 use crate::view::num::svg;
+use crate::view::panels::TableView;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
+use crate::view::state::TableAction;
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of [`Table`].
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
-    /// The hand's moves so far (only poses and plays put tiles down).
-    pub moves: Vec<Move>,
-    /// The layout's shape: a line, a spinner's cross or French arms.
-    pub kind: LayoutKind,
-    /// Whether doubles lie across the line (every family but Matador).
-    pub doubles_crosswise: bool,
-    /// The set's highest double (6, 9, 12 or 15).
-    pub set_top: u8,
-    /// The width to lay the table out for, in SVG units (CSS pixels).
+    /// What the table shows: the hand's moves, the layout's shape, hard ends, the
+    /// Matador target, the latest tile and who played it, your playable tiles and their
+    /// ends, the picked tile, the All Fives total.
+    pub view: TableView,
+    /// The width of the box the table has, in CSS pixels.
     pub width: f32,
-    /// The ends that are hard ends (Jamaican), highlighted.
-    pub hard_ends: Vec<End>,
-    /// The sum touching numbers must make (Matador), shown above the line.
-    pub matador_target: Option<u8>,
-    /// The index in `moves` of the latest tile, which slides into place.
-    pub last_move: Option<usize>,
-    /// The most height the drawing may take on the page, in CSS pixels (0: no limit):
-    /// a taller table is scaled down to fit.
+    /// The height of the box the table has, in CSS pixels (0: not known yet, the width
+    /// alone sets the tiles' size): the table takes all of it, its tiles as big as fit.
     pub max_height: f32,
+    /// What tapping a glowing end (the picked tile's end) or dropping a tile does:
+    /// [`TableAction::End`], [`TableAction::Place`] or, for a pose,
+    /// [`TableAction::Tile`].
+    pub on_action: Callback<TableAction>,
 }
+
+/// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
+/// under it.
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    tile: Tile,
+    x: f32,
+    y: f32,
+    over: Option<End>,
+}
+
+/// What the document's pointer listeners need from the latest drawing.
+#[derive(Default)]
+struct Live {
+    /// Your playable tiles and their ends.
+    fits: Vec<(Tile, Vec<End>)>,
+    picked: Option<Tile>,
+    /// Each glowing-capable end's tap box, in the drawing's units.
+    spots: Vec<(End, Rect)>,
+    /// The drawing's size in its own units.
+    view: (f32, f32),
+    on_action: Callback<TableAction>,
+    /// A pointer pressed on a tile of your hand: where, which tile, whether it has moved
+    /// far enough to be a drag.
+    press: Option<(f32, f32, Tile, bool)>,
+    /// A drag just ended (at this time, ms): a click in the next moment is its end,
+    /// not a pick, and is swallowed.
+    dropped_at: f64,
+}
+
+/// How far (CSS px) a pressed pointer moves before it is a drag, not a click.
+const DRAG_START: f32 = 6.0;
+/// The smallest tap target around an end, in CSS px.
+const TAP: f32 = 44.0;
 
 /// The table's line of play: an SVG image whose accessible name says what the open ends
 /// show ("Table: left end 6, right end 2").
 #[function_component(Table)]
-pub fn table(props: &TableProps) -> Html {
+pub fn table(p: &TableProps) -> Html {
+    let props = &p.view;
+    let band_wanted = props.matador_target.is_some()
+        || props.ends_total.is_some()
+        || !props.hard_ends.is_empty()
+        || props.kind == LayoutKind::Spinner;
     let table = use_memo(
         (
             props.moves.clone(),
             props.kind,
             props.doubles_crosswise,
-            props.width.to_bits(),
+            p.width.to_bits(),
+            p.max_height.to_bits(),
+            band_wanted,
         ),
-        |(moves, kind, crosswise, width)| layout(moves, *kind, *crosswise, f32::from_bits(*width)),
+        |(moves, kind, crosswise, width, height, band)| {
+            let (width, height) = (f32::from_bits(*width), f32::from_bits(*height));
+            if height > 0.0 {
+                fit(moves, *kind, *crosswise, width, height, *band)
+            } else {
+                layout(moves, *kind, *crosswise, width)
+            }
+        },
     );
     let s = table.unit;
     let key = key_tile(&table, &props.hard_ends);
-    let captions = captions(props.matador_target, key);
-    let band = if captions.is_empty() { 0.0 } else { 1.5 * s };
-    let height = table.height + band;
+    let captions = captions(props.matador_target, key, props.ends_total);
+    let legend = legend_items(
+        &props.hard_ends,
+        key.is_some(),
+        table.spinner.is_some(),
+        props.matador_target.is_some(),
+        props.ends_total.is_some(),
+    );
+    let band = if band_wanted || !legend.is_empty() {
+        band_height(s)
+    } else {
+        0.0
+    };
+    let natural = table.height + band;
+    // The drawing fills the box's height when it fits there (the line centred in it),
+    // else it is as tall as it needs and the page scales it down to the box.
+    let (view_h, shown_h) = if p.max_height > 0.0 {
+        (natural.max(p.max_height), p.max_height)
+    } else {
+        (natural, natural * p.width.max(1.0) / table.width)
+    };
+    let top = band + (view_h - natural) / 2.0;
     let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
     let font = s * END_FONT;
-    // The drawing's height on the page: its own at the width it was laid out for,
-    // scaled down (with its width) when that is more than the room it has.
-    let natural = height * props.width.max(1.0) / table.width;
-    let shown_height = if props.max_height > 0.0 {
-        natural.min(props.max_height)
-    } else {
-        natural
+
+    // Which ends glow: those of the picked tile, or of the tile being dragged.
+    let drag = use_state(|| None::<Drag>);
+    let glowing: Vec<End> = {
+        let tile = (*drag).map(|d| d.tile).or(props.picked);
+        props
+            .fits
+            .iter()
+            .find(|(t, _)| Some(*t) == tile)
+            .map(|(_, ends)| ends.clone())
+            .unwrap_or_default()
     };
+    let targets: Vec<(End, Rect)> = table
+        .ends
+        .iter()
+        .map(|e| {
+            let m = end_marker(e, s);
+            let w = m.w.max(TAP);
+            let h = m.h.max(TAP);
+            let r = Rect {
+                x: m.x + m.w / 2.0 - w / 2.0,
+                y: m.y + m.h / 2.0 - h / 2.0 + top,
+                w,
+                h,
+            };
+            (e.end, r)
+        })
+        .collect();
+
+    // The document's pointer listeners read the latest drawing through this.
+    let live = use_mut_ref(Live::default);
+    {
+        let mut l = live.borrow_mut();
+        l.fits = props.fits.clone();
+        l.picked = props.picked;
+        l.spots = targets.clone();
+        l.view = (table.width, view_h);
+        l.on_action = p.on_action.clone();
+    }
+    let svg_ref = use_node_ref();
+    {
+        let live = live.clone();
+        let drag = drag.clone();
+        let svg_ref = svg_ref.clone();
+        use_effect_with((), move |_| {
+            let listeners = drag_listeners(live, drag, svg_ref);
+            move || drop(listeners)
+        });
+    }
+
+    let from = match props.last_seat.map(|s| place_of(s, props.players)) {
+        Some(Some(Place::Top)) => "from-top",
+        Some(Some(Place::Left)) => "from-left",
+        Some(Some(Place::Right)) => "from-right",
+        Some(None) => "from-bottom",
+        None => "",
+    };
+    let matador = props.matador_target.filter(|_| !props.doubles_crosswise);
+    let over = (*drag).and_then(|d| d.over);
+
     html! {
-        <svg class="table-svg" viewBox={format!("0 0 {} {}", svg(table.width), svg(height))} role="img"
-            height={svg(shown_height)} aria-label={label} data-set={props.set_top.to_string()}>
-            if !captions.is_empty() {
-                { caption_band(&captions, s) }
-            }
-            <g transform={format!("translate(0 {})", svg(band))}>
-                if table.is_empty() {
-                    <text class="table-hint" x={svg(table.width / 2.0)}
-                        y={svg(table.height / 2.0)} font-size={svg(s * 0.7)}>
-                        { "The first tile goes here" }
-                    </text>
+        <div class="board">
+            <svg class="table-svg" ref={svg_ref}
+                viewBox={format!("0 0 {} {}", svg(table.width), svg(view_h))} role="img"
+                height={svg(shown_h)} aria-label={label} data-set={props.set_top.to_string()}
+                data-unit={svg(s)}>
+                if band > 0.0 {
+                    { caption_band(&captions, s) }
                 }
-                <g class="table-ends">
-                    { for table.ends.iter().map(|e| {
-                        let hard = props.hard_ends.contains(&e.end);
-                        let Rect { x, y, w, h } = end_marker(e, s);
+                <g transform={format!("translate(0 {})", svg(top))}>
+                    if table.is_empty() {
+                        <text class="table-hint" x={svg(table.width / 2.0)}
+                            y={svg(table.height / 2.0)} font-size={svg(s * 0.7)}>
+                            { "The first tile goes here" }
+                        </text>
+                    }
+                    <g class="table-ends">
+                        { for table.ends.iter().map(|e| end_mark(e, s, font, props, matador)) }
+                    </g>
+                    <g class="table-tiles">
+                        { for table.tiles.iter().map(|t| placed_tile(t, props.last_move, from)) }
+                    </g>
+                </g>
+                // The glowing ends, over everything: tap targets while a tile is picked
+                // or dragged (the end buttons below the table do the same by keyboard).
+                <g class="end-targets" aria-hidden="true">
+                    { for targets.iter().filter(|(e, _)| glowing.contains(e)).map(|&(end, r)| {
+                        let onclick = p.on_action.reform(move |_: MouseEvent| TableAction::End(end));
+                        let class = classes!("end-target", (over == Some(end)).then_some("over"));
+                        let m = table.end(end).map(|e| end_marker(e, s)).unwrap_or(r);
                         html! {
-                            <g class="end-marker" data-end={e.end.name(props.kind)}>
-                                // What the gold means, on hover.
-                                if hard {
-                                    <title>{ format!("Hard end: one last tile with a {} can go here", e.number) }</title>
-                                }
-                                <rect class={classes!("end-spot", hard.then_some("hard"))}
-                                    x={svg(x)} y={svg(y)} width={svg(w)} height={svg(h)}
-                                    rx={svg(s * 0.18)} />
-                                <text class={classes!("end-number", hard.then_some("hard"))}
-                                    x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
-                                    font-size={svg(font)}>{ e.number }</text>
+                            <g {class} data-end={end.name(props.kind)} {onclick}>
+                                <rect class="end-hit" x={svg(r.x)} y={svg(r.y)}
+                                    width={svg(r.w)} height={svg(r.h)} />
+                                <rect class="end-glow" x={svg(m.x - 3.0)} y={svg(m.y + top - 3.0)}
+                                    width={svg(m.w + 6.0)} height={svg(m.h + 6.0)}
+                                    rx={svg(s * 0.25)} />
                             </g>
                         }
                     }) }
                 </g>
-                <g class="table-tiles">
-                    { for table.tiles.iter().map(|t| placed_tile(t, props.last_move)) }
-                </g>
-            </g>
-        </svg>
+            </svg>
+            if !legend.is_empty() {
+                <details class="table-legend">
+                    <summary aria-label="What the marks on the table mean">{ "?" }</summary>
+                    <ul>
+                        { for legend.iter().map(|(mark, text)| html! {
+                            <li><span class={classes!("legend-mark", *mark)} aria-hidden="true"></span>{ *text }</li>
+                        }) }
+                    </ul>
+                </details>
+            }
+            if let Some(d) = *drag {
+                <svg class="drag-layer" aria-hidden="true">
+                    <g transform={format!("translate({} {})", svg(d.x - 20.0), svg(d.y - 40.0))}>
+                        <TileFace tile={d.tile} rect={Rect { x: 0.0, y: 0.0, w: 40.0, h: 80.0 }} />
+                    </g>
+                </svg>
+            }
+        </div>
     }
 }
 
-/// The captions above the line (the Matador target, the key tile), as pills sized from
-/// their text (see [`caption_pills`]).
+/// The marks the legend explains, only those on the table now: a CSS class for the
+/// swatch and the words. Nothing when the table shows only plain ends.
+fn legend_items(
+    hard_ends: &[End],
+    key: bool,
+    spinner: bool,
+    matador: bool,
+    ends_total: bool,
+) -> Vec<(&'static str, &'static str)> {
+    let mut out = Vec::new();
+    if matador {
+        out.push((
+            "mark-end",
+            "Dashed box: the number a tile needs at that end (M: only a matador fits)",
+        ));
+        out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0-0) goes anywhere"));
+    } else {
+        out.push((
+            "mark-end",
+            "Dashed box: an open end and the number a tile must show there",
+        ));
+    }
+    if !hard_ends.is_empty() {
+        out.push((
+            "mark-hard",
+            "Gold end: a hard end, one last tile can go there",
+        ));
+    }
+    if key {
+        out.push((
+            "mark-key",
+            "Key tile: the one tile that fits both hard ends; going out with it scores double",
+        ));
+    }
+    if spinner {
+        out.push(("mark-spinner", "Star: the spinner, the first double; once both its sides are covered, tiles also go on its top and bottom"));
+    }
+    if ends_total {
+        out.push((
+            "mark-total",
+            "Ends: the open ends' total; a multiple of 5 scores it",
+        ));
+    }
+    if out.len() == 1 {
+        out.clear();
+    }
+    out
+}
+
+/// An open end's marker: a dashed box with the number showing there, gold on a hard
+/// end; in Matador the number a tile needs there ("M" when only a matador fits).
+fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u8>) -> Html {
+    let hard = props.hard_ends.contains(&e.end);
+    let Rect { x, y, w, h } = end_marker(e, s);
+    let (text, title) = match matador {
+        Some(t) if e.number >= 1 && e.number < t && t - e.number <= props.set_top => (
+            (t - e.number).to_string(),
+            Some(format!(
+                "Needs a {} here ({} + {} = {t})",
+                t - e.number,
+                e.number,
+                t - e.number
+            )),
+        ),
+        Some(_) => (
+            "M".to_string(),
+            Some("Only a matador goes here".to_string()),
+        ),
+        None if hard => (
+            e.number.to_string(),
+            Some(format!(
+                "Hard end: one last tile with a {} can go here",
+                e.number
+            )),
+        ),
+        None => (e.number.to_string(), None),
+    };
+    html! {
+        <g class={classes!("end-marker", matador.is_some().then_some("needs"))}
+            data-end={e.end.name(props.kind)}>
+            if let Some(title) = title {
+                <title>{ title }</title>
+            }
+            <rect class={classes!("end-spot", hard.then_some("hard"))}
+                x={svg(x)} y={svg(y)} width={svg(w)} height={svg(h)}
+                rx={svg(s * 0.18)} />
+            <text class={classes!("end-number", hard.then_some("hard"))}
+                x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
+                font-size={svg(font)}>{ text }</text>
+        </g>
+    }
+}
+
+/// The document's pointer listeners for dragging a tile from your hand onto the table:
+/// one handler for every event (capture phase, so a drag's closing click is swallowed
+/// before the page sees it).
+fn drag_listeners(
+    live: Rc<RefCell<Live>>,
+    drag: UseStateHandle<Option<Drag>>,
+    svg_ref: NodeRef,
+) -> Vec<EventListener> {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return Vec::new();
+    };
+    let options = EventListenerOptions {
+        phase: EventListenerPhase::Capture,
+        passive: false,
+    };
+    let handler = Rc::new(move |e: &Event| on_pointer(e, &live, &drag, &svg_ref));
+    [
+        "pointerdown",
+        "pointermove",
+        "pointerup",
+        "pointercancel",
+        "click",
+    ]
+    .into_iter()
+    .map(|kind| {
+        let handler = handler.clone();
+        EventListener::new_with_options(&document, kind, options, move |e| handler(e))
+    })
+    .collect()
+}
+
+/// The end under a point (client coordinates) among those `tile` fits, and whether the
+/// point is on the table.
+fn end_under(live: &Live, svg_ref: &NodeRef, x: f32, y: f32, tile: Tile) -> (Option<End>, bool) {
+    let Some(el) = svg_ref.cast::<web_sys::Element>() else {
+        return (None, false);
+    };
+    let r = el.get_bounding_client_rect();
+    let (rw, rh) = (r.width() as f32, r.height() as f32);
+    if rw <= 0.0 || rh <= 0.0 {
+        return (None, false);
+    }
+    // The drawing keeps its proportions (centred) inside the element.
+    let (vw, vh) = live.view;
+    let scale = (vw / rw).max(vh / rh);
+    let u = (x - r.left() as f32) * scale - (rw * scale - vw) / 2.0;
+    let v = (y - r.top() as f32) * scale - (rh * scale - vh) / 2.0;
+    let on_table = u >= 0.0 && v >= 0.0 && u <= vw && v <= vh;
+    let ends: &[End] = live
+        .fits
+        .iter()
+        .find(|(t, _)| *t == tile)
+        .map(|(_, e)| e.as_slice())
+        .unwrap_or_default();
+    // The nearest glowing end whose tap box (grown by half) holds the point.
+    let mut best: Option<(f32, End)> = None;
+    for (end, b) in live.spots.iter().filter(|(e, _)| ends.contains(e)) {
+        let (dx, dy) = ((u - b.x - b.w / 2.0).abs(), (v - b.y - b.h / 2.0).abs());
+        let d = dx * dx + dy * dy;
+        if dx <= b.w * 0.75 && dy <= b.h * 0.75 && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, *end));
+        }
+    }
+    (best.map(|b| b.1), on_table)
+}
+
+/// One pointer event (or click) of the document: a press on a playable tile of your
+/// hand, a move that makes it a drag, the drop on a glowing end.
+fn on_pointer(
+    e: &Event,
+    live: &RefCell<Live>,
+    drag: &UseStateHandle<Option<Drag>>,
+    svg_ref: &NodeRef,
+) {
+    let kind = e.type_();
+    if kind == "click" {
+        // The click a drag ends with (on the tile it started from) is not a pick.
+        if js_sys::Date::now() - live.borrow().dropped_at < 400.0 {
+            live.borrow_mut().dropped_at = 0.0;
+            e.stop_propagation();
+            e.prevent_default();
+        }
+        return;
+    }
+    let Some(m) = e.dyn_ref::<MouseEvent>() else {
+        return;
+    };
+    let (x, y) = (m.client_x() as f32, m.client_y() as f32);
+    let press = live.borrow().press;
+    match (kind.as_str(), press) {
+        ("pointerdown", _) => {
+            let mut l = live.borrow_mut();
+            l.dropped_at = 0.0;
+            l.press = None;
+            let target = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let Some(button) = target.and_then(|t| t.closest(".hand button").ok().flatten()) else {
+                return;
+            };
+            let name = button
+                .get_attribute("data-tile")
+                .or_else(|| button.get_attribute("aria-label"))
+                .unwrap_or_default();
+            let name = name.split_whitespace().next().unwrap_or_default();
+            l.press = l
+                .fits
+                .iter()
+                .find(|(t, _)| t.to_string() == name)
+                .map(|(t, _)| (x, y, *t, false));
+        }
+        ("pointermove", Some((x0, y0, tile, moving))) => {
+            if !moving && (x - x0).abs().max((y - y0).abs()) < DRAG_START {
+                return;
+            }
+            live.borrow_mut().press = Some((x0, y0, tile, true));
+            let (over, _) = end_under(&live.borrow(), svg_ref, x, y, tile);
+            drag.set(Some(Drag { tile, x, y, over }));
+        }
+        (_, Some((_, _, tile, true))) if kind != "pointermove" => {
+            live.borrow_mut().press = None;
+            drag.set(None);
+            live.borrow_mut().dropped_at = js_sys::Date::now();
+            if kind != "pointerup" {
+                return;
+            }
+            // What to call is taken out first: calling it draws the table again, which
+            // borrows `live`.
+            let (over, on_table, fits, picked, on_action) = {
+                let l = live.borrow();
+                let (over, on_table) = end_under(&l, svg_ref, x, y, tile);
+                let fits = l
+                    .fits
+                    .iter()
+                    .find(|(t, _)| *t == tile)
+                    .map(|(_, e)| e.len());
+                (over, on_table, fits, l.picked, l.on_action.clone())
+            };
+            match (over, fits) {
+                (Some(end), _) if picked == Some(tile) => on_action.emit(TableAction::End(end)),
+                (Some(end), _) => on_action.emit(TableAction::Place(tile, end)),
+                (None, Some(0)) if on_table => on_action.emit(TableAction::Tile(tile)),
+                _ => {}
+            }
+        }
+        (_, Some(_)) if kind != "pointermove" => live.borrow_mut().press = None,
+        _ => {}
+    }
+}
+
+/// The captions above the line (the Matador target, the key tile, the ends' total), as
+/// pills sized from their text (see [`caption_pills`]).
 fn caption_band(captions: &[(&'static str, String)], s: f32) -> Html {
     let pills = caption_pills(captions, s).into_iter().map(|p| {
         let Rect { x, y, w, h } = p.rect;
@@ -124,19 +517,11 @@ fn caption_band(captions: &[(&'static str, String)], s: f32) -> Html {
 
 /// One tile, positioned by its SVG transform (which the style sheet's transition makes
 /// glide when the layout shifts; no style attribute, which the page's security policy
-/// forbids); the latest tile also slides in along the line's heading.
-fn placed_tile(t: &PlacedTile, last_move: Option<usize>) -> Html {
+/// forbids); the latest tile also slides in from the side of the seat that played it
+/// (`from`: a class the style sheet turns into a start a whole table away).
+fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> Html {
     let Rect { x, y, w, h } = t.rect;
     let latest = last_move == Some(t.index);
-    // Where the latest tile slides in from: a step along the line's heading (the
-    // distance is set in the style sheet, as a share of the tile's own size).
-    let slide = match t.heading.step() {
-        (dx, _) if dx > 0.0 => "slide-e",
-        (dx, _) if dx < 0.0 => "slide-w",
-        (_, dy) if dy > 0.0 => "slide-s",
-        (_, dy) if dy < 0.0 => "slide-n",
-        _ => "",
-    };
     let class = classes!(
         "table-tile",
         latest.then_some("latest"),
@@ -144,7 +529,7 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>) -> Html {
     );
     html! {
         <g key={t.index.to_string()} {class} transform={format!("translate({} {})", svg(x), svg(y))}>
-            <g class={classes!("tile-slide", slide)}>
+            <g class={classes!("tile-slide", latest.then_some(from))}>
                 { tile_face(t.first, t.second, w, h, t.spinner) }
             </g>
         </g>

@@ -1,0 +1,362 @@
+// Browser test of the board (issue #11 items 2, 4, 5 and 6): big tiles drawn 1:1 at the
+// phone and desktop sizes, playing a picked tile by tapping a glowing end on the table,
+// dragging a tile from the hand to an end (mouse and touch pointer events), French arms
+// named top, bottom, left and right, the legend and the All Fives ends' total.
+//
+// Run after `trunk build --release`:   node tests/browser/board.test.mjs
+// Prints one line per check and a last line "N passed, M failed"; exits 1 on any failure.
+// Screenshots of each size mid-hand go to $BOARD_SHOTS (default /tmp/board-shots).
+
+import { mkdir } from 'node:fs/promises';
+import {
+  SUB, assert, check, choose, couldNotRun, finish, firstChoice, clickChoice, launch, needDist,
+  openPicker, problems, saidLines, serveDist, start, stepOf, watch, waitForYou,
+} from './harness.mjs';
+
+await needDist();
+const testsStarted = Date.now();
+const { server, base } = await serveDist();
+const game = `${base}${SUB}`;
+const shots = process.env.BOARD_SHOTS || '/tmp/board-shots';
+await mkdir(shots, { recursive: true });
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+  { width: 1280, height: 800 },
+];
+
+/** The display name of an end, from its record name (the `data-end` attribute). */
+const LABEL = {
+  left: 'left end', right: 'right end', north: 'top arm', south: 'bottom arm', west: 'left arm', east: 'right arm',
+};
+
+/** Every board tile's rendered size, the drawing's unit and its box. */
+async function boardTiles(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('.table-svg');
+    const tiles = [...document.querySelectorAll('.table-tile .tile-body')].map((r) => {
+      const b = r.getBoundingClientRect();
+      return { long: Math.max(b.width, b.height), short: Math.min(b.width, b.height) };
+    });
+    const box = svg.getBoundingClientRect();
+    const pips = [...document.querySelectorAll('.table-tile .pip')].map((c) => c.getBoundingClientRect().width);
+    return { tiles, unit: Number(svg.dataset.unit), boxH: box.height, boxW: box.width, pips };
+  });
+}
+
+/** Waits until the step marker moves on from `before` (or a dialog opens). */
+async function stepChanged(page, before, what) {
+  await page
+    .waitForFunction(
+      (b) => {
+        const g = document.querySelector('.game');
+        return !g || g.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]');
+      },
+      before,
+      { timeout: 5000 },
+    )
+    .catch(() => {
+      throw new Error(`${what} changed nothing (step ${before})`);
+    });
+}
+
+/** Whether the live region (or, once instant computers have moved on and the live
+ *  region moved with them, the hand's move log) says `text`. */
+async function announced(page, text) {
+  if ((await saidLines(page)).some((l) => l.includes(text))) return true;
+  return page.evaluate((t) => document.body.textContent.includes(t), text);
+}
+
+/** The centre of an element's box. */
+async function centre(locator) {
+  const b = await locator.boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Plays one hand at the current size, mostly through the buttons; a tile with several
+ *  ends is played by tapping a glowing end on the table. Records the tile sizes seen. */
+async function playHandMeasuring(page, seen, shot) {
+  let took = false;
+  for (let guard = 0; guard < 400; guard += 1) {
+    await waitForYou(page);
+    const m = await boardTiles(page);
+    seen.box = `${Math.round(m.boxW)}x${Math.round(m.boxH)}`;
+    for (const t of m.tiles) {
+      seen.least = Math.min(seen.least, t.long);
+      // The felt boxes the layout is meant for (350x380 portrait, 520x200 landscape):
+      // until the page gives the board such a box, smaller ones are only reported.
+      if (m.boxH >= 195 && m.boxW >= 340) seen.leastFair = Math.min(seen.leastFair, t.long);
+      if (m.boxH >= 370) seen.leastTall = Math.min(seen.leastTall, t.long);
+      // Drawn 1:1: the rendered long side is twice the unit the layout chose.
+      if (Math.abs(t.long - 2 * m.unit) > 1.5) seen.scaled = Math.max(seen.scaled, Math.abs(t.long - 2 * m.unit));
+    }
+    for (const p of m.pips) if (m.unit >= 20) seen.leastPip = Math.min(seen.leastPip, p);
+    seen.tilesSeen = Math.max(seen.tilesSeen, m.tiles.length);
+    if (!took && m.tiles.length >= 6) {
+      took = true;
+      await shot();
+    }
+    const choice = await firstChoice(page);
+    if (choice.dialog) return;
+    if (choice.group === 'Choose an end') {
+      // Tap a glowing end on the table: the last one (not the first button's end).
+      const targets = page.locator('.end-targets .end-target');
+      const n = await targets.count();
+      assert(n >= 2, `a tile with end choices but ${n} glowing ends on the table`);
+      const target = targets.nth(n - 1);
+      const end = await target.getAttribute('data-end');
+      const hit = await target.locator('.end-hit').boundingBox();
+      assert(hit.width >= 43.5 && hit.height >= 43.5, `a tap target of ${hit.width}x${hit.height}`);
+      const picked = await page.locator('.hand button[aria-pressed="true"]').getAttribute('aria-label');
+      const before = await stepOf(page);
+      await target.locator('.end-hit').scrollIntoViewIfNeeded();
+      const at = await centre(target.locator('.end-hit'));
+      const onTop = await page.evaluate(({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        return el ? el.getAttribute('class') || el.tagName : 'nothing';
+      }, at);
+      assert(onTop === 'end-hit', `the glowing end is covered by ${onTop}`);
+      await page.mouse.click(at.x, at.y);
+      await stepChanged(page, before, 'tapping a glowing end');
+      const expected = `South played ${picked} on the ${LABEL[end]}`;
+      assert(await announced(page, expected), `after the tap neither the live region nor the log says "${expected}"`);
+      seen.taps += 1;
+      continue;
+    }
+    const before = await stepOf(page);
+    await clickChoice(page, choice);
+    await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+  }
+  throw new Error('the hand did not end');
+}
+
+/** Drags the hand's tile `name` to the first end that glows once the drag starts, with
+ *  the mouse (`touch` false) or synthetic touch pointer events. Returns the end's record
+ *  name, or null if nothing glowed. */
+async function dragTile(page, name, touch) {
+  const button = page.locator(`.hand button[aria-label="${name}"]`);
+  const from = await centre(button);
+  const steps = [1, 4, 10, 20, 40];
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (const d of steps) await page.mouse.move(from.x, from.y - d);
+  } else {
+    await page.evaluate(
+      ({ name, from, steps }) => {
+        const el = document.querySelector(`.hand button[aria-label="${name}"]`);
+        const fire = (target, type, x, y) =>
+          target.dispatchEvent(new PointerEvent(type, {
+            bubbles: true, cancelable: true, pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y,
+          }));
+        fire(el, 'pointerdown', from.x, from.y);
+        for (const d of steps) fire(el, 'pointermove', from.x, from.y - d);
+      },
+      { name, from, steps },
+    );
+  }
+  const targets = page.locator('.end-targets .end-target');
+  await targets.first().waitFor({ timeout: 3000 }).catch(() => {});
+  const n = await targets.count();
+  if (n === 0) {
+    if (!touch) await page.mouse.up();
+    return null;
+  }
+  const ghost = await page.locator('.drag-layer').count();
+  assert(ghost === 1, 'no ghost tile follows the pointer');
+  const target = targets.nth(n - 1);
+  const end = await target.getAttribute('data-end');
+  const to = await centre(target.locator('.end-hit'));
+  if (!touch) {
+    for (let i = 1; i <= 5; i += 1) {
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / 5, from.y + ((to.y - from.y) * i) / 5);
+    }
+    await page.mouse.up();
+  } else {
+    await page.evaluate(
+      ({ name, to }) => {
+        const el = document.querySelector(`.hand button[aria-label="${name}"]`) || document.body;
+        const fire = (type) =>
+          el.dispatchEvent(new PointerEvent(type, {
+            bubbles: true, cancelable: true, pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: to.x, clientY: to.y,
+          }));
+        fire('pointermove');
+        fire('pointerup');
+      },
+      { name, to },
+    );
+  }
+  return end;
+}
+
+/** Starts a match of `options` at `size` in a fresh browser; returns { page, close }. */
+async function table(size, options) {
+  const { context, close } = await launch({ viewport: size });
+  const page = watch(await context.newPage());
+  await openPicker(page, game);
+  await choose(page, { pace: 'instant', level: 'easy', ...options });
+  await start(page);
+  return { page, close };
+}
+
+try {
+  for (const size of SIZES) {
+    const tag = `${size.width}x${size.height}`;
+    await check(`${tag}: board tiles big and drawn 1:1 through a Jamaican hand; tap a glowing end to play`, async () => {
+      const { page, close } = await table(size, { family: 'jamaican' });
+      try {
+        const seen = { least: Infinity, leastFair: Infinity, leastTall: Infinity, leastPip: Infinity, scaled: 0, tilesSeen: 0, taps: 0 };
+        // Hands until a tile fitting two ends came up and was played by a tap (at most 5).
+        for (let hand = 1; hand <= 5; hand += 1) {
+          await playHandMeasuring(page, seen, () => page.screenshot({ path: `${shots}/board-${tag}.png` }));
+          if (seen.taps > 0) break;
+          const next = page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true });
+          if ((await next.count()) === 0) break;
+          await next.click();
+          await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        }
+        console.log(`     ${tag}: board box ${seen.box}; least tile long side ${seen.least.toFixed(1)} px (in a box >= 340x195: ${seen.leastFair.toFixed(1)}, >= 370 tall: ${seen.leastTall.toFixed(1)}), least pip ${seen.leastPip.toFixed(2)} px, ${seen.tilesSeen} tiles, ${seen.taps} taps on the board`);
+        assert(seen.tilesSeen >= 4, `only ${seen.tilesSeen} tiles seen on the table`);
+        assert(seen.taps >= 1, 'five hands and never a tile with two ends to tap on the board');
+        assert(seen.leastFair === Infinity || seen.leastFair >= 28, `a double-six tile only ${seen.leastFair} px long`);
+        assert(seen.least >= 24, `a double-six tile only ${seen.least} px long even in a small box`);
+        assert(seen.leastTall === Infinity || seen.leastTall >= 40, `a tile of ${seen.leastTall} px in a tall box`);
+        if (size.width >= 1280) assert(seen.least >= 40, `a desktop tile of ${seen.least} px`);
+        assert(seen.scaled === 0, `tiles drawn ${seen.scaled} px off their layout size (scaled)`);
+        assert(seen.leastPip === Infinity || seen.leastPip >= 3.9, `pips of ${seen.leastPip} px on 40 px tiles`);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const touch of [false, true]) {
+    await check(`drag and drop a tile from the hand to an end (${touch ? 'touch' : 'mouse'} pointer events)`, async () => {
+      const { page, close } = await table({ width: 360, height: 740 }, { family: 'cutthroat', players: 2 });
+      try {
+        let dropped = 0;
+        for (let guard = 0; guard < 120 && dropped < 2; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          if (choice.group === 'Your hand' && (await page.locator('.table-tile').count()) > 0) {
+            const before = await stepOf(page);
+            const end = await dragTile(page, choice.name, touch);
+            if (end) {
+              await stepChanged(page, before, `dropping ${choice.name} on ${end}`);
+              const expected = `South played ${choice.name} on the ${LABEL[end]}`;
+              assert(await announced(page, expected), `after the drop nothing says "${expected}"`);
+              assert((await page.locator('.drag-layer').count()) === 0, 'the ghost stays after the drop');
+              dropped += 1;
+              continue;
+            }
+          }
+          const before = await stepOf(page);
+          await clickChoice(page, choice);
+          await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+        }
+        assert(dropped >= 1, 'no tile was dropped on the table');
+        // A short press is still a click: the tile is picked or played, no drag.
+        assert((await page.locator('.drag-layer').count()) === 0, 'a ghost is left on the page');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  await check('French arms are named top, bottom, left and right in the live region, buttons and table', async () => {
+    const { page, close } = await table({ width: 1280, height: 800 }, { family: 'french' });
+    try {
+      const lines = new Set();
+      for (let guard = 0; guard < 60; guard += 1) {
+        await waitForYou(page);
+        for (const l of await saidLines(page)) lines.add(l);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        if (choice.group === 'Choose an end') {
+          const names = await page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').allInnerTexts();
+          for (const n of names) assert(/^(Top|Bottom|Left|Right) arm$/.test(n.trim()), `an end button named "${n}"`);
+        }
+        const label = await page.locator('.table-svg').getAttribute('aria-label');
+        assert(!/(north|south|east|west) arm/i.test(label), `the table is labelled "${label}"`);
+        if ([...lines].filter((l) => / on the (top|bottom|left|right) arm/.test(l)).length >= 3) break;
+        const before = await stepOf(page);
+        await clickChoice(page, choice);
+        await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+      }
+      const all = [...lines];
+      assert(all.some((l) => / on the (top|bottom|left|right) arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
+      const compass = all.filter((l) => /(north|south|east|west) arm/i.test(l));
+      assert(compass.length === 0, `arms named like seats: ${compass.join(' | ')}`);
+    } finally {
+      await close();
+    }
+  });
+
+  await check('All Fives shows the ends total on the table and a legend of its marks', async () => {
+    const { page, close } = await table({ width: 360, height: 740 }, { family: 'allfives', players: 2 });
+    try {
+      let total = null;
+      for (let guard = 0; guard < 40 && total === null; guard += 1) {
+        await waitForYou(page);
+        const text = await page.locator('.table-caption text').allTextContents();
+        total = text.find((t) => /^Ends \d+$/.test(t.trim())) ?? null;
+        if (total) break;
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const before = await stepOf(page);
+        await clickChoice(page, choice);
+        await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+      }
+      assert(total, 'no "Ends N" caption on the table');
+      const legend = page.locator('.table-legend');
+      assert((await legend.count()) === 1, 'no legend');
+      const button = legend.locator('summary');
+      const b = await button.boundingBox();
+      assert(b.width >= 44 && b.height >= 44, `the legend's button is ${b.width}x${b.height}`);
+      await button.click();
+      const items = await legend.locator('li').allInnerTexts();
+      assert(items.some((t) => t.startsWith('Ends:')), `the legend says: ${items.join(' | ')}`);
+      await page.screenshot({ path: `${shots}/board-allfives-legend-360x740.png` });
+    } finally {
+      await close();
+    }
+  });
+
+  await check('Matador end markers say the number they need', async () => {
+    const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
+    try {
+      for (let guard = 0; guard < 20 && (await page.locator('.end-marker').count()) === 0; guard += 1) {
+        await waitForYou(page);
+        if ((await page.locator('.end-marker').count()) > 0) break;
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const before = await stepOf(page);
+        await clickChoice(page, choice);
+        await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+      }
+      const marks = await page.locator('.end-marker.needs').evaluateAll((gs) =>
+        gs.map((g) => [g.querySelector('title')?.textContent ?? '', g.querySelector('.end-number').textContent]));
+      assert(marks.length >= 1, 'no Matador end marker');
+      for (const [title, text] of marks) {
+        assert(
+          (text === 'M' && title === 'Only a matador goes here') || title.startsWith(`Needs a ${text} here`),
+          `marker "${text}" titled "${title}"`,
+        );
+      }
+      await page.screenshot({ path: `${shots}/board-matador-740x360.png` });
+    } finally {
+      await close();
+    }
+  });
+
+  await check('no console errors, page errors or failed requests', async () => {
+    assert(problems.length === 0, problems.join('\n'));
+  });
+} catch (err) {
+  couldNotRun(err);
+} finally {
+  server.close();
+}
+finish(testsStarted);
