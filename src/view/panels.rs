@@ -4,6 +4,7 @@
 
 use super::link::SharedDeal;
 use super::state::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
+use super::unplayable::why_unplayable;
 use crate::rules::family::Fives;
 use crate::rules::{
     DrawRule, End, Family, Join, LayoutKind, Move, Phase, PoseRule, RoundEnd, Seat, Side, Signal,
@@ -11,7 +12,7 @@ use crate::rules::{
 };
 
 /// One of your tiles as the hand shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandTile {
     /// The tile.
     pub tile: Tile,
@@ -19,6 +20,9 @@ pub struct HandTile {
     pub playable: bool,
     /// Whether it is picked and waiting for an end.
     pub picked: bool,
+    /// Why it cannot be played now ("Not your turn", "Does not fit 3 or 5"), when it
+    /// cannot: the greyed tile's tooltip and accessible description.
+    pub reason: Option<String>,
 }
 
 impl HandTile {
@@ -315,10 +319,16 @@ impl TableState {
             .round()
             .hand(YOU)
             .into_iter()
-            .map(|tile| HandTile {
-                tile,
-                playable: your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile)),
-                picked: picked == Some(tile),
+            .map(|tile| {
+                let playable = your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile));
+                HandTile {
+                    tile,
+                    playable,
+                    picked: picked == Some(tile),
+                    reason: (!playable)
+                        .then(|| why_unplayable(self.game.round(), YOU, &self.legal, tile))
+                        .flatten(),
+                }
             })
             .collect();
         super::sort_by_key(&mut tiles, |h| (h.tile.low(), h.tile.high()));
