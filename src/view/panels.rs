@@ -203,6 +203,8 @@ pub struct HandEnd {
     pub hand: usize,
     /// Who won the hand, in a few words.
     pub headline: String,
+    /// Whether your side won the hand (`Some(false)`: lost; `None`: a tie).
+    pub won: Option<bool>,
     /// Every seat's tiles left.
     pub hands: Vec<RevealedHand>,
     /// Why the hand ended and how each point was scored.
@@ -550,6 +552,7 @@ impl TableState {
         Some(HandEnd {
             hand: self.hand_no,
             headline,
+            won: result.winner.map(|side| side == you),
             hands,
             notes: result.notes.clone(),
             match_notes: state.notes.clone(),
