@@ -1,5 +1,5 @@
 // The table's sounds, synthesized with the Web Audio API (no audio files). The game
-// (src/app/hooks/use_sound.rs) calls window.dominoesSound(kind) with 'place' (a tile put
+// (src/app/hooks/sound.rs) calls window.dominoesSound(kind) with 'place' (a tile put
 // down), 'pass', 'win' or 'lose' (a hand won or lost by your side); it checks the mute
 // setting first. Browsers allow audio only after a gesture: the first pointer or key
 // press creates (or resumes) the audio context, and until then sounds are skipped.

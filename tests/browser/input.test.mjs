@@ -37,18 +37,20 @@ function instrument() {
 }
 
 /** Each tile of your hand as the page shows it: name, aria-disabled, the `disabled`
- *  attribute, tab index, title and the text its aria-describedby points to. */
+ *  attribute, tab index, title and accessible description (aria-describedby's text, else
+ *  aria-description). */
 async function handTiles(page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('[role="group"][aria-label="Your hand"] button')].map((b) => {
       const ids = (b.getAttribute('aria-describedby') || '').split(/\s+/).filter(Boolean);
+      const described = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
       return {
         name: b.getAttribute('aria-label'),
         ariaDisabled: b.getAttribute('aria-disabled') === 'true',
         disabled: b.disabled,
         tabIndex: b.tabIndex,
         title: b.getAttribute('title'),
-        description: ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
+        description: described || b.getAttribute('aria-description') || '',
       };
     }));
 }
@@ -120,9 +122,19 @@ try {
     same(reasons.length, 6, 'greyed tiles before the pose');
     assert(reasons.every((r) => r === 'The first tile must be 6-6'), `reasons: ${reasons}`);
     const before = await stepOf(page);
-    // Clicking a greyed tile does nothing.
     const greyed = (await handTiles(page)).find((t) => t.ariaDisabled);
-    await page.getByRole('button', { name: greyed.name, exact: true }).click();
+    // What the browser gives assistive technology: a disabled button with the reason as its
+    // description.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const node = nodes.find((n) => n.role?.value === 'button' && n.name?.value === greyed.name);
+    same(node?.description?.value, 'The first tile must be 6-6', `${greyed.name}'s accessible description`);
+    const disabledProp = (node?.properties ?? []).find((p) => p.name === 'disabled');
+    same(disabledProp?.value?.value, true, `${greyed.name} is disabled for assistive technology`);
+    await cdp.detach();
+    // Clicking a greyed tile does nothing.
+    // A real click (Playwright would otherwise wait for an aria-disabled button to be enabled).
+    await page.getByRole('button', { name: greyed.name, exact: true }).click({ force: true });
     await page.waitForTimeout(300);
     same(await stepOf(page), before, 'step after clicking a greyed tile');
     same((await handButtons(page)).length, 7, 'tiles after clicking a greyed tile');
@@ -339,14 +351,15 @@ try {
       await page.waitForTimeout(200);
       return page.evaluate(() => window.__vibrations);
     };
-    same(await hand(false), [], 'vibrations with the option off');
-    same(await page.evaluate(() => localStorage.getItem('dominoes.vibrate')), 'off', 'stored off');
+    same(await hand(false), [], 'vibrations with the option off (the default)');
     const on = await hand(true);
     assert(on.length > 0, 'no vibration on your turn with the option on');
     same(await page.evaluate(() => localStorage.getItem('dominoes.vibrate')), 'on', 'stored on');
     await page.reload();
     await openPicker(page, url());
     assert(await page.getByLabel('Vibrate on my turn', { exact: true }).isChecked(), 'the option after a reload');
+    same(await hand(false), [], 'vibrations after turning the option off');
+    same(await page.evaluate(() => localStorage.getItem('dominoes.vibrate')), 'off', 'stored off');
   });
 
   await check('no console errors or warnings, no page errors, no failed requests', async () => {

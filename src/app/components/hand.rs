@@ -49,8 +49,9 @@ fn step(key: &str, at: usize, n: usize) -> Option<usize> {
 
 /// The tile rack along the bottom of the table. Each tile is a button named by its
 /// numbers, low first ("3-5"); one that cannot be played now stays focusable with
-/// `aria-disabled="true"` and says why (its title, and a description the button points
-/// to), and clicking it does nothing. A picked tile is shown pressed. The hand is one tab
+/// `aria-disabled="true"` and says why, as its tooltip (`title`) and its accessible
+/// description (`aria-description`; where that is not supported, the title is the
+/// description), and clicking it does nothing. A picked tile is shown pressed. The hand is one tab
 /// stop: the arrow keys, Home and End move through every tile.
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
@@ -70,7 +71,10 @@ pub fn hand(props: &HandProps) -> Html {
             let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
                 return;
             };
-            let Some(at) = target.get_attribute("data-i").and_then(|i| i.parse().ok()) else {
+            let at = target
+                .get_attribute("data-i")
+                .and_then(|i| i.parse::<u32>().ok());
+            let Some(at) = at.map(|i| i as usize) else {
                 return;
             };
             let Some(to) = step(&e.key(), at, n) else {
@@ -115,20 +119,16 @@ pub fn hand(props: &HandProps) -> Html {
                     h.playable.then_some("playable"),
                     h.picked.then_some("picked"),
                 );
-                let why = h.reason.as_ref().map(|_| format!("why-{}-{}", tile.low(), tile.high()));
                 html! {
                     <button type="button" key={tile.index()} {class} aria-label={h.label()}
                         data-i={i.to_string()} tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
                         aria-disabled={(!playable).then_some("true")}
-                        aria-describedby={why.clone()} title={h.reason.clone()}
+                        aria-description={h.reason.clone()} title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} />
                         </svg>
-                        if let (Some(id), Some(reason)) = (why, &h.reason) {
-                            <span {id} hidden=true>{ reason.clone() }</span>
-                        }
                     </button>
                 }
             }) }

@@ -5,21 +5,18 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// A checkbox: a short vibration when your turn comes (phones that can), remembered in
-/// local storage. Off by default.
-#[function_component(VibrateOption)]
+/// local storage, off by default. A plain function rather than a Yew component: the
+/// checkbox and the stored setting hold its state.
 pub fn vibrate_option() -> Html {
-    let on = use_state(vibrate_on);
-    let onchange = {
-        let on = on.clone();
-        Callback::from(move |e: Event| {
-            let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
-            remember(VIBRATE_KEY, checked);
-            on.set(checked);
-        })
-    };
+    let onchange = Callback::from(|e: Event| {
+        remember(
+            VIBRATE_KEY,
+            e.target_unchecked_into::<HtmlInputElement>().checked(),
+        );
+    });
     html! {
         <div class="field vibrate-option">
-            <input type="checkbox" id="pick-vibrate" checked={*on} {onchange} />
+            <input type="checkbox" id="pick-vibrate" checked={vibrate_on()} {onchange} />
             <label for="pick-vibrate">{ "Vibrate on my turn" }</label>
         </div>
     }

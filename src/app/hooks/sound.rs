@@ -7,8 +7,8 @@
 use super::use_stored_settings::storage;
 use crate::rules::Move;
 use crate::view::panels::Screen;
+use std::cell::Cell;
 use wasm_bindgen::{JsCast, JsValue};
-use yew::prelude::*;
 
 /// Local-storage key of the sound setting: "off" when muted (sound is on by default).
 pub const SOUND_KEY: &str = "dominoes.sound";
@@ -63,50 +63,56 @@ fn buzz() {
 /// What the sounds follow on the screen.
 #[derive(Clone, Copy, PartialEq)]
 struct Heard {
+    seed: u64,
     hand: usize,
     moves: usize,
     ended: bool,
     your_turn: bool,
 }
 
-/// Plays the table's sounds as the screen moves on, and vibrates when your turn comes.
-/// Nothing sounds for what was already on the table when it was first shown (a match
-/// resumed from storage).
-#[hook]
-pub fn use_sound(screen: &Screen) {
-    let before = use_mut_ref(|| None::<Heard>);
+thread_local! {
+    /// What the screen showed when last drawn.
+    static HEARD: Cell<Option<Heard>> = const { Cell::new(None) };
+}
+
+/// Plays the table's sounds as the screen moves on, and vibrates when your turn comes:
+/// called with every drawing of the game screen, it compares the screen with the last
+/// one drawn. Nothing sounds for what was already on the table when it was first shown
+/// (a match resumed from storage). Not a Yew hook (no state, no effect): the screen
+/// already says everything, and the page's WebAssembly stays smaller.
+pub fn play_sounds(screen: &Screen) {
     let now = Heard {
+        seed: screen.seed,
         hand: screen.hand_no,
         moves: screen.table.moves.len(),
         ended: screen.hand_end.is_some(),
         your_turn: screen.controls.your_turn,
     };
-    let moves = screen.table.moves.clone();
-    let won = screen.hand_end.as_ref().and_then(|e| e.won);
-    use_effect_with(now, move |&now| {
-        let Some(was) = before.replace(Some(now)) else {
-            return;
-        };
-        let same_hand = was.hand == now.hand;
-        let from = if same_hand { was.moves } else { 0 };
-        let new = moves.get(from..).unwrap_or(&[]);
-        if new
-            .iter()
-            .any(|m| matches!(m, Move::Pose(_) | Move::Play { .. }))
-        {
-            play("place");
-        } else if new.contains(&Move::Pass) {
-            play("pass");
+    let Some(was) = HEARD.with(|h| h.replace(Some(now))) else {
+        return;
+    };
+    if was == now || was.seed != now.seed {
+        return;
+    }
+    let same_hand = was.hand == now.hand;
+    let from = if same_hand { was.moves } else { 0 };
+    let new = screen.table.moves.get(from..).unwrap_or(&[]);
+    if new
+        .iter()
+        .any(|m| matches!(m, Move::Pose(_) | Move::Play { .. }))
+    {
+        play("place");
+    } else if new.contains(&Move::Pass) {
+        play("pass");
+    }
+    if now.ended && !(was.ended && same_hand) {
+        match screen.hand_end.as_ref().and_then(|e| e.won) {
+            Some(true) => play("win"),
+            Some(false) => play("lose"),
+            None => {}
         }
-        if now.ended && !(was.ended && same_hand) {
-            match won {
-                Some(true) => play("win"),
-                Some(false) => play("lose"),
-                None => {}
-            }
-        }
-        if now.your_turn && !was.your_turn && vibrate_on() {
-            buzz();
-        }
-    });
+    }
+    if now.your_turn && !was.your_turn && vibrate_on() {
+        buzz();
+    }
 }
