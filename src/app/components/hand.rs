@@ -118,6 +118,8 @@ pub fn hand(props: &HandProps) -> Html {
                     "tile",
                     h.playable.then_some("playable"),
                     h.picked.then_some("picked"),
+                    // The right half's reasons (CSS) grow leftwards, staying on screen.
+                    (2 * i >= props.tiles.len()).then_some("tip-end"),
                 );
                 html! {
                     <button type="button" key={tile.index()} {class} aria-label={h.label()}
