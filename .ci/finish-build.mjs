@@ -1,8 +1,8 @@
 // Finishes a Trunk build (run by Trunk after every build as a post_build hook, see
 // Trunk.toml; or by hand: node .ci/finish-build.mjs DIR):
 //
-// 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js:
-//    Trunk copies them as they are), which the player need not download;
+// 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js,
+//    sound.js: Trunk copies them as they are), which the player need not download;
 // 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
 //    own, and those of the game's glue script and wasm module, which boot.js loads
 //    checked;
@@ -35,7 +35,7 @@ async function edit(name, pattern, change) {
   await writeFile(path, await change(text));
 }
 
-for (const name of ['boot.js', 'ai-worker.js', 'sw.js']) {
+for (const name of ['boot.js', 'ai-worker.js', 'sw.js', 'sound.js']) {
   const path = join(dir, name);
   const text = await readFile(path, 'utf8');
   await writeFile(path, text.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));

@@ -15,6 +15,7 @@ pub mod saved;
 pub mod seed;
 pub mod settings;
 pub mod state;
+pub mod unplayable;
 
 /// Sorts a short list by `key`, keeping equal items in their order (as `sort_by_key`
 /// does), by plain insertion. The standard library's sorts are built anew for every item

@@ -4,6 +4,7 @@
 
 use super::link::SharedDeal;
 use super::state::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
+use super::unplayable::why_unplayable;
 use crate::rules::family::Fives;
 use crate::rules::{
     DrawRule, End, Family, Join, LayoutKind, Move, Phase, PoseRule, RoundEnd, Seat, Side, Signal,
@@ -11,7 +12,7 @@ use crate::rules::{
 };
 
 /// One of your tiles as the hand shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandTile {
     /// The tile.
     pub tile: Tile,
@@ -19,6 +20,9 @@ pub struct HandTile {
     pub playable: bool,
     /// Whether it is picked and waiting for an end.
     pub picked: bool,
+    /// Why it cannot be played now ("Not your turn", "Does not fit 3 or 5"), when it
+    /// cannot: the greyed tile's tooltip and accessible description.
+    pub reason: Option<String>,
 }
 
 impl HandTile {
@@ -210,6 +214,8 @@ pub struct HandEnd {
     pub hand: usize,
     /// Who won the hand, in a few words.
     pub headline: String,
+    /// Whether your side won the hand (`Some(false)`: lost; `None`: a tie).
+    pub won: Option<bool>,
     /// Every seat's tiles left.
     pub hands: Vec<RevealedHand>,
     /// Why the hand ended and how each point was scored.
@@ -326,10 +332,16 @@ impl TableState {
             .round()
             .hand(YOU)
             .into_iter()
-            .map(|tile| HandTile {
-                tile,
-                playable: your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile)),
-                picked: picked == Some(tile),
+            .map(|tile| {
+                let playable = your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile));
+                HandTile {
+                    tile,
+                    playable,
+                    picked: picked == Some(tile),
+                    reason: (!playable)
+                        .then(|| why_unplayable(self.game.round(), YOU, &self.legal, tile))
+                        .flatten(),
+                }
             })
             .collect();
         super::sort_by_key(&mut tiles, |h| (h.tile.low(), h.tile.high()));
@@ -581,6 +593,7 @@ impl TableState {
         Some(HandEnd {
             hand: self.hand_no,
             headline,
+            won: result.winner.map(|side| side == you),
             hands,
             notes: result.notes.clone(),
             match_notes: state.notes.clone(),

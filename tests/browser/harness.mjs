@@ -154,13 +154,14 @@ export async function start(page) {
   await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
 }
 
-/** The hand's buttons as [{ name, disabled }]. */
+/** The hand's buttons as [{ name, disabled }]: disabled by `disabled` or by
+ *  aria-disabled="true" (tiles that cannot be played stay focusable). */
 export async function handButtons(page) {
   return page.evaluate(() => {
     const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
     return [...hand.querySelectorAll('button')].map((b) => ({
       name: b.getAttribute('aria-label') ?? b.textContent,
-      disabled: b.disabled,
+      disabled: b.disabled || b.getAttribute('aria-disabled') === 'true',
     }));
   });
 }
@@ -181,7 +182,7 @@ export async function waitForYou(page) {
     () =>
       document.querySelector('[role="dialog"]') ||
       document.querySelector(
-        '[aria-label="Your hand"] button:not([disabled]), .choices button, .moves button:not([disabled])',
+        '[aria-label="Your hand"] button:not([disabled]):not([aria-disabled="true"]), .choices button, .moves button:not([disabled])',
       ),
     null,
     { timeout: 15000 },
@@ -197,7 +198,8 @@ export async function firstChoice(page) {
     const names = (el) => [...el.querySelectorAll('button')].map((b) => b.textContent.trim());
     if (dialog) return { dialog: names(dialog), title: dialog.querySelector('h2').textContent };
     const group = (label) => document.querySelector(`[role="group"][aria-label="${label}"]`);
-    const enabled = (el) => el && [...el.querySelectorAll('button')].filter((b) => !b.disabled);
+    const off = (b) => b.disabled || b.getAttribute('aria-disabled') === 'true';
+    const enabled = (el) => el && [...el.querySelectorAll('button')].filter((b) => !off(b));
     const posers = group('Who poses');
     if (posers) return { group: 'Who poses', name: names(posers)[0] };
     const claim = enabled(group('Your points'));
@@ -211,8 +213,8 @@ export async function firstChoice(page) {
     if (opens) return { group: 'Choose the number left open', name: names(opens)[0] };
     const hand = group('Your hand');
     const tiles = [...hand.querySelectorAll('button')];
-    const tile = tiles.find((b) => !b.disabled);
-    const disabledTiles = tiles.filter((b) => b.disabled).length;
+    const tile = tiles.find((b) => !off(b));
+    const disabledTiles = tiles.filter(off).length;
     if (tile) return { group: 'Your hand', name: tile.getAttribute('aria-label'), disabledTiles };
     for (const name of ['Draw', 'Pass']) {
       if (moves.find((b) => b.textContent.trim() === name)) return { name, disabledTiles };

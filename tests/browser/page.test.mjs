@@ -362,11 +362,11 @@ try {
       // Give the page a moment to move the focus after the computer's moves.
       await page.waitForFunction(() => {
         const el = document.activeElement;
-        return el && el.tagName === 'BUTTON' && !el.disabled;
+        return el && el.tagName === 'BUTTON' && !el.disabled && el.getAttribute('aria-disabled') !== 'true';
       }, null, { timeout: 3000 }).catch(() => {});
       const focused = await page.evaluate(() => {
         const el = document.activeElement;
-        return el && el.tagName === 'BUTTON' && !el.disabled
+        return el && el.tagName === 'BUTTON' && !el.disabled && el.getAttribute('aria-disabled') !== 'true'
           ? { name: el.getAttribute('aria-label') || el.textContent.trim(), dialog: !!el.closest('[role="dialog"]') }
           : null;
       });

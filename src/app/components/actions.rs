@@ -1,7 +1,8 @@
 //! What you can do besides picking a tile: choose the end or the number left open for
 //! the picked tile, choose who poses, claim points or call muggins, give a signal, draw
 //! and pass. Every button is shown only when its move is legal, or shown disabled
-//! (Draw, Pass) so the table keeps its shape.
+//! (Draw, Pass) so the table keeps its shape. Draw and Pass carry the letter of their
+//! keyboard shortcut (`data-key`, see `hooks::listen_for_shortcuts`).
 
 use crate::rules::{Move, Signal};
 use crate::view::panels::Controls;
@@ -103,10 +104,10 @@ pub fn actions(props: &ActionsProps) -> Html {
                         </button>
                     }
                     if let Some(enabled) = c.draw {
-                        <button type="button" class="move" disabled={!enabled}
+                        <button type="button" class="move" disabled={!enabled} data-key="d"
                             onclick={act(TableAction::Move(Move::Draw))}>{ "Draw" }</button>
                     }
-                    <button type="button" class="move" disabled={!c.pass}
+                    <button type="button" class="move" disabled={!c.pass} data-key="p"
                         aria-describedby={c.pass_warning.map(|_| "pass-warning")}
                         onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
                     if let Some(warning) = c.pass_warning {

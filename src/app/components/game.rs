@@ -11,6 +11,7 @@ use super::score_sheet::ScoreSheetView;
 use super::seats::{Seats, YourSeat};
 use super::share::SharePanel;
 use super::table::Table;
+use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
 use crate::view::panels::{Relation, Screen};
 use crate::view::settings::Pace;
@@ -44,6 +45,8 @@ pub fn game(props: &GameProps) -> Html {
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
     use_focus_first(&root, choosing, ".choices button");
+    listen_for_shortcuts();
+    play_sounds(s);
 
     let on_action = props.on_action.clone();
     let onkeydown = {
@@ -92,6 +95,7 @@ pub fn game(props: &GameProps) -> Html {
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <p class="hand-no">{ format!("Hand {}", s.hand_no) }</p>
+                    { super::sound_button() }
                     <p class="pace">
                         <label for="game-pace">{ "Computer speed" }</label>
                         <select id="game-pace" onchange={on_pace}>

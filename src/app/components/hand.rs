@@ -1,6 +1,7 @@
-//! Your hand: one button per tile, in a group named "Your hand".
+//! Your hand: one button per tile, in a group named "Your hand", with a roving focus.
 
 use super::tile::TileFace;
+use crate::app::hooks::focus_quietly;
 use crate::rules::Tile;
 use crate::view::panels::HandTile;
 use crate::view::pips::Rect;
@@ -17,35 +18,117 @@ pub struct HandProps {
     pub on_tile: Callback<Tile>,
 }
 
+/// Where the hand's one tab stop is: the tile last focused while it is in the hand, else
+/// the tile now at its place, else the picked tile, the first playable one, the first.
+fn tab_stop(tiles: &[HandTile], last: Option<(Tile, usize)>) -> usize {
+    match last {
+        Some((tile, at)) => tiles
+            .iter()
+            .position(|h| h.tile == tile)
+            .unwrap_or_else(|| at.min(tiles.len().saturating_sub(1))),
+        None => tiles
+            .iter()
+            .position(|h| h.picked)
+            .or_else(|| tiles.iter().position(|h| h.playable))
+            .unwrap_or(0),
+    }
+}
+
+/// The tile a key moves the focus to from tile `at` of `n`: Left/Up the one before,
+/// Right/Down the next (both wrap round), Home the first, End the last.
+fn step(key: &str, at: usize, n: usize) -> Option<usize> {
+    match key {
+        _ if n == 0 => None,
+        "ArrowLeft" | "ArrowUp" => Some((at + n - 1) % n),
+        "ArrowRight" | "ArrowDown" => Some((at + 1) % n),
+        "Home" => Some(0),
+        "End" => Some(n - 1),
+        _ => None,
+    }
+}
+
 /// The tile rack along the bottom of the table. Each tile is a button named by its
-/// numbers, low first ("3-5"), and disabled when it cannot be played now; a picked tile
-/// is shown pressed.
+/// numbers, low first ("3-5"); one that cannot be played now stays focusable with
+/// `aria-disabled="true"` and says why, as its tooltip (`title`) and its accessible
+/// description (`aria-description`; where that is not supported, the title is the
+/// description), and clicking it does nothing. A picked tile is shown pressed. The hand is one tab
+/// stop: the arrow keys, Home and End move through every tile.
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
+    let group = use_node_ref();
+    let last = use_state(|| None::<(Tile, usize)>);
+    let stop = tab_stop(&props.tiles, *last);
     let rect = Rect {
         x: 1.0,
         y: 1.0,
         w: 38.0,
         h: 78.0,
     };
+    let onkeydown = {
+        let group = group.clone();
+        let n = props.tiles.len();
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
+                return;
+            };
+            let at = target
+                .get_attribute("data-i")
+                .and_then(|i| i.parse::<u32>().ok());
+            let Some(at) = at.map(|i| i as usize) else {
+                return;
+            };
+            let Some(to) = step(&e.key(), at, n) else {
+                return;
+            };
+            e.prevent_default();
+            let found = group.cast::<web_sys::Element>().and_then(|g| {
+                g.query_selector(&format!(".tile[data-i=\"{to}\"]"))
+                    .ok()
+                    .flatten()
+            });
+            if let Some(tile) = found {
+                focus_quietly(&tile);
+            }
+        })
+    };
     let class = classes!("hand", props.your_turn.then_some("your-turn"));
     html! {
-        <div {class} role="group" aria-label="Your hand">
+        <div {class} role="group" aria-label="Your hand" ref={group} {onkeydown}>
             if props.tiles.is_empty() {
                 <p class="empty-hand">{ "No tiles left" }</p>
             }
-            { for props.tiles.iter().map(|h| {
+            { for props.tiles.iter().enumerate().map(|(i, h)| {
                 let tile = h.tile;
-                let onclick = props.on_tile.reform(move |_: MouseEvent| tile);
+                let playable = h.playable;
+                let on_tile = props.on_tile.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    if playable {
+                        on_tile.emit(tile);
+                    }
+                });
+                let onfocus = {
+                    let last = last.clone();
+                    Callback::from(move |_: FocusEvent| {
+                        if *last != Some((tile, i)) {
+                            last.set(Some((tile, i)));
+                        }
+                    })
+                };
                 let class = classes!(
                     "tile",
                     h.playable.then_some("playable"),
                     h.picked.then_some("picked"),
+                    // The right half's reasons (CSS) grow leftwards, staying on screen.
+                    (2 * i >= props.tiles.len()).then_some("tip-end"),
                 );
                 html! {
-                    <button type="button" {class} aria-label={h.label()} data-tile={tile.to_string()}
+                    <button type="button" key={tile.index()} {class} aria-label={h.label()}
+                        data-tile={tile.to_string()} data-i={i.to_string()}
+                        tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
-                        disabled={!h.playable} {onclick}>
+                        aria-disabled={(!playable).then_some("true")}
+                        aria-description={h.reason.clone()} title={h.reason.clone()}
+                        {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} />
                         </svg>

@@ -11,8 +11,10 @@ mod rule_card;
 mod score_sheet;
 mod seats;
 mod share;
+mod sound_button;
 mod table;
 mod tile;
+mod vibrate_option;
 
 pub use actions::{Actions, ActionsProps};
 pub use game::{Game, GameProps};
@@ -24,5 +26,7 @@ pub use rule_card::{RuleCardProps, RuleCardView};
 pub use score_sheet::{ScoreSheetProps, ScoreSheetView};
 pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};
 pub use share::{SharePanel, SharePanelProps};
+pub use sound_button::sound_button;
 pub use table::{Table, TableProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};
+pub use vibrate_option::vibrate_option;

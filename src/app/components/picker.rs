@@ -205,6 +205,7 @@ pub fn picker(props: &PickerProps) -> Html {
                             }) }
                         </select>
                     </div>
+                    { super::vibrate_option() }
                 </fieldset>
                 if let Some(seed) = props.link_seed {
                     <p class="help">{ format!("The match deals from the link's seed, {seed}.") }</p>

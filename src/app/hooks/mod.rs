@@ -1,6 +1,9 @@
 //! Hooks: where the app meets the browser (the URL, local storage, timers, the window's
-//! size and scroll, keyboard focus). Components and the reducer stay free of side effects.
+//! size and scroll, keyboard focus and shortcuts, sound and vibration). Components and
+//! the reducer stay free of side effects.
 
+mod shortcuts;
+mod sound;
 mod use_ai_worker;
 mod use_board_size;
 mod use_computer_turns;
@@ -10,10 +13,12 @@ mod use_saved_match;
 mod use_stored_settings;
 mod use_top_on_table;
 
+pub use shortcuts::listen_for_shortcuts;
+pub use sound::{play_sounds, remember, sound_on, vibrate_on, SOUND_KEY, VIBRATE_KEY};
 pub use use_ai_worker::{use_ai_worker, AiWorker, WorkerAnswer};
 pub use use_board_size::use_board_size;
 pub use use_computer_turns::{use_computer_turns, THINK_MS};
-pub use use_focus::{use_focus_first, use_focus_when_idle};
+pub use use_focus::{focus_quietly, use_focus_first, use_focus_when_idle, HAND_STOP};
 pub use use_link::{query, random_seed, share_url, take_link};
 pub use use_saved_match::{load_saved_match, use_save_match};
 pub use use_stored_settings::{load_settings, use_save_settings};

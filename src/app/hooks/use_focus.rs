@@ -1,16 +1,40 @@
 //! Keyboard focus: keeps a keyboard player's focus on something useful when the button
-//! they used goes away (a played tile), and moves it into choices that just appeared.
+//! they used goes away (a played tile), keeps it in your hand while the computers play,
+//! brings it to a move to make when your turn comes, and moves it into choices that just
+//! appeared. Focus moved by code never scrolls the page (`preventScroll`), so the table
+//! stays in view.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// Buttons that make a move, most useful first: a choice waiting to be made, a tile,
-/// then Draw or Pass.
-const ACTIONS: [&str; 3] = [
-    ".choices button:not([disabled])",
-    ".hand button:not([disabled])",
+/// Your hand's one tab stop (see the `Hand` component's roving focus).
+pub const HAND_STOP: &str = ".hand .tile[tabindex=\"0\"]";
+
+/// On your turn, buttons that make a move, most useful first: a choice waiting to be made,
+/// the tab stop when it can be played, any tile that can, then Draw or Pass.
+const YOUR_TURN: [&str; 4] = [
+    ".choices button",
+    ".hand .tile.playable[tabindex=\"0\"]",
+    ".hand .tile.playable",
     ".moves button:not([disabled])",
 ];
+
+/// While others play: your hand (its tab stop, else any tile), else Draw or Pass.
+const WAITING: [&str; 3] = [HAND_STOP, ".hand .tile", ".moves button:not([disabled])"];
+
+/// A tile of your hand that cannot be played now.
+const UNPLAYABLE: &str = ".hand .tile[aria-disabled=\"true\"]";
+
+/// Focuses `el` without scrolling it into view: `el.focus({ preventScroll: true })`.
+pub fn focus_quietly(el: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()) {
+        if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
+            let _ = focus.call1(el, &options);
+        }
+    }
+}
 
 /// Focuses the first element inside `root` matching the first of `selectors` that
 /// matches anything.
@@ -20,37 +44,40 @@ fn focus_first(root: &NodeRef, selectors: &[&str]) {
     };
     for selector in selectors {
         if let Ok(Some(el)) = root.query_selector(selector) {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
+            focus_quietly(&el);
             return;
         }
     }
 }
 
-/// Whether nothing useful has focus: the page itself, an element no longer shown, or a
-/// button just disabled (a move that is no longer yours to make).
-fn focus_is_lost() -> bool {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return false;
-    };
-    match doc.active_element() {
-        None => true,
-        Some(el) => {
-            let body = doc.body().map(|b| b.unchecked_into::<web_sys::Element>());
-            body.as_ref() == Some(&el) || !el.is_connected() || el.has_attribute("disabled")
-        }
-    }
+/// The element with the focus, unless nothing useful has it: the page itself, an element
+/// no longer shown, or a button just disabled (a move that is no longer yours to make).
+fn useful_focus() -> Option<web_sys::Element> {
+    let doc = web_sys::window().and_then(|w| w.document())?;
+    let el = doc.active_element()?;
+    let body = doc.body().map(|b| b.unchecked_into::<web_sys::Element>());
+    let lost = body.as_ref() == Some(&el) || !el.is_connected() || el.has_attribute("disabled");
+    (!lost).then_some(el)
 }
 
-/// Each time `key` changes: when focus was lost, put it on the first enabled move button
-/// inside `root`.
+/// Each time `key` changes (a move, a tile picked, the turn): when focus was lost, put it
+/// back inside `root` (on a move to make on your turn, else on your hand's tab stop);
+/// on your turn, also move it off a tile that cannot be played to one that can.
 #[hook]
 pub fn use_focus_when_idle<K: PartialEq + Clone + 'static>(root: &NodeRef, key: K) {
     let root = root.clone();
     use_effect_with(key, move |_| {
-        if focus_is_lost() {
-            focus_first(&root, &ACTIONS);
+        let Some(el) = root.cast::<web_sys::Element>() else {
+            return;
+        };
+        let your_turn = matches!(el.query_selector(".hand.your-turn"), Ok(Some(_)));
+        match useful_focus() {
+            None if your_turn => focus_first(&root, &YOUR_TURN),
+            None => focus_first(&root, &WAITING),
+            Some(active) if your_turn && active.matches(UNPLAYABLE).unwrap_or(false) => {
+                focus_first(&root, &YOUR_TURN)
+            }
+            Some(_) => {}
         }
     });
 }
