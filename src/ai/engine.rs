@@ -425,9 +425,11 @@ impl Engine {
                 .as_f64()
                 .filter(|ms| *ms > 0.0 && *ms <= Budget::MAX_MS)
                 .ok_or_else(|| {
+                    // Written as a whole number: formatting an `f64` would pull the
+                    // float printing code (about 10 KB) into the AI worker.
                     format!(
                         "\"ms\" must be a number of milliseconds above 0, at most {}",
-                        Budget::MAX_MS
+                        Budget::MAX_MS as u32
                     )
                 })?,
         };
