@@ -251,6 +251,10 @@ pub enum SeatMark {
     Passed,
     /// It drew this many tiles in a row.
     Drew(u8),
+    /// It passed and paid a penalty for it (French).
+    PassPenalty,
+    /// It put this tile down (posed or played).
+    Played(Tile),
 }
 
 /// One line of the move log.
@@ -495,6 +499,7 @@ impl TableState {
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
         let before = round.hand(seat);
         let earned_before = round.earned(seat);
+        let penalties_before = round.penalties(seat);
         let mut notation = round.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
@@ -534,11 +539,16 @@ impl TableState {
                 _ => {}
             }
         }
+        let penalized = self.game.round().penalties(seat) > penalties_before;
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
+            (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
             (Move::Pass, _) if real_pass => SeatMark::Passed,
             (Move::Draw, SeatMark::Drew(n)) => SeatMark::Drew(n.saturating_add(1)),
             (Move::Draw, _) => SeatMark::Drew(1),
-            _ => SeatMark::Nothing,
+            (Move::Pose(t) | Move::Play { tile: t, .. }, _) => SeatMark::Played(t),
+            // A claim, a declined claim, muggins, choosing who poses: the seat's last
+            // action at the table stays what it was.
+            (_, mark) => mark,
         };
         self.log.push(LogLine {
             seat,
@@ -1497,9 +1507,8 @@ mod tests {
         );
         assert_eq!(claimed.said()[0], format!("South claimed {points} points."));
         let declined = t.reduce(TableAction::Move(Move::Pass));
-        assert_eq!(
-            declined.mark(YOU),
-            SeatMark::Nothing,
+        assert!(
+            !matches!(declined.mark(YOU), SeatMark::Passed),
             "not a pass at the seat"
         );
         assert!(declined.said()[0].contains("did not claim"));

@@ -2,6 +2,7 @@
 //! size and scroll, keyboard focus). Components and the reducer stay free of side effects.
 
 mod use_ai_worker;
+mod use_auto_moves;
 mod use_board_size;
 mod use_computer_turns;
 mod use_focus;
@@ -11,10 +12,11 @@ mod use_stored_settings;
 mod use_top_on_table;
 
 pub use use_ai_worker::{use_ai_worker, AiWorker, WorkerAnswer};
+pub use use_auto_moves::{use_auto_moves, AUTO_MOVE_MS};
 pub use use_board_size::use_board_size;
 pub use use_computer_turns::{use_computer_turns, THINK_MS};
 pub use use_focus::{use_focus_first, use_focus_when_idle};
 pub use use_link::{query, random_seed, share_url, take_link};
 pub use use_saved_match::{load_saved_match, use_save_match};
-pub use use_stored_settings::{load_settings, use_save_settings};
+pub use use_stored_settings::{load_settings, settings_saved_before, use_save_settings};
 pub use use_top_on_table::use_top_on_table;
