@@ -37,6 +37,8 @@ const VIEWPORTS = [
   [1920, 1080],
 ];
 const PHONES = new Set(['360x740', '740x360']);
+/** How many times Escape put a picked tile back, over every hand played. */
+let escapesSeen = 0;
 
 /** Watches the page from now on, every animation frame: the document's scroll size
  *  against the window, and the boxes of your hand's tiles (a tile that moves while the
@@ -143,14 +145,24 @@ async function inView(page, selector) {
 /** Plays one hand through the page's buttons; `onTurn(n)` runs at each of your turns.
  *  With `autoPass`, a lone Pass is left for the table to make. Returns what it saw. */
 async function playHand(page, { onTurn = null, autoPass = false } = {}) {
-  const seen = { turns: 0, autoPasses: 0 };
+  const seen = { turns: 0, autoPasses: 0, escapes: 0 };
   for (let guard = 0; guard < 400; guard += 1) {
     await waitForYou(page);
     const choice = await firstChoice(page);
     if (choice.dialog) return seen;
-    seen.turns += 1;
-    if (onTurn) await onTurn(seen.turns, choice);
     const before = await stepOf(page);
+    if (choice.group === 'Choose an end' && seen.escapes === 0) {
+      // Once a hand: Escape puts the picked tile back (the tile is picked again next).
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('.game').dataset.step.endsWith('-none'), null, { timeout: 2000 })
+        .catch(() => { throw new Error('Escape did not put the picked tile back'); });
+      same(await page.getByRole('group', { name: 'Choose an end', exact: true }).count(), 0, 'end choices after Escape');
+      seen.escapes += 1;
+      escapesSeen += 1;
+      continue;
+    }
+    if (choice.group !== 'Choose an end') seen.turns += 1;
+    if (onTurn && choice.group !== 'Choose an end') await onTurn(seen.turns, choice);
     const draw = page.getByRole('button', { name: 'Draw', exact: true });
     const lonePass = choice.name === 'Pass' && !((await draw.count()) > 0 && (await draw.isEnabled()));
     if (autoPass && lonePass) {
@@ -366,7 +378,26 @@ try {
     }
   });
 
-  await check('"Play again" on the picker starts the last game in one tap; Escape puts a picked tile back', async () => {
+  await check('Escape put a picked tile back (tried once a hand where a tile fitted two ends)', async () => {
+    assert(escapesSeen > 0, 'no tile that fits two ends came up in any hand');
+  });
+
+  await check('a forced move plays by itself with the option on: seed 1 poses 6-6 unasked', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${base}/?seed=1`);
+      await choose(page, { family: 'jamaican', pace: 'slow' });
+      await page.getByLabel('Play a forced move by itself', { exact: true }).check();
+      await start(page);
+      await page.getByRole('status').getByText('South posed 6-6.').waitFor({ timeout: 4000 });
+      same(await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').count(), 6, 'tiles left');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await check('"Play again" on the picker starts the last game in one tap', async () => {
     const browser = await launch({ viewport: { width: 360, height: 740 } });
     const page = watch(await browser.context.newPage());
     try {
