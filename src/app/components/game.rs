@@ -167,13 +167,6 @@ pub fn game(props: &GameProps) -> Html {
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
-            if s.looking {
-                <div class="look-bar" role="region" aria-label="How the hand ended">
-                    <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
-                    <button type="button" class="primary"
-                        onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
-                </div>
-            }
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>
@@ -207,6 +200,15 @@ pub fn game(props: &GameProps) -> Html {
                             <YourSeat {seat} />
                         }
                         <Hand tiles={s.hand.clone()} your_turn={c.your_turn} {on_tile} />
+                        // Over the live region and your moves, which have nothing to do
+                        // while you look; the seats and your hand stay in view.
+                        if s.looking {
+                            <div class="look-bar" role="region" aria-label="How the hand ended">
+                                <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
+                                <button type="button" class="primary"
+                                    onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
+                            </div>
+                        }
                     </section>
                     if *menu {
                         <div class="drawer-backdrop" onclick={close_menu.clone()}></div>

@@ -50,7 +50,7 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
                             <tr class="running">
                                 <th scope="row">{ "This hand" }</th>
                                 { for running.iter().map(|p| html! {
-                                    <td><span class="points">{ format!("+{p} so far") }</span></td>
+                                    <td><span class="points">{ format!("+{p}") }</span></td>
                                 }) }
                             </tr>
                         }
