@@ -13,7 +13,7 @@
 //
 // Run after `trunk build --release`:   node tests/browser/layout.test.mjs
 // Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-layout) for one mid-hand
-// picture per size; README_SHOTS=1 also rewrites tests/browser/screenshots/{phone,desktop}.png.
+// picture per size; README_SHOTS=1 also rewrites tests/browser/screenshots/{phone,desktop}.jpg.
 // Prints one line per check and "N passed, M failed"; exits 1 on any failure.
 
 import { mkdir } from 'node:fs/promises';
@@ -244,13 +244,17 @@ try {
             assert(await inView(page, '.match-score'), 'the score is out of view');
             assert(await inView(page, '.hand'), 'your hand is out of view');
             assert(await inView(page, '.felt'), 'the felt is out of view');
+            if (n === 3) {
+              await page.waitForTimeout(700); // the latest tile's slide
+              await page.screenshot({ path: join(shotDir, `table-${size}.png`) });
+              // Small JPEGs for the README (not part of dist/).
+              const readme = { '360x740': 'phone.jpg', '1280x800': 'desktop.jpg' }[size];
+              if (readmeShots && readme) await page.screenshot({ path: join(here, 'screenshots', readme), type: 'jpeg', quality: 60 });
+            }
             if (n === 2) {
               actionsSeen = await lastActions(page);
               const named = Object.values(actionsSeen).filter((a) => /^(passed|drew \d+|played \d+-\d+)/.test(a));
               assert(named.length === 3, `each seat shows its last action at your second turn: ${JSON.stringify(actionsSeen)}`);
-              await page.screenshot({ path: join(shotDir, `table-${size}.png`) });
-              if (readmeShots && size === '360x740') await page.screenshot({ path: join(here, 'screenshots', 'phone.png') });
-              if (readmeShots && size === '1280x800') await page.screenshot({ path: join(here, 'screenshots', 'desktop.png') });
               if (PHONES.has(size)) {
                 const bad = await smallTargets(page);
                 assert(bad.length === 0, `table controls under 44 px: ${bad.join('; ')}`);
