@@ -1524,8 +1524,20 @@ mod tests {
         assert!(c.pass, "French: Pass is always offered");
         assert!(c.pass_warning.is_some_and(|w| w.contains("10")));
         let passed = t.reduce(TableAction::Move(Move::Pass));
-        assert_eq!(passed.mark(YOU), SeatMark::Passed);
-        assert_eq!(passed.seats()[0].mark_text().as_deref(), Some("Pass"));
+        // A pass that costs a penalty says so at the seat.
+        let penalized = passed.game().round().penalties(YOU) > t.game().round().penalties(YOU);
+        let (mark, text, last) = if penalized {
+            (
+                SeatMark::PassPenalty,
+                "Pass, +10 penalty",
+                "passed, +10 penalty",
+            )
+        } else {
+            (SeatMark::Passed, "Pass", "passed")
+        };
+        assert_eq!(passed.mark(YOU), mark);
+        assert_eq!(passed.seats()[0].mark_text().as_deref(), Some(text));
+        assert_eq!(passed.seats()[0].last_action().as_deref(), Some(last));
         assert_eq!(t.table_view().kind, LayoutKind::Arms);
         // A later hand: the winner poses a double of their choice.
         let later = (0..40).find_map(|seed| {
