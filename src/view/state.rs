@@ -1218,6 +1218,36 @@ mod tests {
     }
 
     #[test]
+    fn every_seat_shows_its_last_action_and_all_fives_points_run_on_the_sheet() {
+        // By your second turn every other seat has moved once: each shows what it did.
+        let t = until(jamaican(3), |t| t.game().moves().len() >= 5).expect("a second turn");
+        for seat in t.seats().iter().filter(|s| s.relation != Relation::You) {
+            let last = seat.last_action().expect("a last action");
+            assert!(
+                last.starts_with("played ") || last == "passed",
+                "{}: {last}",
+                seat.name
+            );
+        }
+        // All Fives: points made during the hand show on the sheet before it ends.
+        let scored = (0..60).find_map(|seed| {
+            until(table(Family::AllFives, 2, &[], seed), |t| {
+                let sheet = t.score_sheet();
+                sheet
+                    .running
+                    .as_ref()
+                    .is_some_and(|r| r.iter().any(|&p| p > 0))
+            })
+        });
+        let t = scored.expect("points during a hand");
+        let sheet = t.score_sheet();
+        let made: u32 = t.seats().iter().filter_map(|s| s.points).sum();
+        let running: i32 = sheet.running_totals().iter().sum();
+        let banked: i32 = sheet.totals.iter().sum();
+        assert_eq!(running - banked, made as i32);
+    }
+
+    #[test]
     fn a_tile_that_fits_two_ends_asks_which_end() {
         let found = (0..100).find_map(|seed| {
             until(jamaican(seed), |t| {
