@@ -160,6 +160,7 @@ pub fn game(props: &GameProps) -> Html {
             focus_menu_button();
         })
     };
+    let newest_shown = s.said_shown.iter().rposition(|&shown| shown);
     let t = &s.table;
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
@@ -187,9 +188,12 @@ pub fn game(props: &GameProps) -> Html {
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">
-                                { for s.said.iter().zip(&s.said_shown).map(|(line, &shown)| {
+                                // Only the newest line meant for the eye is shown, in a box of
+                                // its own: a line moving up when the next comes would be a shift.
+                                { for s.said.iter().zip(&s.said_shown).enumerate().map(|(i, (line, &shown))| {
+                                    let shown = shown && Some(i) == newest_shown;
                                     html! {
-                                        <p class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
                                     }
                                 }) }
                             </div>

@@ -46,8 +46,10 @@ fn seat_classes(seat: &SeatView) -> Classes {
 fn seat_line(seat: &SeatView) -> Html {
     html! {
         <p class="seat-last">
+            // A `b` and a `span`: the page swaps one element for the other rather than
+            // rewriting one in place, which would count as a layout shift.
             if seat.to_move {
-                <span class="badge turn">{ "To play" }</span>
+                <b class="badge turn">{ "To play" }</b>
             } else if let Some(action) = seat.last_action() {
                 <span class="last-action">{ action }</span>
             }
@@ -140,8 +142,10 @@ pub fn seats(props: &SeatsProps) -> Html {
                                     { faces(h) }
                                 } else {
                                     <div class="backs" aria-hidden="true">
-                                        { for (0..seat.tiles.min(MAX_BACKS)).map(|_| html! {
-                                            <span class="back"></span>
+                                        // Keyed, so that a tile gone takes the last back away
+                                        // and the others stay where they are.
+                                        { for (0..seat.tiles.min(MAX_BACKS)).map(|i| html! {
+                                            <span key={i} class="back"></span>
                                         }) }
                                     </div>
                                 }
