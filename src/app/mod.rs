@@ -46,6 +46,7 @@ pub fn app() -> Html {
         }))
     };
     hooks::use_computer_turns(&state, &worker);
+    let played_before = use_state(hooks::settings_saved_before);
 
     let dispatch = {
         let state = state.clone();
@@ -61,17 +62,29 @@ pub fn app() -> Html {
         .is_some()
         .then(|| dispatch.reform(|_| Action::Resume));
     let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
-
-    let title = match &state.table {
-        Some(t) => t.game().variant().family().name(),
-        None => "Dominoes",
+    let on_option = dispatch.reform(Action::Settings);
+    let screen = state.table.as_ref().map(|t| t.screen());
+    let (step, forced) = match &screen {
+        Some(s) if s.hand_end.is_none() => (Some(s.step.clone()), s.forced),
+        _ => (None, None),
     };
+    hooks::use_auto_moves(
+        step,
+        forced,
+        state.settings.auto_pass,
+        state.settings.auto_forced,
+        on_table.clone(),
+    );
+
     html! {
         <div class={classes!("page", state.table.is_some().then_some("playing"))}>
-            <header class="top">
-                <p class="brand">{ "Dominoes" }</p>
-                <h1>{ title }</h1>
-            </header>
+            // At the table the game's name is in the game's own bar (components/game.rs).
+            if state.table.is_none() {
+                <header class="top">
+                    <p class="brand">{ "Dominoes" }</p>
+                    <h1>{ "Dominoes" }</h1>
+                </header>
+            }
             if let Some(notice) = &state.notice {
                 <div class="notice" role="alert">
                     <p>{ notice.clone() }</p>
@@ -79,12 +92,13 @@ pub fn app() -> Html {
                 </div>
             }
             <main>
-                if let Some(table) = &state.table {
-                    <Game screen={table.screen()} pace={state.settings.pace}
-                        on_action={on_table} {on_pace} {on_quit} />
+                if let Some(screen) = screen {
+                    <Game {screen} pace={state.settings.pace}
+                        auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
+                        on_action={on_table} {on_pace} {on_option} {on_quit} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
-                        link_seed={state.link_seed} {on_back} />
+                        link_seed={state.link_seed} {on_back} play_again={*played_before} />
                 }
             </main>
         </div>

@@ -138,9 +138,22 @@ impl SeatView {
     /// The mark shown at the seat: "Pass", "Drew 2".
     pub fn mark_text(&self) -> Option<String> {
         match self.mark {
-            SeatMark::Nothing => None,
+            SeatMark::Nothing | SeatMark::Played(_) => None,
             SeatMark::Passed => Some("Pass".to_string()),
+            SeatMark::PassPenalty => Some("Pass, +10 penalty".to_string()),
             SeatMark::Drew(n) => Some(format!("Drew {n}")),
+        }
+    }
+
+    /// The seat's last action in a few words, shown until its next turn: "passed",
+    /// "drew 2", "passed, +10 penalty", "played 6-2".
+    pub fn last_action(&self) -> Option<String> {
+        match self.mark {
+            SeatMark::Nothing => None,
+            SeatMark::Passed => Some("passed".to_string()),
+            SeatMark::PassPenalty => Some("passed, +10 penalty".to_string()),
+            SeatMark::Drew(n) => Some(format!("drew {n}")),
+            SeatMark::Played(t) => Some(format!("played {t}")),
         }
     }
 }
@@ -241,6 +254,26 @@ pub struct ScoreSheet {
     pub games: Option<Vec<u32>>,
     /// How the match is won, in a sentence.
     pub goal: String,
+    /// Each side's points made so far in the hand in play (All Fives), not yet in
+    /// `totals`.
+    pub running: Option<Vec<u32>>,
+}
+
+impl ScoreSheet {
+    /// Each side's score with the points made so far in the hand in play.
+    pub fn running_totals(&self) -> Vec<i32> {
+        let extra = |i: usize| {
+            self.running
+                .as_ref()
+                .and_then(|r| r.get(i))
+                .map_or(0, |&p| p as i32)
+        };
+        self.totals
+            .iter()
+            .enumerate()
+            .map(|(i, t)| t + extra(i))
+            .collect()
+    }
 }
 
 impl TableState {
@@ -626,7 +659,25 @@ impl TableState {
             totals: state.scores[..sides].to_vec(),
             games: several_games.then(|| state.games[..sides].to_vec()),
             goal: match_goal(variant),
+            running: self.running_points(),
         }
+    }
+
+    /// Each side's points made so far in the hand in play (All Fives), before the hand
+    /// ends and scores them: `None` in games without them and once the hand is over.
+    fn running_points(&self) -> Option<Vec<u32>> {
+        let variant = self.game.variant();
+        let round = self.game.round();
+        if round.mechanics().fives == Fives::Off || self.game.hand_finished() {
+            return None;
+        }
+        let mut points = vec![0; usize::from(variant.sides())];
+        for seat in Seat::all(variant.players()) {
+            if let Some(p) = points.get_mut(usize::from(variant.side_of(seat).0)) {
+                *p += round.earned(seat);
+            }
+        }
+        Some(points)
     }
 }
 
@@ -700,6 +751,9 @@ pub struct Screen {
     pub hand_end: Option<HandEnd>,
     /// The summary is hidden while you look at the table as the hand ended.
     pub looking: bool,
+    /// Your only legal move, when it is your turn, nothing is picked and there is just
+    /// one (a lone pass, a forced draw or pose): the table options may make it for you.
+    pub forced: Option<Move>,
 }
 
 impl TableState {
@@ -742,6 +796,10 @@ impl TableState {
             sheet: self.score_sheet(),
             hand_end: self.hand_end(),
             looking: self.looking && self.game.hand_finished(),
+            forced: match self.legal.as_slice() {
+                [only] if self.your_turn() && matches!(self.picked, Picked::Nothing) => Some(*only),
+                _ => None,
+            },
         }
     }
 }

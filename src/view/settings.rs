@@ -108,6 +108,33 @@ pub struct Settings {
     pub levels: [Level; 3],
     /// How fast the computer plays.
     pub pace: Pace,
+    /// Pass by yourself when nothing fits (stored apart, see [`OPTIONS_KEY`]).
+    pub auto_pass: bool,
+    /// Play a forced move (your only legal one) by itself (stored apart).
+    pub auto_forced: bool,
+}
+
+/// The local-storage key of the table options, kept apart from the settings' JSON: the
+/// words "auto-pass" and "auto-forced", comma-separated, for those that are on.
+pub const OPTIONS_KEY: &str = "dominoes.options";
+
+impl Settings {
+    /// The table options as stored under [`OPTIONS_KEY`].
+    pub fn options_text(&self) -> String {
+        let on = [
+            (self.auto_pass, "auto-pass"),
+            (self.auto_forced, "auto-forced"),
+        ];
+        let words: Vec<&str> = on.iter().filter(|(b, _)| *b).map(|(_, w)| *w).collect();
+        words.join(",")
+    }
+
+    /// These settings with the table options read from `text` (unknown words ignored).
+    pub fn with_options(mut self, text: &str) -> Settings {
+        self.auto_pass = text.split(',').any(|w| w == "auto-pass");
+        self.auto_forced = text.split(',').any(|w| w == "auto-forced");
+        self
+    }
 }
 
 impl Default for Settings {
@@ -117,6 +144,8 @@ impl Default for Settings {
             choices: Vec::new(),
             levels: [default_level(); 3],
             pace: Pace::Normal,
+            auto_pass: false,
+            auto_forced: false,
         }
     }
 }
@@ -146,6 +175,10 @@ pub enum SettingsChange {
     },
     /// Set how fast the computer plays.
     Pace(Pace),
+    /// Pass by yourself when nothing fits, or not.
+    AutoPass(bool),
+    /// Play forced moves by themselves, or not.
+    AutoForced(bool),
 }
 
 impl Settings {
@@ -238,6 +271,14 @@ impl Settings {
             }
             SettingsChange::Pace(p) => {
                 next.pace = *p;
+                return next;
+            }
+            SettingsChange::AutoPass(on) => {
+                next.auto_pass = *on;
+                return next;
+            }
+            SettingsChange::AutoForced(on) => {
+                next.auto_forced = *on;
                 return next;
             }
         }
@@ -341,6 +382,7 @@ impl Settings {
             choices,
             levels,
             pace,
+            ..Settings::default()
         })
     }
 }
@@ -439,6 +481,19 @@ impl StoredChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_options_read_back_from_their_words() {
+        let s = Settings::default()
+            .apply(&SettingsChange::AutoPass(true))
+            .apply(&SettingsChange::AutoForced(true));
+        assert_eq!(s.options_text(), "auto-pass,auto-forced");
+        let back = Settings::default().with_options(&s.options_text());
+        assert!(back.auto_pass && back.auto_forced);
+        let off = Settings::default().with_options("auto-forced,junk");
+        assert!(!off.auto_pass && off.auto_forced);
+        assert_eq!(Settings::default().options_text(), "");
+    }
 
     #[test]
     fn defaults_build_a_game_for_every_family() {

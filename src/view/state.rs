@@ -254,6 +254,10 @@ pub enum SeatMark {
     Passed,
     /// It drew this many tiles in a row.
     Drew(u8),
+    /// It passed and paid a penalty for it (French).
+    PassPenalty,
+    /// It put this tile down (posed or played).
+    Played(Tile),
 }
 
 /// One line of the move log.
@@ -514,6 +518,7 @@ impl TableState {
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
         let before = round.hand(seat);
         let earned_before = round.earned(seat);
+        let penalties_before = round.penalties(seat);
         let mut notation = round.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
@@ -553,11 +558,16 @@ impl TableState {
                 _ => {}
             }
         }
+        let penalized = self.game.round().penalties(seat) > penalties_before;
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
+            (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
             (Move::Pass, _) if real_pass => SeatMark::Passed,
             (Move::Draw, SeatMark::Drew(n)) => SeatMark::Drew(n.saturating_add(1)),
             (Move::Draw, _) => SeatMark::Drew(1),
-            _ => SeatMark::Nothing,
+            (Move::Pose(t) | Move::Play { tile: t, .. }, _) => SeatMark::Played(t),
+            // A claim, a declined claim, muggins, choosing who poses: the seat's last
+            // action at the table stays what it was.
+            (_, mark) => mark,
         };
         self.log.push(LogLine {
             seat,
@@ -1268,6 +1278,36 @@ mod tests {
     }
 
     #[test]
+    fn every_seat_shows_its_last_action_and_all_fives_points_run_on_the_sheet() {
+        // By your second turn every other seat has moved once: each shows what it did.
+        let t = until(jamaican(3), |t| t.game().moves().len() >= 5).expect("a second turn");
+        for seat in t.seats().iter().filter(|s| s.relation != Relation::You) {
+            let last = seat.last_action().expect("a last action");
+            assert!(
+                last.starts_with("played ") || last == "passed",
+                "{}: {last}",
+                seat.name
+            );
+        }
+        // All Fives: points made during the hand show on the sheet before it ends.
+        let scored = (0..60).find_map(|seed| {
+            until(table(Family::AllFives, 2, &[], seed), |t| {
+                let sheet = t.score_sheet();
+                sheet
+                    .running
+                    .as_ref()
+                    .is_some_and(|r| r.iter().any(|&p| p > 0))
+            })
+        });
+        let t = scored.expect("points during a hand");
+        let sheet = t.score_sheet();
+        let made: u32 = t.seats().iter().filter_map(|s| s.points).sum();
+        let running: i32 = sheet.running_totals().iter().sum();
+        let banked: i32 = sheet.totals.iter().sum();
+        assert_eq!(running - banked, made as i32);
+    }
+
+    #[test]
     fn a_tile_that_fits_two_ends_asks_which_end() {
         let found = (0..100).find_map(|seed| {
             until(jamaican(seed), |t| {
@@ -1557,9 +1597,8 @@ mod tests {
         );
         assert_eq!(claimed.said()[0], format!("South claimed {points} points."));
         let declined = t.reduce(TableAction::Move(Move::Pass));
-        assert_eq!(
-            declined.mark(YOU),
-            SeatMark::Nothing,
+        assert!(
+            !matches!(declined.mark(YOU), SeatMark::Passed),
             "not a pass at the seat"
         );
         assert!(declined.said()[0].contains("did not claim"));
@@ -1575,8 +1614,20 @@ mod tests {
         assert!(c.pass, "French: Pass is always offered");
         assert!(c.pass_warning.is_some_and(|w| w.contains("10")));
         let passed = t.reduce(TableAction::Move(Move::Pass));
-        assert_eq!(passed.mark(YOU), SeatMark::Passed);
-        assert_eq!(passed.seats()[0].mark_text().as_deref(), Some("Pass"));
+        // A pass that costs a penalty says so at the seat.
+        let penalized = passed.game().round().penalties(YOU) > t.game().round().penalties(YOU);
+        let (mark, text, last) = if penalized {
+            (
+                SeatMark::PassPenalty,
+                "Pass, +10 penalty",
+                "passed, +10 penalty",
+            )
+        } else {
+            (SeatMark::Passed, "Pass", "passed")
+        };
+        assert_eq!(passed.mark(YOU), mark);
+        assert_eq!(passed.seats()[0].mark_text().as_deref(), Some(text));
+        assert_eq!(passed.seats()[0].last_action().as_deref(), Some(last));
         assert_eq!(t.table_view().kind, LayoutKind::Arms);
         // A later hand: the winner poses a double of their choice.
         let later = (0..40).find_map(|seed| {

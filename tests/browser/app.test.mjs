@@ -203,6 +203,8 @@ try {
       // Start sits at the bottom of the picker: clicking it scrolls the page down.
       await start(p);
       await atTop('after Start');
+      // On a phone "Change game" is in the drawer behind "Menu".
+      await p.getByRole('button', { name: 'Menu', exact: true }).click();
       await p.getByRole('button', { name: 'Change game', exact: true }).click();
       await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       assert((await p.evaluate(() => window.scrollY)) > 0, 'the picker does not scroll on a phone');

@@ -137,6 +137,9 @@ export async function choose(page, { family, players, set, rules = {}, level, pa
   if (players && (await playersSelect.count()) > 0) await playersSelect.selectOption(String(players));
   const setSelect = page.getByLabel('Set', { exact: true });
   if (set && (await setSelect.count()) > 0) await setSelect.selectOption(String(set));
+  // House rules are folded away in the picker: unfold them first.
+  const fold = page.locator('details.rules-fold:not([open]) > summary');
+  if (Object.keys(rules).length && (await fold.count()) > 0) await fold.click();
   for (const [key, value] of Object.entries(rules)) {
     await page.locator(`#rule-${key}`).selectOption(value);
   }

@@ -39,7 +39,13 @@ async function openDeal(page, url) {
   await hand.or(ready).first().waitFor({ timeout: 20000 });
   if (await ready.isVisible()) await start(page);
   await hand.waitFor({ timeout: 20000 });
-  await page.getByLabel('Computer speed', { exact: true }).selectOption('instant');
+  // On a phone the computer's speed is in the drawer behind "Menu".
+  const pace = page.getByLabel('Computer speed', { exact: true });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const inDrawer = !(await pace.isVisible()) && (await menu.isVisible());
+  if (inDrawer) await menu.click();
+  await pace.selectOption('instant');
+  if (inDrawer) await page.keyboard.press('Escape');
 }
 
 /** Makes your first choice until `done()` holds (checked before each), at most `n` times. */
@@ -127,18 +133,26 @@ try {
   });
 
   await check('Start is in view on the tall picker without scrolling', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const start = page.getByRole('button', { name: 'Start', exact: true });
-    const box = await start.boundingBox();
-    const { height, pageHeight } = await page.evaluate(() => ({
-      height: window.innerHeight,
-      pageHeight: document.documentElement.scrollHeight,
-    }));
-    assert(pageHeight > height, `the picker fits the screen (${pageHeight}px), nothing to check`);
-    assert(box && box.y >= 0 && box.y + box.height <= height, `Start at ${JSON.stringify(box)}, screen ${height}px`);
+    // The picker fits a desktop window now: the phone's page (with the rule card) is the tall one.
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const start = page.getByRole('button', { name: 'Start', exact: true });
+      const box = await start.boundingBox();
+      const { height, pageHeight } = await page.evaluate(() => ({
+        height: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+      }));
+      assert(pageHeight > height, `the picker fits the screen (${pageHeight}px), nothing to check`);
+      assert(box && box.y >= 0 && box.y + box.height <= height, `Start at ${JSON.stringify(box)}, screen ${height}px`);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   await check('settings survive a reload', async () => {
+    // House rules are folded away.
+    await page.locator('details.rules-fold > summary').click();
     await page.getByLabel('Muggins', { exact: true }).selectOption('on');
     await page.reload();
     await page.getByRole('form', { name: 'Choose a game' }).waitFor();

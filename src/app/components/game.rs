@@ -1,6 +1,9 @@
-//! The game screen: the seats, the SVG table, the live region, your choices and your
-//! hand; beside them the score sheet, the move log and the rule card; over them, at the
-//! end of a hand, its summary.
+//! The game screen, one window high: a slim bar with the game, the hand number, the
+//! match score and the menu; the seats around the felt with the SVG table; the live
+//! region, your choices, your seat and your hand along the bottom. The score sheet, the
+//! move log, the rule card, sharing, the computer's speed and the table options sit in a
+//! side column on wide screens and in a drawer (the "Menu" button) on narrow ones. Over
+//! all of it, at the end of a hand, its summary.
 
 use super::actions::Actions;
 use super::hand::Hand;
@@ -13,10 +16,10 @@ use super::share::SharePanel;
 use super::table::Table;
 use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
-use crate::view::panels::{Relation, Screen};
-use crate::view::settings::Pace;
+use crate::view::panels::{Relation, ScoreSheet, Screen};
+use crate::view::settings::{Pace, SettingsChange};
 use crate::view::state::TableAction;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// Properties of [`Game`].
@@ -26,12 +29,66 @@ pub struct GameProps {
     pub screen: Screen,
     /// How fast the computer plays.
     pub pace: Pace,
+    /// Whether you pass by yourself when nothing fits.
+    #[prop_or_default]
+    pub auto_pass: bool,
+    /// Whether your forced moves play by themselves.
+    #[prop_or_default]
+    pub auto_forced: bool,
     /// Called with what you do at the table.
     pub on_action: Callback<TableAction>,
     /// Called when you change the computer's speed.
     pub on_pace: Callback<Pace>,
+    /// Called when you change a table option (auto-pass, forced moves).
+    #[prop_or_default]
+    pub on_option: Callback<SettingsChange>,
     /// Called when you go back to the picker.
     pub on_quit: Callback<()>,
+}
+
+/// A side's short name for the score bar: "You" for yours, else the initials of its
+/// compass words ("East-West" reads "EW").
+fn short_side(name: &str) -> String {
+    if name.contains("(you)") {
+        return "You".to_string();
+    }
+    name.split(['-', ' '])
+        .filter_map(|w| w.chars().next())
+        .filter(|c| c.is_ascii_uppercase())
+        .collect()
+}
+
+/// The match score in the bar: each side's score, this hand's points made so far
+/// included (All Fives).
+fn score_bar(sheet: &ScoreSheet) -> Html {
+    let totals = sheet.running_totals();
+    let label: Vec<String> = sheet
+        .sides
+        .iter()
+        .zip(&totals)
+        .map(|(s, t)| format!("{s} {t}"))
+        .collect();
+    html! {
+        <p class="match-score" role="group" aria-label={format!("Score: {}", label.join(", "))}>
+            { for sheet.sides.iter().zip(&totals).enumerate().map(|(i, (side, total))| html! {
+                <span class={classes!("score-chip", format!("side-{i}"))} aria-hidden="true">
+                    <span class="chip-name">{ short_side(side) }</span>
+                    <span class="chip-score">{ total.to_string() }</span>
+                </span>
+            }) }
+        </p>
+    }
+}
+
+/// A checkbox option of the table (also in the picker): label and box, one tap target.
+pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<bool>) -> Html {
+    let onchange = cb.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    html! {
+        <label class="option-box" for={id}>
+            <input type="checkbox" {id} checked={on} {onchange} />
+            <span>{ text }</span>
+        </label>
+    }
 }
 
 /// The game screen.
@@ -40,19 +97,35 @@ pub fn game(props: &GameProps) -> Html {
     let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
-    let (width, room) = use_board_size(&felt);
+    let (width, height) = use_board_size(&felt);
     let c = &s.controls;
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
     use_focus_first(&root, choosing, ".choices button");
     listen_for_shortcuts();
     play_sounds(s);
+    let menu = use_state(|| false);
+    let sharing = use_state(|| false);
+    use_focus_first(&root, menu.then_some(()), ".side .close-menu");
 
     let on_action = props.on_action.clone();
+    let dialog_open = s.hand_end.is_some() && !s.looking;
     let onkeydown = {
         let on_action = on_action.clone();
+        let menu = menu.clone();
+        let sharing = sharing.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+            if e.key() != "Escape" {
+                return;
+            }
+            if dialog_open {
+                on_action.emit(TableAction::SeeTable);
+            } else if *menu {
+                menu.set(false);
+                focus_menu_button();
+            } else if *sharing {
+                sharing.set(false);
+            } else {
                 on_action.emit(TableAction::Cancel);
             }
         })
@@ -74,56 +147,54 @@ pub fn game(props: &GameProps) -> Html {
         .filter(|x| x.relation != Relation::You)
         .cloned()
         .collect();
-    let dialog_open = s.hand_end.is_some() && !s.looking;
     use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
-    let sharing = use_state(|| false);
     let on_share = {
         let sharing = sharing.clone();
         Callback::from(move |_: MouseEvent| sharing.set(!*sharing))
     };
+    let toggle_menu = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+    };
+    let close_menu = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| {
+            menu.set(false);
+            focus_menu_button();
+        })
+    };
+    let newest_shown = s.said_shown.iter().rposition(|&shown| shown);
     let t = &s.table;
+    // At the end of a hand every seat's tiles lie face up where its backs were.
+    let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
+    let on_option = props.on_option.clone();
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
-            if s.looking {
-                <div class="look-bar" role="region" aria-label="How the hand ended">
-                    <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
-                    <button type="button" class="primary"
-                        onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
-                </div>
-            }
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
+                    <h1 class="game-title">{ s.family.name() }</h1>
                     <p class="hand-no">{ format!("Hand {}", s.hand_no) }</p>
+                    { score_bar(&s.sheet) }
                     { super::sound_button() }
-                    <p class="pace">
-                        <label for="game-pace">{ "Computer speed" }</label>
-                        <select id="game-pace" onchange={on_pace}>
-                            { for Pace::ALL.iter().map(|p| html! {
-                                <option value={p.id()} selected={*p == props.pace}>{ p.name() }</option>
-                            }) }
-                        </select>
-                    </p>
-                    <button type="button" class="secondary" aria-expanded={sharing.to_string()}
-                        onclick={on_share}>{ "Share this deal" }</button>
-                    <button type="button" class="secondary"
-                        onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
+                    <button type="button" class="secondary menu-button" aria-controls="side-panel"
+                        aria-expanded={menu.to_string()} onclick={toggle_menu}>{ "Menu" }</button>
                 </div>
-                if *sharing {
-                    <SharePanel url={share_url(&s.share)} seed={s.seed} />
-                }
                 <div class="layout">
-                    <section class="table-zone" aria-label="Table">
-                        <Seats seats={others} {players} boneyard={s.boneyard} />
+                    <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">
+                        <Seats seats={others} {players} boneyard={s.boneyard} {revealed} />
                         <div class="felt" ref={felt}>
-                            <Table view={t.clone()} width={(width - 8.0).max(240.0)}
-                                max_height={room} on_action={on_action.clone()} />
+                            <Table view={t.clone()} width={width.max(120.0)}
+                                max_height={height.max(80.0)} on_action={on_action.clone()} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">
-                                { for s.said.iter().zip(&s.said_shown).map(|(line, &shown)| {
+                                // Only the newest line meant for the eye is shown, in a box of
+                                // its own: a line moving up when the next comes would be a shift.
+                                { for s.said.iter().zip(&s.said_shown).enumerate().map(|(i, (line, &shown))| {
+                                    let shown = shown && Some(i) == newest_shown;
                                     html! {
-                                        <p class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
                                     }
                                 }) }
                             </div>
@@ -134,8 +205,45 @@ pub fn game(props: &GameProps) -> Html {
                             <YourSeat {seat} />
                         }
                         <Hand tiles={s.hand.clone()} your_turn={c.your_turn} {on_tile} />
+                        // Over the live region and your moves, which have nothing to do
+                        // while you look; the seats and your hand stay in view.
+                        if s.looking {
+                            <div class="look-bar" role="region" aria-label="How the hand ended">
+                                <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
+                                <button type="button" class="primary"
+                                    onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
+                            </div>
+                        }
                     </section>
-                    <aside class="side">
+                    if *menu {
+                        <div class="drawer-backdrop" onclick={close_menu.clone()}></div>
+                    }
+                    <aside id="side-panel" class={classes!("side", menu.then_some("open"))}
+                        aria-label="Score and menu">
+                        <div class="side-tools">
+                            <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                            <p class="pace">
+                                <label for="game-pace">{ "Computer speed" }</label>
+                                <select id="game-pace" onchange={on_pace}>
+                                    { for Pace::ALL.iter().map(|p| html! {
+                                        <option value={p.id()} selected={*p == props.pace}>{ p.name() }</option>
+                                    }) }
+                                </select>
+                            </p>
+                            { option_box("game-auto-pass", "Pass by myself when nothing fits", props.auto_pass,
+                                on_option.reform(SettingsChange::AutoPass)) }
+                            { option_box("game-auto-forced", "Play a forced move by itself", props.auto_forced,
+                                on_option.reform(SettingsChange::AutoForced)) }
+                            <div class="tool-buttons">
+                                <button type="button" class="secondary" aria-expanded={sharing.to_string()}
+                                    onclick={on_share}>{ "Share this deal" }</button>
+                                <button type="button" class="secondary"
+                                    onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
+                            </div>
+                        </div>
+                        if *sharing {
+                            <SharePanel url={share_url(&s.share)} seed={s.seed} />
+                        }
                         <ScoreSheetView sheet={s.sheet.clone()} />
                         <MoveLog hand={s.hand_no} lines={s.log.clone()} />
                         <details class="panel rules-panel">
@@ -153,5 +261,17 @@ pub fn game(props: &GameProps) -> Html {
                     on_change_game={props.on_quit.clone()} />
             }
         </div>
+    }
+}
+
+/// Gives the focus back to the Menu button when the drawer closes.
+fn focus_menu_button() {
+    use wasm_bindgen::JsCast;
+    let button = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".menu-button").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(b) = button {
+        let _ = b.focus();
     }
 }

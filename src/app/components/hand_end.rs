@@ -99,6 +99,8 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     } else {
                         <button type="button" class="primary"
                             onclick={props.on_next.reform(|_: MouseEvent| ())}>{ "Next hand" }</button>
+                        <button type="button" class="secondary"
+                            onclick={props.on_change_game.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
                     }
                     <button type="button" class="secondary"
                         onclick={props.on_see_table.reform(|_: MouseEvent| ())}>{ "See the table" }</button>

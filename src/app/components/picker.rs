@@ -24,6 +24,10 @@ pub struct PickerProps {
     /// Goes back to the match in progress, when there is one (Start replaces it).
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
+    /// Whether settings were saved on an earlier visit: a one-tap "Play again" with them
+    /// then heads the form.
+    #[prop_or_default]
+    pub play_again: bool,
 }
 
 /// A house-rule value as shown in the picker: "first-to-six" reads "First to six".
@@ -92,6 +96,12 @@ pub fn picker(props: &PickerProps) -> Html {
         <div class="picker-screen">
             <form class="picker" aria-labelledby="picker-title" {onsubmit}>
                 <h2 id="picker-title">{ "Choose a game" }</h2>
+                if props.play_again && props.on_back.is_none() {
+                    <p class="play-again">
+                        <button type="submit" class="primary">{ "Play again" }</button>
+                        <span>{ format!("{}, {} players, as last time", family.name(), choice.players) }</span>
+                    </p>
+                }
                 if let Some(on_back) = &props.on_back {
                     <p class="resume">
                         <button type="button" class="secondary" onclick={on_back.reform(|_: MouseEvent| ())}>
@@ -141,8 +151,10 @@ pub fn picker(props: &PickerProps) -> Html {
                     </div>
                 </div>
                 if !specs.is_empty() {
+                    <details class="rules-fold">
+                    <summary>{ format!("House rules ({})", specs.len()) }</summary>
                     <fieldset class="rules">
-                        <legend>{ "House rules" }</legend>
+                        <legend class="visually-hidden">{ "House rules" }</legend>
                         { for specs.iter().map(|spec| {
                             let id = format!("rule-{}", spec.key);
                             let help_id = format!("{id}-help");
@@ -168,6 +180,7 @@ pub fn picker(props: &PickerProps) -> Html {
                             }
                         }) }
                     </fieldset>
+                    </details>
                 }
                 <fieldset class="opponents">
                     <legend>{ "Computer players" }</legend>
@@ -206,6 +219,10 @@ pub fn picker(props: &PickerProps) -> Html {
                         </select>
                     </div>
                     { super::vibrate_option() }
+                    { super::game::option_box("pick-auto-pass", "Pass by myself when nothing fits",
+                        settings.auto_pass, on_change.reform(SettingsChange::AutoPass)) }
+                    { super::game::option_box("pick-auto-forced", "Play a forced move by itself",
+                        settings.auto_forced, on_change.reform(SettingsChange::AutoForced)) }
                 </fieldset>
                 if let Some(seed) = props.link_seed {
                     <p class="help">{ format!("The match deals from the link's seed, {seed}.") }</p>

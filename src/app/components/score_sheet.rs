@@ -46,11 +46,19 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
                                 }) }
                             </tr>
                         }) }
+                        if let Some(running) = &s.running {
+                            <tr class="running">
+                                <th scope="row">{ "This hand" }</th>
+                                { for running.iter().map(|p| html! {
+                                    <td><span class="points">{ format!("+{p}") }</span></td>
+                                }) }
+                            </tr>
+                        }
                     </tbody>
                     <tfoot>
                         <tr>
                             <th scope="row">{ "Score" }</th>
-                            { for s.totals.iter().map(|t| html! { <td>{ t.to_string() }</td> }) }
+                            { for s.running_totals().iter().map(|t| html! { <td>{ t.to_string() }</td> }) }
                         </tr>
                         if let Some(games) = &s.games {
                             <tr>

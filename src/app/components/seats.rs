@@ -1,9 +1,12 @@
 //! The seats around the table: each opponent's (and partner's) name, side, tile backs
-//! and count, whose turn it is, a pass or draw on their last turn, and their latest
-//! signal; your own seat's strip above your hand; the boneyard.
+//! and count, whose turn it is, its last action until its next turn ("passed", "drew 2",
+//! "played 6-2"), its latest signal and points; at the end of a hand its tiles face up
+//! in place with their count. Your own seat's strip above your hand; the boneyard.
 
+use super::tile::TileFace;
 use crate::view::board::{place_of, Place};
-use crate::view::panels::{signal_short, Relation, SeatView};
+use crate::view::panels::{signal_short, Relation, RevealedHand, SeatView};
+use crate::view::pips::Rect;
 use yew::prelude::*;
 
 /// The most tile backs drawn for one seat; the count says the rest.
@@ -18,6 +21,9 @@ pub struct SeatsProps {
     pub players: u8,
     /// Tiles left to draw, in games with a boneyard.
     pub boneyard: Option<usize>,
+    /// Every seat's tiles left, once the hand is over: shown face up in place.
+    #[prop_or_default]
+    pub revealed: Option<Vec<RevealedHand>>,
 }
 
 /// The classes for a seat's side and state.
@@ -35,21 +41,23 @@ fn seat_classes(seat: &SeatView) -> Classes {
     )
 }
 
-/// The badges under a seat: to play, pass or draws, signal.
-fn badges(seat: &SeatView) -> Html {
+/// The line under a seat, in a space kept for it so that nothing moves: "To play" on its
+/// turn, else its last action; then its signal and its points this hand.
+fn seat_line(seat: &SeatView) -> Html {
     html! {
-        <p class="badges">
+        <p class="seat-last">
+            // A `b` and a `span`: the page swaps one element for the other rather than
+            // rewriting one in place, which would count as a layout shift.
             if seat.to_move {
-                <span class="badge turn">{ "To play" }</span>
-            }
-            if let Some(mark) = seat.mark_text() {
-                <span class="badge mark">{ mark }</span>
+                <b class="badge turn">{ "To play" }</b>
+            } else if let Some(action) = seat.last_action() {
+                <span class="last-action">{ action }</span>
             }
             if let Some((signal, n)) = seat.signal {
                 <span class="badge signal">{ format!("Signal: {}", signal_short(signal, n)) }</span>
             }
             if let Some(points) = seat.points.filter(|&p| p > 0) {
-                <span class="badge points">{ format!("{points} pts this hand") }</span>
+                <span class="badge points">{ format!("{points} pts") }</span>
             }
         </p>
     }
@@ -68,36 +76,81 @@ fn role_words(seat: &SeatView) -> String {
     }
 }
 
+/// A seat's tiles face up at the end of a hand, small, where its backs were.
+fn faces(hand: &RevealedHand) -> Html {
+    let rect = Rect {
+        x: 1.0,
+        y: 1.0,
+        w: 38.0,
+        h: 78.0,
+    };
+    html! {
+        <div class="backs faces" aria-hidden="true">
+            { for hand.tiles.iter().map(|&tile| html! {
+                <svg viewBox="0 0 40 80" class="face"><TileFace {tile} {rect} /></svg>
+            }) }
+        </div>
+    }
+}
+
 /// The other players around the table: West on your left, North across, East on your
 /// right (as seen from South).
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
-    let order = |s: &SeatView| match place_of(s.seat, props.players) {
-        Some(Place::Left) => 0,
-        Some(Place::Top) => 1,
-        _ => 2,
+    let place = |s: &SeatView| match place_of(s.seat, props.players) {
+        Some(Place::Left) => (0, "place-left"),
+        Some(Place::Top) => (1, "place-top"),
+        _ => (2, "place-right"),
     };
     let mut seats = props.seats.clone();
-    crate::view::sort_by_key(&mut seats, order);
+    crate::view::sort_by_key(&mut seats, |s| place(s).0);
+    let shown = |seat: &SeatView| {
+        props
+            .revealed
+            .as_ref()
+            .and_then(|r| r.iter().find(|h| h.name == seat.name))
+            .cloned()
+    };
     html! {
         <div class="seats-bar">
             <ul class={classes!("seats", format!("seats-{}", seats.len()))} aria-label="Other players">
                 { for seats.iter().map(|seat| {
                     let plural = if seat.tiles == 1 { "" } else { "s" };
+                    let hand = shown(seat);
+                    let mut label = seat.label();
+                    let count = match &hand {
+                        Some(h) if h.went_out => {
+                            label.push_str(", went out");
+                            "Went out".to_string()
+                        }
+                        Some(h) => {
+                            let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();
+                            label.push_str(&format!(", face up: {}, count {}", tiles.join(" "), h.count));
+                            format!("Count {}", h.count)
+                        }
+                        None => format!("{} tile{plural}", seat.tiles),
+                    };
                     html! {
-                        <li class={seat_classes(seat)} data-seat={seat.name}>
-                            <div role="group" aria-label={seat.label()}>
+                        <li class={classes!(seat_classes(seat), place(seat).1, hand.is_some().then_some("revealed"))}
+                            data-seat={seat.name}>
+                            <div role="group" aria-label={label}>
                                 <p class="seat-head">
                                     <span class="seat-name">{ seat.name }</span>
                                     <span class="seat-role">{ role_words(seat) }</span>
                                 </p>
-                                <div class="backs" aria-hidden="true">
-                                    { for (0..seat.tiles.min(MAX_BACKS)).map(|_| html! {
-                                        <span class="back"></span>
-                                    }) }
-                                </div>
-                                <p class="seat-count">{ format!("{} tile{plural}", seat.tiles) }</p>
-                                { badges(seat) }
+                                if let Some(h) = &hand {
+                                    { faces(h) }
+                                } else {
+                                    <div class="backs" aria-hidden="true">
+                                        // Keyed, so that a tile gone takes the last back away
+                                        // and the others stay where they are.
+                                        { for (0..seat.tiles.min(MAX_BACKS)).map(|i| html! {
+                                            <span key={i} class="back"></span>
+                                        }) }
+                                    </div>
+                                }
+                                <p class="seat-count">{ count }</p>
+                                { seat_line(seat) }
                             </div>
                         </li>
                     }
@@ -136,7 +189,7 @@ pub fn your_seat(props: &YourSeatProps) -> Html {
                 <span class="seat-name">{ seat.name }</span>
                 <span class="seat-role">{ format!("You{side}") }</span>
             </p>
-            { badges(seat) }
+            { seat_line(seat) }
         </div>
     }
 }

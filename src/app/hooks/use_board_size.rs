@@ -1,14 +1,13 @@
-//! The board's size on the page: the width of the felt it is drawn on, and the height it
-//! can take, kept up to date as the window resizes and the page changes.
+//! The board's box on the page: the felt's own width and height (the part of the window
+//! the layout leaves to it), kept up to date as the window resizes and the page changes.
 
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-/// The width of the felt behind `node` in CSS pixels (0 until it is mounted), and the
-/// most height the board (the SVG inside it) can take so that the page, from its top to
-/// the bottom of your hand, fits the window: the window's height less everything above
-/// the board and everything below it down to your hand, never less than 180 px (0 until
-/// measured). Measured after every drawing and whenever the window is resized.
+/// The felt behind `node`'s client box (the style sheet gives it no padding) in CSS pixels,
+/// as (width, height); (0, 0) until it is mounted. The felt grows to fill what the seats,
+/// the choices and your hand leave, so this is the box the board may use, both ways.
+/// Measured after every drawing and whenever the window is resized.
 #[hook]
 pub fn use_board_size(node: &NodeRef) -> (f32, f32) {
     let size = use_state(|| (0.0f32, 0.0f32));
@@ -19,38 +18,15 @@ pub fn use_board_size(node: &NodeRef) -> (f32, f32) {
         let node = node.clone();
         let size = size.clone();
         move || {
-            let known = *latest.borrow();
             let Some(felt) = node.cast::<web_sys::Element>() else {
                 return;
             };
             let width = felt.client_width() as f32;
-            let mut room = known.1;
-            let window = web_sys::window();
-            let document = window.as_ref().and_then(|w| w.document());
-            let find = |selector| {
-                let found = document.as_ref().map(|d| d.query_selector(selector));
-                found.and_then(|f| f.ok().flatten())
-            };
-            let parts = (
-                window.as_ref(),
-                find("html"),
-                find(".felt svg"),
-                find(".hand"),
-            );
-            if let (Some(window), Some(page), Some(svg), Some(hand)) = parts {
-                let window_h = window.inner_height().ok().and_then(|h| h.as_f64());
-                let (page, svg, hand) = (
-                    page.get_bounding_client_rect(),
-                    svg.get_bounding_client_rect(),
-                    hand.get_bounding_client_rect(),
-                );
-                // Everything but the board, from the page's top to your hand's bottom.
-                let rest = hand.bottom() - page.top() - svg.height();
-                room = ((window_h.unwrap_or(0.0) - rest - 8.0) as f32).max(180.0);
-            }
-            if (width - known.0).abs() >= 1.0 || (room - known.1).abs() >= 1.0 {
-                *latest.borrow_mut() = (width, room);
-                size.set((width, room));
+            let height = felt.client_height() as f32;
+            let known = *latest.borrow();
+            if (width - known.0).abs() >= 1.0 || (height - known.1).abs() >= 1.0 {
+                *latest.borrow_mut() = (width, height);
+                size.set((width, height));
             }
         }
     };

@@ -1,0 +1,441 @@
+// Browser test of the table's layout (issue #11, the layout part), in headless Chromium
+// over the built game (dist/): at six window sizes from a 360x740 phone to a 1920x1080
+// desktop it plays a hand through the real buttons and checks that
+// - the document never scrolls at the table (scrollHeight <= innerHeight, scrollWidth <=
+//   innerWidth, sampled on every animation frame),
+// - no tile of your hand moves unless the hand itself changed (every animation frame),
+// - the Cumulative Layout Shift during play is 0 (PerformanceObserver 'layout-shift'),
+// - every enabled control is at least 44x44 px on the phone sizes (picker and table),
+// - the seats show their last action, the score and hand number are in view, and at the
+//   end of the hand every seat's tiles lie face up in place with their count;
+// and that the table options work: auto-pass, Escape, "Change game" in the hand-end
+// dialog, "Play again" on the picker.
+//
+// Run after `trunk build --release`:   node tests/browser/layout.test.mjs
+// Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-layout) for one mid-hand
+// picture per size; README_SHOTS=1 also rewrites tests/browser/screenshots/{phone,desktop}.jpg.
+// Prints one line per check and "N passed, M failed"; exits 1 on any failure.
+
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
+  problems, same, serveDist, start, stepOf, waitForYou, watch,
+} from './harness.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-layout');
+const readmeShots = process.env.README_SHOTS === '1';
+const VIEWPORTS = [
+  [360, 740],
+  [390, 844],
+  [740, 360],
+  [768, 1024],
+  [1280, 800],
+  [1920, 1080],
+];
+const PHONES = new Set(['360x740', '740x360']);
+const NORMAL_PACE = new Set(['360x740', '740x360', '1280x800']);
+/** A CLS under this reads 0 to four decimals (a sub-pixel text rounding once in a
+ *  while scores about 0.00001); anything a person could see scores far more. */
+const CLS_ZERO = 0.0001;
+/** How many times Escape put a picked tile back, over every hand played. */
+let escapesSeen = 0;
+
+/** Watches the page from now on, every animation frame: the document's scroll size
+ *  against the window, and the boxes of your hand's tiles (a tile that moves while the
+ *  hand's tiles stay the same is recorded). Also sums the layout shifts since now. */
+async function startRecording(page) {
+  await page.evaluate(() => {
+    const rec = { moved: [], scrolled: [], frames: 0, cls: 0, shifts: [] };
+    window.__layout = rec;
+    new PerformanceObserver((list) => {
+      // The hand's end (its result, the hands turned face up) is not play.
+      if (document.querySelector('[role="dialog"]')) return;
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        rec.cls += e.value;
+        const nodes = (e.sources || []).map((s) => (s.node && s.node.className) || (s.node && s.node.nodeName) || '?');
+        rec.shifts.push(`${e.value.toFixed(4)} ${nodes.join(',')}`);
+      }
+    }).observe({ type: 'layout-shift' });
+    let last = null;
+    const frame = () => {
+      if (window.__layout !== rec) return;
+      const hand = document.querySelector('[role="group"][aria-label="Your hand"]');
+      const dialog = document.querySelector('[role="dialog"]');
+      if (hand && !dialog) {
+        rec.frames += 1;
+        const tiles = [...hand.querySelectorAll('button')].map((b) => {
+          const r = b.getBoundingClientRect();
+          const name = (b.getAttribute('aria-label') || b.textContent).match(/^\d+-\d+/);
+          return [name ? name[0] : '?', r.x, r.y, r.width, r.height];
+        });
+        const key = tiles.map((t) => t[0]).join(' ');
+        if (last && last.key === key) {
+          tiles.forEach((t, i) => {
+            const o = last.tiles[i];
+            const off = Math.max(...[1, 2, 3, 4].map((k) => Math.abs(t[k] - o[k])));
+            if (off > 0.5 && rec.moved.length < 10) {
+              rec.moved.push(`${t[0]} from ${o.slice(1).map(Math.round)} to ${t.slice(1).map(Math.round)}`);
+            }
+          });
+        }
+        last = { key, tiles };
+        const d = document.documentElement;
+        if ((d.scrollHeight > innerHeight || d.scrollWidth > innerWidth) && rec.scrolled.length < 5) {
+          rec.scrolled.push(`${d.scrollWidth}x${d.scrollHeight} in ${innerWidth}x${innerHeight}`);
+        }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** What the recording saw; stops it. */
+async function stopRecording(page) {
+  return page.evaluate(() => {
+    const rec = window.__layout;
+    window.__layout = null;
+    return rec;
+  });
+}
+
+/** Enabled, visible controls under 44x44 px (a checkbox or radio counts with its label). */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('button, select, input, summary')) {
+      if (el.disabled || el.closest('[inert]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      let box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (el.type === 'checkbox' || el.type === 'radio') {
+        const label = el.closest('label') || (el.id && document.querySelector(`label[for="${el.id}"]`));
+        if (label) box = label.getBoundingClientRect();
+      }
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30) || el.id;
+        bad.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return bad;
+  });
+}
+
+/** The seats' last-action lines: { East: 'played 6-2', ... }. */
+async function lastActions(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const li of document.querySelectorAll('li[data-seat]')) {
+      const a = li.querySelector('.last-action');
+      out[li.dataset.seat] = a ? a.textContent : li.querySelector('.badge.turn') ? 'to play' : '';
+    }
+    return out;
+  });
+}
+
+/** Whether the element matching `selector` is inside the window. */
+async function inView(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+  }, selector);
+}
+
+/** Plays one hand through the page's buttons; `onTurn(n)` runs at each of your turns.
+ *  With `autoPass`, a lone Pass is left for the table to make. Returns what it saw. */
+async function playHand(page, { onTurn = null, autoPass = false } = {}) {
+  const seen = { turns: 0, autoPasses: 0, escapes: 0 };
+  for (let guard = 0; guard < 400; guard += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    if (choice.dialog) return seen;
+    const before = await stepOf(page);
+    if (choice.group === 'Choose an end' && seen.escapes === 0) {
+      // Once a hand: Escape puts the picked tile back (the tile is picked again next).
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('.game').dataset.step.endsWith('-none'), null, { timeout: 2000 })
+        .catch(() => { throw new Error('Escape did not put the picked tile back'); });
+      same(await page.getByRole('group', { name: 'Choose an end', exact: true }).count(), 0, 'end choices after Escape');
+      seen.escapes += 1;
+      escapesSeen += 1;
+      continue;
+    }
+    if (choice.group !== 'Choose an end') seen.turns += 1;
+    if (onTurn && choice.group !== 'Choose an end') await onTurn(seen.turns, choice);
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    const lonePass = choice.name === 'Pass' && !((await draw.count()) > 0 && (await draw.isEnabled()));
+    if (autoPass && lonePass) {
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b || document.querySelector('[role="dialog"]'), before, { timeout: 4000 })
+        .catch(() => { throw new Error('auto-pass: your lone pass was not made for you'); });
+      const log = await page.getByRole('status').innerText();
+      assert(/South passed/.test(log), `auto-pass: the pass is not announced (${log})`);
+      seen.autoPasses += 1;
+      continue;
+    }
+    await clickChoice(page, choice);
+    await page.waitForFunction((b) => {
+      const game = document.querySelector('.game');
+      return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
+    }, before, { timeout: 5000 });
+  }
+  throw new Error('the hand did not end');
+}
+
+/** The hand-end dialog's rows of hands: [{ label, tiles }]. */
+async function dialogHands(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.revealed li')].map((li) => ({
+    label: li.getAttribute('aria-label'),
+    tiles: li.querySelectorAll('.mini').length,
+  })));
+}
+
+/** Checks the seats at the end of a hand against the dialog's rows (`dialog`, read
+ *  while it is open): each one's tiles face up with its count. */
+async function checkReveal(page, dialog) {
+  const seats = await page.evaluate(() => [...document.querySelectorAll('li[data-seat]')].map((li) => ({
+    name: li.dataset.seat,
+    revealed: li.classList.contains('revealed'),
+    faces: li.querySelectorAll('.face').length,
+    backs: li.querySelectorAll('.back').length,
+    count: li.querySelector('.seat-count').textContent,
+    label: li.querySelector('[role="group"]').getAttribute('aria-label'),
+  })));
+  assert(seats.length > 0, 'no seats');
+  for (const s of seats) {
+    assert(s.revealed, `${s.name}'s tiles are not turned face up`);
+    same(s.backs, 0, `${s.name}'s backs at the end`);
+    const row = dialog.find((d) => d.label.startsWith(`${s.name}:`));
+    assert(row, `${s.name} not in the dialog`);
+    same(s.faces, row.tiles, `${s.name}'s face-up tiles`);
+    assert(/^(Count \d+|Went out)$/.test(s.count), `${s.name}'s count reads "${s.count}"`);
+    assert(/face up: |went out/.test(s.label), `${s.name}'s label does not say its tiles: ${s.label}`);
+  }
+}
+
+const started = Date.now();
+await needDist();
+await mkdir(shotDir, { recursive: true });
+const { server, base } = await serveDist();
+const url = `${base}/`;
+
+try {
+  for (const [w, h] of VIEWPORTS) {
+    const size = `${w}x${h}`;
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await check(`${size}: a 4-player Jamaican hand on one screen, nothing moving, CLS 0`, async () => {
+        await openPicker(page, url);
+        if (PHONES.has(size)) {
+          const bad = await smallTargets(page);
+          assert(bad.length === 0, `picker controls under 44 px: ${bad.join('; ')}`);
+          const fold = page.locator('details.rules-fold');
+          same(await fold.evaluate((d) => d.open), false, 'house rules folded');
+        }
+        // At the normal pace the computers move more than 500 ms after your click, when
+        // a layout shift counts (shifts right after an input are left out of CLS).
+        await choose(page, { family: 'jamaican', pace: NORMAL_PACE.has(size) ? 'normal' : 'instant' });
+        await start(page);
+        await page.waitForTimeout(300);
+        await startRecording(page);
+        let actionsSeen = null;
+        const seen = await playHand(page, {
+          onTurn: async (n) => {
+            assert(await inView(page, '.hand-no'), 'the hand number is out of view');
+            assert(await inView(page, '.match-score'), 'the score is out of view');
+            assert(await inView(page, '.hand'), 'your hand is out of view');
+            assert(await inView(page, '.felt'), 'the felt is out of view');
+            if (n === 3) {
+              await page.waitForTimeout(700); // the latest tile's slide
+              await page.screenshot({ path: join(shotDir, `table-${size}.png`) });
+              // Small JPEGs for the README (not part of dist/).
+              const readme = { '360x740': 'phone.jpg', '1280x800': 'desktop.jpg' }[size];
+              if (readmeShots && readme) await page.screenshot({ path: join(here, 'screenshots', readme), type: 'jpeg', quality: 60 });
+            }
+            if (n === 2) {
+              actionsSeen = await lastActions(page);
+              const named = Object.values(actionsSeen).filter((a) => /^(passed|drew \d+|played \d+-\d+)/.test(a));
+              assert(named.length === 3, `each seat shows its last action at your second turn: ${JSON.stringify(actionsSeen)}`);
+              if (PHONES.has(size)) {
+                const bad = await smallTargets(page);
+                assert(bad.length === 0, `table controls under 44 px: ${bad.join('; ')}`);
+              }
+            }
+          },
+        });
+        const rec = await stopRecording(page);
+        assert(rec.frames > 10, `only ${rec.frames} frames recorded`);
+        assert(rec.scrolled.length === 0, `the document scrolls at the table: ${rec.scrolled.join('; ')}`);
+        assert(rec.moved.length === 0, `hand tiles moved while the hand stayed the same: ${rec.moved.join('; ')}`);
+        assert(rec.cls < CLS_ZERO, `layout shift during play ${rec.cls.toFixed(4)}: ${rec.shifts.slice(0, 6).join('; ')}`);
+        assert(actionsSeen !== null || seen.turns < 2, 'the seats were never read');
+        await checkReveal(page, await dialogHands(page));
+      });
+
+      await check(`${size}: the hand-end dialog (Escape shows the table, Change game), the menu`, async () => {
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        assert((await dialog.getByRole('button', { name: 'Change game', exact: true }).count()) === 1, 'no Change game in the dialog');
+        const rows = await dialogHands(page);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Back to the result', exact: true }).waitFor({ timeout: 3000 });
+        await checkReveal(page, rows);
+        const d = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+        assert(d[0] <= d[1], `the finished table scrolls: ${d}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ timeout: 3000 });
+        if (PHONES.has(size)) {
+          const bad = await smallTargets(page);
+          assert(bad.length === 0, `dialog controls under 44 px: ${bad.join('; ')}`);
+        }
+        await dialog.getByRole('button', { name: 'Next hand', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        const wide = w >= 1000 && h >= 600;
+        same(await menu.isVisible(), !wide, 'a Menu button');
+        const sheet = page.getByRole('heading', { name: 'Score sheet', exact: true });
+        if (!wide) {
+          same(await sheet.isVisible(), false, 'the score sheet before Menu');
+          await menu.click();
+          await sheet.waitFor({ state: 'visible', timeout: 2000 });
+          if (PHONES.has(size)) {
+            const bad = await smallTargets(page);
+            assert(bad.length === 0, `menu controls under 44 px: ${bad.join('; ')}`);
+          }
+          await page.keyboard.press('Escape');
+          await sheet.waitFor({ state: 'hidden', timeout: 2000 });
+        } else {
+          assert(await sheet.isVisible(), 'no score sheet beside the table');
+        }
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+
+  for (const [w, h, family, players] of [
+    [360, 740, 'allfives', 2],
+    [740, 360, 'blockdraw', 3],
+    [1280, 800, 'allfives', 3],
+    [390, 844, 'cutthroat', 3],
+  ]) {
+    const size = `${w}x${h}`;
+    await check(`${size}: ${family} with ${players} players: seats placed, one screen, running score`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        await choose(page, { family, players, pace: 'instant' });
+        await start(page);
+        const places = await page.evaluate(() => [...document.querySelectorAll('li[data-seat]')]
+          .map((li) => [...li.classList].find((c) => c.startsWith('place-'))).sort());
+        same(places, players === 2 ? ['place-top'] : ['place-left', 'place-right'], 'seat places');
+        await startRecording(page);
+        await playHand(page, {
+          onTurn: async (n) => {
+            if (n === 2) await page.screenshot({ path: join(shotDir, `${family}${players}-${size}.png`) });
+            const pts = await page.evaluate(() => [...document.querySelectorAll('.seat .badge.points, .you-bar .badge.points')]
+              .map((b) => parseInt(b.textContent, 10)).reduce((a, b) => a + b, 0));
+            if (pts > 0) {
+              const label = await page.locator('.match-score').getAttribute('aria-label');
+              const sum = (label.match(/-?\d+/g) || []).map(Number).reduce((a, b) => a + b, 0);
+              assert(sum >= pts, `the score (${label}) leaves out the ${pts} points made this hand`);
+            }
+          },
+        });
+        const rec = await stopRecording(page);
+        assert(rec.scrolled.length === 0, `the document scrolls: ${rec.scrolled.join('; ')}`);
+        assert(rec.moved.length === 0, `hand tiles moved: ${rec.moved.join('; ')}`);
+        assert(rec.cls < CLS_ZERO, `layout shift ${rec.cls.toFixed(4)}: ${rec.shifts.slice(0, 6).join('; ')}`);
+        await checkReveal(page, await dialogHands(page));
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  await check('auto-pass: a lone pass is made for you, logged and announced; the option is remembered', async () => {
+    const browser = await launch({ viewport: { width: 390, height: 844 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, url);
+      await choose(page, { family: 'jamaican', pace: 'instant' });
+      await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
+      await start(page);
+      let passes = 0;
+      for (let hand = 0; hand < 6 && passes === 0; hand += 1) {
+        passes += (await playHand(page, { autoPass: true })).autoPasses;
+        const dialog = page.getByRole('dialog');
+        const next = dialog.getByRole('button', { name: 'Next hand', exact: true });
+        if ((await next.count()) === 0) break;
+        await next.click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      assert(passes > 0, 'no lone pass came up in six hands');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'the table option is off');
+      await page.reload();
+      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'not remembered');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await check('Escape put a picked tile back (tried once a hand where a tile fitted two ends)', async () => {
+    assert(escapesSeen > 0, 'no tile that fits two ends came up in any hand');
+  });
+
+  await check('a forced move plays by itself with the option on: seed 1 poses 6-6 unasked', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${base}/?seed=1`);
+      await choose(page, { family: 'jamaican', pace: 'slow' });
+      await page.getByLabel('Play a forced move by itself', { exact: true }).check();
+      await start(page);
+      await page.getByRole('status').getByText('South posed 6-6.').waitFor({ timeout: 4000 });
+      same(await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').count(), 6, 'tiles left');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await check('"Play again" on the picker starts the last game in one tap', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, url);
+      same(await page.getByRole('button', { name: 'Play again', exact: true }).count(), 0, 'Play again on a first visit');
+      await choose(page, { family: 'cutthroat', players: 3, pace: 'slow' });
+      await page.waitForTimeout(200);
+      await page.evaluate(() => localStorage.removeItem('dominoes.match'));
+      await page.reload();
+      const again = page.getByRole('button', { name: 'Play again', exact: true });
+      await again.waitFor({ timeout: 10000 });
+      const box = await again.boundingBox();
+      assert(box && box.y + box.height <= 740, 'Play again is below the fold');
+      await again.click();
+      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+      same(await page.getByRole('heading', { level: 1 }).innerText(), 'Cut Throat', 'the game played again');
+    } finally {
+      await browser.close();
+    }
+  });
+  await check('no console errors or warnings, no page errors, no failed requests', async () => {
+    same(problems, [], 'problems');
+  });
+} catch (err) {
+  couldNotRun(err);
+} finally {
+  server.close();
+}
+finish(started);
