@@ -212,7 +212,7 @@ impl Match {
     pub fn signals_allowed(&self) -> bool {
         self.variant.family() == super::family::Family::Haitian
             && self.variant.partnership()
-            && self.variant.rule("signals") == "on"
+            && self.variant.options().signals()
     }
 
     /// Plays a tile on an end with a signal about the number it leaves open.

@@ -20,7 +20,10 @@ pub mod tile;
 pub mod tileset;
 
 pub use family::{
-    DrawRule, Family, HouseRules, Join, Mechanics, RuleSpec, SetupError, Side, Variant,
+    AllFivesHand, AllFivesRules, BlockDrawHand, BlockDrawRules, ChivaRules, CutThroatHand,
+    CutThroatRules, DrawRule, Family, FrenchRules, HaitianForm, HaitianRules, HouseRules,
+    JamaicanRules, Join, MatadorHand, MatadorRules, Mechanics, Options, PartnershipRules, Pose,
+    RuleSpec, SetupError, Side, Stuck, Variant, Win,
 };
 pub use layout::{End, Layout, LayoutKind};
 pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};

@@ -447,9 +447,11 @@ impl TableState {
             Vec::new()
         };
         let has_draw = self.boneyard().is_some();
-        let pass_warning = round.mechanics().pass_penalties.then_some(
-            "Passing costs 10 points when a tile fits, and on your third pass in a row.",
-        );
+        let pass_warning = round
+            .mechanics()
+            .pass_penalties
+            .then(|| variant.pass_warning())
+            .flatten();
         let picked_any = self.picked_tile().is_some();
         Controls {
             your_turn,
@@ -643,7 +645,7 @@ impl TableState {
         let sides = usize::from(variant.sides());
         let you = variant.side_of(YOU);
         let state = self.game.state();
-        let several_games = variant.rule("games").parse::<u32>().unwrap_or(1) > 1;
+        let several_games = variant.options().games() > 1;
         ScoreSheet {
             sides: (0..variant.sides())
                 .map(|i| {
@@ -681,36 +683,9 @@ impl TableState {
     }
 }
 
-/// How a match of `variant` is won, in a sentence.
+/// How a match of `variant` is won, in a sentence (the family says).
 pub fn match_goal(variant: &crate::rules::Variant) -> String {
-    let target = variant.rule("target");
-    match variant.family() {
-        Family::Jamaican => {
-            "Six-love to 6: a win by the side behind sends both back to 0.".to_string()
-        }
-        Family::CutThroat if variant.rule("win") == "first-to-six" => {
-            "First to win 6 hands.".to_string()
-        }
-        Family::CutThroat => {
-            "First to 6 hands while someone still has 0; when all have scored, all go back to 0."
-                .to_string()
-        }
-        Family::French => "Lowest total wins once someone reaches 100.".to_string(),
-        Family::Haitian => "First to 4; the losers of each round go back to 0.".to_string(),
-        Family::Chiva if variant.sides() == 3 => {
-            "First to 4 hands while someone still has 0.".to_string()
-        }
-        Family::Chiva => "Four in a row: a win by the side behind resets both to 0.".to_string(),
-        Family::Partnership => {
-            let games = variant.rule("games");
-            if games == "1" {
-                "First team to 100.".to_string()
-            } else {
-                format!("First team to win {games} games of 100.")
-            }
-        }
-        Family::BlockDraw | Family::AllFives | Family::Matador => format!("First to {target}."),
-    }
+    variant.match_goal()
 }
 
 /// Everything the game screen shows, in one value for the screen's component.

@@ -597,8 +597,7 @@ impl TableState {
             return;
         };
         let state = self.game.state();
-        let games = (variant.rule("games").parse::<u32>().unwrap_or(1) > 1)
-            .then(|| state.games[..sides].to_vec());
+        let games = (variant.options().games() > 1).then(|| state.games[..sides].to_vec());
         let last = self.sheet.last();
         let before = |i: usize| last.map_or(0, |row| row.scores[i]);
         let games_before = |i: usize| last.and_then(|row| row.games.as_ref()).map_or(0, |g| g[i]);

@@ -4,7 +4,10 @@
 //! the muggins option points must be claimed, and a missed claim goes to the next player.
 
 use super::target::{add_and_check_target, settle_counts};
-use super::{top_double_pose, DrawRule, FamilyRules, Fives, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, DrawRule, FamilyRules, Fives, HouseRules, Mechanics, Options,
+    RuleSpec, Variant, OFF_ON,
+};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
@@ -13,34 +16,94 @@ use crate::rules::tileset::TileSet;
 
 pub(crate) struct AllFives;
 
-static SPECS: [RuleSpec; 3] = [
-    RuleSpec {
-        key: "hand_size",
-        label: "Tiles each",
-        help: "Standard: 7 with two players, 5 with three or four. Large: 9, 7 and 5.",
-        values: &["standard", "large"],
-    },
-    RuleSpec {
-        key: "target",
-        label: "Play to",
-        help: "The score that wins the match.",
-        values: &["100", "150", "250"],
-    },
-    RuleSpec {
-        key: "muggins",
-        label: "Muggins",
-        help: "Points must be claimed; a missed claim can be taken by the next player.",
-        values: &["off", "on"],
-    },
-];
+const HAND_SIZE: RuleSpec = RuleSpec {
+    key: "hand_size",
+    label: "Tiles each",
+    help: "Standard: 7 with two players, 5 with three or four. Large: 9, 7 and 5.",
+    values: &["standard", "large"],
+};
+
+/// [`HAND_SIZE`]'s values, typed.
+const HAND_SIZES: [AllFivesHand; 2] = [AllFivesHand::Standard, AllFivesHand::Large];
+
+const TARGET: RuleSpec = RuleSpec {
+    key: "target",
+    label: "Play to",
+    help: "The score that wins the match.",
+    values: &["100", "150", "250"],
+};
+
+/// [`TARGET`]'s values, typed.
+const TARGETS: [i32; 3] = [100, 150, 250];
+
+const MUGGINS: RuleSpec = RuleSpec {
+    key: "muggins",
+    label: "Muggins",
+    help: "Points must be claimed; a missed claim can be taken by the next player.",
+    values: &["off", "on"],
+};
+
+static SPECS: [RuleSpec; 3] = [HAND_SIZE, TARGET, MUGGINS];
+
+/// All Fives' deal: here "hand_size" names a scale, not a number of tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AllFivesHand {
+    /// 7 tiles each with two players, 5 with three or four.
+    Standard,
+    /// 9, 7 and 5.
+    Large,
+}
+
+/// All Fives' house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AllFivesRules {
+    /// Tiles each.
+    pub hand_size: AllFivesHand,
+    /// The score that wins the match.
+    pub target: i32,
+    /// Points must be claimed.
+    pub muggins: bool,
+}
+
+impl AllFivesRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> AllFivesRules {
+        AllFivesRules {
+            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
+            target: pick(rules, &TARGET, &TARGETS),
+            muggins: pick(rules, &MUGGINS, &OFF_ON),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
+            text(&TARGET, &TARGETS, &self.target),
+            text(&MUGGINS, &OFF_ON, &self.muggins),
+        ]
+    }
+
+    fn of(v: &Variant) -> AllFivesRules {
+        match v.options() {
+            Options::AllFives(r) => *r,
+            _ => unreachable!("AllFives rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for AllFives {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
+    fn match_goal(&self, v: &Variant) -> String {
+        format!("First to {}.", AllFivesRules::of(v).target)
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
-        let large = v.rule("hand_size") == "large";
+        let rules = AllFivesRules::of(v);
+        let large = rules.hand_size == AllFivesHand::Large;
         let hand_size = match (v.players(), large) {
             (2, false) => 7,
             (2, true) => 9,
@@ -50,7 +113,7 @@ impl FamilyRules for AllFives {
         Mechanics {
             layout: LayoutKind::Spinner,
             draw: DrawRule::WhenStuck,
-            fives: if v.rule("muggins") == "on" {
+            fives: if rules.muggins {
                 Fives::Muggins
             } else {
                 Fives::Auto

@@ -3,7 +3,10 @@
 //! winner scores the others' counts; first to 100.
 
 use super::target::{add_and_check_target, settle_counts};
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleSpec,
+    Variant,
+};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Direction;
@@ -11,39 +14,113 @@ use crate::rules::tileset::TileSet;
 
 pub(crate) struct BlockDraw;
 
-static SPECS: [RuleSpec; 3] = [
-    RuleSpec {
-        key: "hand_size",
-        label: "Tiles each",
-        help: "How many tiles each player is dealt.",
-        values: &["5", "7"],
-    },
-    RuleSpec {
-        key: "mode",
-        label: "When stuck",
-        help: "Draw: take tiles from the boneyard until one fits. Block: pass instead.",
-        values: &["draw", "block"],
-    },
-    RuleSpec {
-        key: "target",
-        label: "Play to",
-        help: "The score that wins the match.",
-        values: &["100", "150", "200"],
-    },
-];
+const HAND_SIZE: RuleSpec = RuleSpec {
+    key: "hand_size",
+    label: "Tiles each",
+    help: "How many tiles each player is dealt.",
+    values: &["5", "7"],
+};
+
+/// [`HAND_SIZE`]'s values, typed.
+const HAND_SIZES: [BlockDrawHand; 2] = [BlockDrawHand::Five, BlockDrawHand::Seven];
+
+const MODE: RuleSpec = RuleSpec {
+    key: "mode",
+    label: "When stuck",
+    help: "Draw: take tiles from the boneyard until one fits. Block: pass instead.",
+    values: &["draw", "block"],
+};
+
+/// [`MODE`]'s values, typed.
+const MODES: [Stuck; 2] = [Stuck::Draw, Stuck::Pass];
+
+const TARGET: RuleSpec = RuleSpec {
+    key: "target",
+    label: "Play to",
+    help: "The score that wins the match.",
+    values: &["100", "150", "200"],
+};
+
+/// [`TARGET`]'s values, typed.
+const TARGETS: [i32; 3] = [100, 150, 200];
+
+static SPECS: [RuleSpec; 3] = [HAND_SIZE, MODE, TARGET];
+
+/// Block & Draw's deal: tiles each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockDrawHand {
+    /// Five tiles each.
+    Five,
+    /// Seven tiles each.
+    Seven,
+}
+
+/// What a Block & Draw player who cannot play does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stuck {
+    /// Draws from the boneyard until a tile fits.
+    Draw,
+    /// Passes (the block form).
+    Pass,
+}
+
+/// Block & Draw's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockDrawRules {
+    /// Tiles each.
+    pub hand_size: BlockDrawHand,
+    /// What a stuck player does.
+    pub mode: Stuck,
+    /// The score that wins the match.
+    pub target: i32,
+}
+
+impl BlockDrawRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> BlockDrawRules {
+        BlockDrawRules {
+            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
+            mode: pick(rules, &MODE, &MODES),
+            target: pick(rules, &TARGET, &TARGETS),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
+            text(&MODE, &MODES, &self.mode),
+            text(&TARGET, &TARGETS, &self.target),
+        ]
+    }
+
+    fn of(v: &Variant) -> BlockDrawRules {
+        match v.options() {
+            Options::BlockDraw(r) => *r,
+            _ => unreachable!("BlockDraw rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for BlockDraw {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
+    fn match_goal(&self, v: &Variant) -> String {
+        format!("First to {}.", BlockDrawRules::of(v).target)
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
-        let hand_size = if v.rule("hand_size") == "7" { 7 } else { 5 };
+        let rules = BlockDrawRules::of(v);
+        let hand_size = match rules.hand_size {
+            BlockDrawHand::Five => 5,
+            BlockDrawHand::Seven => 7,
+        };
         Mechanics {
-            draw: if v.rule("mode") == "block" {
-                DrawRule::Never
-            } else {
-                DrawRule::WhenStuck
+            draw: match rules.mode {
+                Stuck::Pass => DrawRule::Never,
+                Stuck::Draw => DrawRule::WhenStuck,
             },
             direction: Direction::Clockwise,
             needs_double: true,

@@ -3,10 +3,11 @@
 //! Two or three players: draw games with seven each; win four hands while another player
 //! still has none.
 
-use super::common::{blank_result, lowest_team, settle_individual, POSE};
+use super::common::{blank_result, lowest_team, settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after};
 use super::{
-    top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant,
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
+    RuleSpec, Side, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
@@ -19,13 +20,49 @@ pub(crate) struct Chiva;
 
 static SPECS: [RuleSpec; 1] = [POSE];
 
+/// Chiva's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChivaRules {
+    /// Who may pose the opening hand.
+    pub pose: Pose,
+}
+
+impl ChivaRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> ChivaRules {
+        ChivaRules {
+            pose: pick(rules, &POSE, &POSES),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![text(&POSE, &POSES, &self.pose)]
+    }
+
+    fn of(v: &Variant) -> ChivaRules {
+        match v.options() {
+            Options::Chiva(r) => *r,
+            _ => unreachable!("Chiva rules for {:?}", v.family()),
+        }
+    }
+}
+
 impl FamilyRules for Chiva {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
-    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+    fn partnership(&self, players: u8, _options: &Options) -> bool {
         players == 4
+    }
+
+    fn match_goal(&self, v: &Variant) -> String {
+        if v.sides() == 3 {
+            "First to 4 hands while someone still has 0.".to_string()
+        } else {
+            "Four in a row: a win by the side behind resets both to 0.".to_string()
+        }
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
@@ -39,7 +76,7 @@ impl FamilyRules for Chiva {
     }
 
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule {
-        top_double_pose(hands, v.rule("pose") == "sporting")
+        top_double_pose(hands, ChivaRules::of(v).pose == Pose::Sporting)
     }
 
     fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {

@@ -118,6 +118,18 @@ pub(crate) fn score_line(v: &Variant, scores: &[i32; MAX_PLAYERS]) -> String {
         .join(", ")
 }
 
+/// Who may pose the opening hand in the Caribbean games (Jamaican, Cut Throat, Chiva).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pose {
+    /// The 6-6 holder must pose it.
+    Tournament,
+    /// The 6-6 holder may pose any tile.
+    Sporting,
+}
+
+/// [`POSE`]'s values, typed.
+pub(crate) const POSES: [Pose; 2] = [Pose::Tournament, Pose::Sporting];
+
 /// The opening-pose house rule of the Caribbean games (Jamaican, Cut Throat, Chiva).
 pub(crate) const POSE: RuleSpec = RuleSpec {
     key: "pose",

@@ -2,9 +2,12 @@
 //! (or seven with a boneyard), nine each with three (0-0 removed), seven each with four.
 //! Hands won are counted six-love style, or simply first to six.
 
-use super::common::{settle_individual, POSE};
+use super::common::{settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses};
-use super::{top_double_pose, DrawRule, FamilyRules, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
+    RuleSpec, Variant,
+};
 use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::tileset::TileSet;
@@ -20,18 +23,79 @@ const WIN: RuleSpec = RuleSpec {
     values: &["six-love", "first-to-six"],
 };
 
-static SPECS_TWO: [RuleSpec; 3] = [
-    POSE,
-    RuleSpec {
-        key: "hand_size",
-        label: "Tiles each",
-        help: "14 each with no boneyard, or 7 each drawing from the other 14.",
-        values: &["14", "7"],
-    },
-    WIN,
-];
+/// [`WIN`]'s values, typed.
+const WINS: [Win; 2] = [Win::SixLove, Win::FirstToSix];
+
+const HAND_SIZE: RuleSpec = RuleSpec {
+    key: "hand_size",
+    label: "Tiles each",
+    help: "14 each with no boneyard, or 7 each drawing from the other 14.",
+    values: &["14", "7"],
+};
+
+/// [`HAND_SIZE`]'s values, typed.
+const HAND_SIZES: [CutThroatHand; 2] = [CutThroatHand::Fourteen, CutThroatHand::SevenAndDraw];
+
+static SPECS_TWO: [RuleSpec; 3] = [POSE, HAND_SIZE, WIN];
 
 static SPECS: [RuleSpec; 2] = [POSE, WIN];
+
+/// How a Cut Throat match is won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Win {
+    /// First to 6 while another player still has 0.
+    SixLove,
+    /// First to win 6 hands.
+    FirstToSix,
+}
+
+/// The deal of a two-player Cut Throat hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutThroatHand {
+    /// 14 each, no boneyard.
+    Fourteen,
+    /// 7 each, drawing from the other 14 when stuck.
+    SevenAndDraw,
+}
+
+/// Cut Throat's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CutThroatRules {
+    /// Who may pose the opening hand.
+    pub pose: Pose,
+    /// The two-player deal (`None` with three or four players, who have no choice).
+    pub hand_size: Option<CutThroatHand>,
+    /// How the match is won.
+    pub win: Win,
+}
+
+impl CutThroatRules {
+    /// Parses the checked text form for a table of `players`.
+    pub(crate) fn read(players: u8, rules: &HouseRules) -> CutThroatRules {
+        CutThroatRules {
+            pose: pick(rules, &POSE, &POSES),
+            hand_size: (players == 2).then(|| pick(rules, &HAND_SIZE, &HAND_SIZES)),
+            win: pick(rules, &WIN, &WINS),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        let mut out = vec![text(&POSE, &POSES, &self.pose)];
+        if let Some(hand) = &self.hand_size {
+            out.push(text(&HAND_SIZE, &HAND_SIZES, hand));
+        }
+        out.push(text(&WIN, &WINS, &self.win));
+        out
+    }
+
+    fn of(v: &Variant) -> CutThroatRules {
+        match v.options() {
+            Options::CutThroat(r) => *r,
+            _ => unreachable!("Cut Throat rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for CutThroat {
     fn specs(&self, players: u8) -> &'static [RuleSpec] {
@@ -42,12 +106,24 @@ impl FamilyRules for CutThroat {
         }
     }
 
+    fn match_goal(&self, v: &Variant) -> String {
+        match CutThroatRules::of(v).win {
+            Win::FirstToSix => "First to win 6 hands.".to_string(),
+            Win::SixLove => {
+                "First to 6 hands while someone still has 0; when all have scored, all go back to 0."
+                    .to_string()
+            }
+        }
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         match v.players() {
-            2 if v.rule("hand_size") == "7" => Mechanics {
-                draw: DrawRule::WhenStuck,
-                ..Mechanics::line(2, v.set(), 7)
-            },
+            2 if CutThroatRules::of(v).hand_size == Some(CutThroatHand::SevenAndDraw) => {
+                Mechanics {
+                    draw: DrawRule::WhenStuck,
+                    ..Mechanics::line(2, v.set(), 7)
+                }
+            }
             2 => Mechanics::line(2, v.set(), 14),
             3 => Mechanics::line(3, v.set(), 9).without_double_blank(),
             _ => Mechanics::line(4, v.set(), 7),
@@ -55,7 +131,7 @@ impl FamilyRules for CutThroat {
     }
 
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule {
-        top_double_pose(hands, v.rule("pose") == "sporting")
+        top_double_pose(hands, CutThroatRules::of(v).pose == Pose::Sporting)
     }
 
     fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
@@ -74,7 +150,7 @@ impl FamilyRules for CutThroat {
             notes.add(|| "Tied hand: no score; the opening rule poses next.".into());
             return;
         };
-        if v.rule("win") == "first-to-six" {
+        if CutThroatRules::of(v).win == Win::FirstToSix {
             state.scores[winner.index()] += 1;
             if state.scores[winner.index()] >= TARGET {
                 state.winner = Some(winner);

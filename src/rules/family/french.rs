@@ -5,7 +5,7 @@
 //! the three passers could play; see [`crate::rules::penalty`]). Lowest score wins at 100.
 
 use super::common::blank_result;
-use super::{FamilyRules, Mechanics, RuleSpec, Side, Variant};
+use super::{pick, text, FamilyRules, HouseRules, Mechanics, Options, RuleSpec, Side, Variant};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::penalty::PassPenalties;
@@ -37,21 +37,81 @@ fn penalty_words(p: PassPenalties) -> String {
 
 /// A player at or past this score ends the match.
 const LIMIT: i32 = 100;
+/// What each penalty costs, written once: the number and the table's warning both come
+/// from here.
+macro_rules! penalty {
+    () => {
+        10
+    };
+}
+
 /// Each penalty costs this much.
-const PENALTY: i32 = 10;
+const PENALTY: i32 = penalty!();
+
+/// The warning shown by the pass button.
+const PASS_WARNING: &str = concat!(
+    "Passing costs ",
+    penalty!(),
+    " points when a tile fits, and on your third pass in a row."
+);
 
 pub(crate) struct French;
 
-static SPECS: [RuleSpec; 1] = [RuleSpec {
+const DOUBLE_BLANK: RuleSpec = RuleSpec {
     key: "double_blank",
     label: "0-0 counts",
     help: "What the double blank counts in a hand at the end: 0, or 10 so it is not free.",
     values: &["0", "10"],
-}];
+};
+
+/// [`DOUBLE_BLANK`]'s values, typed: what the double blank counts.
+const DOUBLE_BLANKS: [u32; 2] = [0, 10];
+
+static SPECS: [RuleSpec; 1] = [DOUBLE_BLANK];
+
+/// French house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrenchRules {
+    /// What the double blank counts in a hand at the end (0 or 10).
+    pub double_blank: u32,
+}
+
+impl FrenchRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> FrenchRules {
+        FrenchRules {
+            double_blank: pick(rules, &DOUBLE_BLANK, &DOUBLE_BLANKS),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![text(&DOUBLE_BLANK, &DOUBLE_BLANKS, &self.double_blank)]
+    }
+
+    fn of(v: &Variant) -> FrenchRules {
+        match v.options() {
+            Options::French(r) => *r,
+            _ => unreachable!("French rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for French {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
+    }
+
+    fn match_goal(&self, _v: &Variant) -> String {
+        "Lowest total wins once someone reaches 100.".to_string()
+    }
+
+    fn pass_penalty(&self) -> Option<i32> {
+        Some(PENALTY)
+    }
+
+    fn pass_warning(&self) -> Option<&'static str> {
+        Some(PASS_WARNING)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
@@ -69,11 +129,11 @@ impl FamilyRules for French {
 
     fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
         let mut r = blank_result(v, round, notes);
-        let blank_ten = v.rule("double_blank") == "10";
+        let double_blank = FrenchRules::of(v).double_blank;
         let count_of = |s: Seat| -> u32 {
             let hand = round.hand(s);
-            let extra = if blank_ten && hand.contains(Tile::new(0, 0)) {
-                10
+            let extra = if hand.contains(Tile::new(0, 0)) {
+                double_blank
             } else {
                 0
             };

@@ -6,7 +6,10 @@
 
 use super::common::{blank_result, blocked_to_lowest_single, points_word};
 use super::sixlove::winner_poses;
-use super::{top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleSpec,
+    Variant, ON_OFF,
+};
 use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
@@ -16,27 +19,106 @@ const TARGET: i32 = 4;
 
 pub(crate) struct Haitian;
 
-static SPECS_FOUR: [RuleSpec; 2] = [
-    RuleSpec {
-        key: "form",
-        label: "Form",
-        help: "Partners sit opposite; individual: each for themself, 4 points in a row to win.",
-        values: &["partners", "individual"],
-    },
-    RuleSpec {
-        key: "signals",
-        label: "Signals",
-        help: "With a play, say whether you hold plenty, some or none of the free end's number.",
-        values: &["on", "off"],
-    },
-];
+/// The four-player form: the key "form" with these values means who plays with whom.
+const FORM_FOUR: RuleSpec = RuleSpec {
+    key: "form",
+    label: "Form",
+    help: "Partners sit opposite; individual: each for themself, 4 points in a row to win.",
+    values: &["partners", "individual"],
+};
 
-static SPECS_TWO: [RuleSpec; 1] = [RuleSpec {
+/// [`FORM_FOUR`]'s values, typed.
+const FORMS_FOUR: [HaitianForm; 2] = [HaitianForm::Partners, HaitianForm::Individual];
+
+const SIGNALS: RuleSpec = RuleSpec {
+    key: "signals",
+    label: "Signals",
+    help: "With a play, say whether you hold plenty, some or none of the free end's number.",
+    values: &["on", "off"],
+};
+
+/// The two-player form: the same key "form" means how the tiles are dealt.
+const FORM_TWO: RuleSpec = RuleSpec {
     key: "form",
     label: "Form",
     help: "Draw: 7 each, draw from the other 14 when stuck. Block: 7 each, the rest out of play. Fourteen: 14 each.",
     values: &["draw", "block", "fourteen"],
-}];
+};
+
+/// [`FORM_TWO`]'s values, typed.
+const FORMS_TWO: [HaitianForm; 3] = [HaitianForm::Draw, HaitianForm::Block, HaitianForm::Fourteen];
+
+static SPECS_FOUR: [RuleSpec; 2] = [FORM_FOUR, SIGNALS];
+
+static SPECS_TWO: [RuleSpec; 1] = [FORM_TWO];
+
+/// The Haitian "form" rule. With four players it says who plays with whom; with two, how
+/// the tiles are dealt: one key, two meanings, each with its own values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HaitianForm {
+    /// Four players: partners sit opposite.
+    Partners,
+    /// Four players: each for themself.
+    Individual,
+    /// Two players: 7 each, drawing from the other 14 when stuck.
+    Draw,
+    /// Two players: 7 each, the rest out of play.
+    Block,
+    /// Two players: 14 each.
+    Fourteen,
+}
+
+/// Haitian house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HaitianRules {
+    /// The form (`None` with three players, who have no choice).
+    pub form: Option<HaitianForm>,
+    /// Whether signals may go with a play (`None` but with four players).
+    pub signals: Option<bool>,
+}
+
+impl HaitianRules {
+    /// Parses the checked text form for a table of `players`.
+    pub(crate) fn read(players: u8, rules: &HouseRules) -> HaitianRules {
+        match players {
+            4 => HaitianRules {
+                form: Some(pick(rules, &FORM_FOUR, &FORMS_FOUR)),
+                signals: Some(pick(rules, &SIGNALS, &ON_OFF)),
+            },
+            2 => HaitianRules {
+                form: Some(pick(rules, &FORM_TWO, &FORMS_TWO)),
+                signals: None,
+            },
+            _ => HaitianRules {
+                form: None,
+                signals: None,
+            },
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        let mut out = Vec::new();
+        if let Some(form) = &self.form {
+            if FORMS_FOUR.contains(form) {
+                out.push(text(&FORM_FOUR, &FORMS_FOUR, form));
+            } else {
+                out.push(text(&FORM_TWO, &FORMS_TWO, form));
+            }
+        }
+        if let Some(signals) = &self.signals {
+            out.push(text(&SIGNALS, &ON_OFF, signals));
+        }
+        out
+    }
+
+    fn of(v: &Variant) -> HaitianRules {
+        match v.options() {
+            Options::Haitian(r) => *r,
+            _ => unreachable!("Haitian rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for Haitian {
     fn specs(&self, players: u8) -> &'static [RuleSpec] {
@@ -47,17 +129,28 @@ impl FamilyRules for Haitian {
         }
     }
 
-    fn partnership(&self, players: u8, rules: &HouseRules) -> bool {
-        players == 4 && !rules.is("form", "individual")
+    fn partnership(&self, players: u8, options: &Options) -> bool {
+        players == 4
+            && !matches!(
+                options,
+                Options::Haitian(HaitianRules {
+                    form: Some(HaitianForm::Individual),
+                    ..
+                })
+            )
+    }
+
+    fn match_goal(&self, _v: &Variant) -> String {
+        "First to 4; the losers of each round go back to 0.".to_string()
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
-        match (v.players(), v.rule("form")) {
-            (2, "draw") => Mechanics {
+        match (v.players(), HaitianRules::of(v).form) {
+            (2, Some(HaitianForm::Draw)) => Mechanics {
                 draw: DrawRule::WhenStuck,
                 ..Mechanics::line(2, v.set(), 7)
             },
-            (2, "fourteen") => Mechanics::line(2, v.set(), 14),
+            (2, Some(HaitianForm::Fourteen)) => Mechanics::line(2, v.set(), 14),
             (2, _) => Mechanics::line(2, v.set(), 7),
             (3, _) => Mechanics::line(3, v.set(), 9).without_double_blank(),
             _ => Mechanics::line(4, v.set(), 7),

@@ -1,9 +1,12 @@
 //! Jamaican Partner: four players in two partnerships, double-six, seven tiles each,
 //! six-love to 6, with the key tile, 1-1 play-off and tie replay house rules.
 
-use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE};
+use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
-use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, Pose, RuleSpec,
+    Variant, OFF_ON, ON_OFF,
+};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tileset::TileSet;
@@ -13,34 +16,81 @@ const TARGET: i32 = 6;
 
 pub(crate) struct Jamaican;
 
-static SPECS: [RuleSpec; 4] = [
-    POSE,
-    RuleSpec {
-        key: "key_tile",
-        label: "Key tile",
-        help: "Going out with the one tile that fits two different hard ends scores 2.",
-        values: &["on", "off"],
-    },
-    RuleSpec {
-        key: "playoff",
-        label: "1-1 play-off",
-        help: "When the trailing side wins at 1-0, a play-off hand follows; its winner has 2-0.",
-        values: &["off", "on"],
-    },
-    RuleSpec {
-        key: "tie_replay",
-        label: "Tie replay",
-        help: "A tied hand is replayed for one point more (2, then 3...).",
-        values: &["off", "on"],
-    },
-];
+const KEY_TILE: RuleSpec = RuleSpec {
+    key: "key_tile",
+    label: "Key tile",
+    help: "Going out with the one tile that fits two different hard ends scores 2.",
+    values: &["on", "off"],
+};
+
+const PLAYOFF: RuleSpec = RuleSpec {
+    key: "playoff",
+    label: "1-1 play-off",
+    help: "When the trailing side wins at 1-0, a play-off hand follows; its winner has 2-0.",
+    values: &["off", "on"],
+};
+
+const TIE_REPLAY: RuleSpec = RuleSpec {
+    key: "tie_replay",
+    label: "Tie replay",
+    help: "A tied hand is replayed for one point more (2, then 3...).",
+    values: &["off", "on"],
+};
+
+static SPECS: [RuleSpec; 4] = [POSE, KEY_TILE, PLAYOFF, TIE_REPLAY];
+
+/// Jamaican Partner's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JamaicanRules {
+    /// Who may pose the opening hand.
+    pub pose: Pose,
+    /// Going out with the key tile scores 2.
+    pub key_tile: bool,
+    /// A 1-1 play-off hand when the trailing side wins at 1-0.
+    pub playoff: bool,
+    /// A tied hand is replayed for one point more.
+    pub tie_replay: bool,
+}
+
+impl JamaicanRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> JamaicanRules {
+        JamaicanRules {
+            pose: pick(rules, &POSE, &POSES),
+            key_tile: pick(rules, &KEY_TILE, &ON_OFF),
+            playoff: pick(rules, &PLAYOFF, &OFF_ON),
+            tie_replay: pick(rules, &TIE_REPLAY, &OFF_ON),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            text(&POSE, &POSES, &self.pose),
+            text(&KEY_TILE, &ON_OFF, &self.key_tile),
+            text(&PLAYOFF, &OFF_ON, &self.playoff),
+            text(&TIE_REPLAY, &OFF_ON, &self.tie_replay),
+        ]
+    }
+
+    fn of(v: &Variant) -> JamaicanRules {
+        match v.options() {
+            Options::Jamaican(r) => *r,
+            _ => unreachable!("Jamaican rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for Jamaican {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
-    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+    fn match_goal(&self, _v: &Variant) -> String {
+        "Six-love to 6: a win by the side behind sends both back to 0.".to_string()
+    }
+
+    fn partnership(&self, players: u8, _options: &Options) -> bool {
         players == 4
     }
 
@@ -49,7 +99,7 @@ impl FamilyRules for Jamaican {
     }
 
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule {
-        top_double_pose(hands, v.rule("pose") == "sporting")
+        top_double_pose(hands, JamaicanRules::of(v).pose == Pose::Sporting)
     }
 
     fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
@@ -61,10 +111,10 @@ impl FamilyRules for Jamaican {
             RoundEnd::Out { seat, key_tile, .. } => {
                 let side = v.side_of(seat);
                 r.winner = Some(side);
-                (Some(side), key_tile && v.rule("key_tile") == "on")
+                (Some(side), key_tile && JamaicanRules::of(v).key_tile)
             }
             RoundEnd::Blocked => {
-                let replay = v.rule("tie_replay") == "on";
+                let replay = JamaicanRules::of(v).tie_replay;
                 let tie = |extra: i32| {
                     if replay {
                         format!(
@@ -116,7 +166,7 @@ impl FamilyRules for Jamaican {
         result: &RoundResult,
         notes: &mut Notes,
     ) {
-        let tie_replay = v.rule("tie_replay") == "on";
+        let tie_replay = JamaicanRules::of(v).tie_replay;
         let Some(winner) = result.winner else {
             if tie_replay {
                 state.pending_ties += 1;
@@ -158,7 +208,7 @@ impl FamilyRules for Jamaican {
         }
         let trailing_at_one =
             state.scores[winner.index()] == 0 && state.scores[1 - winner.index()] == 1;
-        if v.rule("playoff") == "on" && trailing_at_one {
+        if JamaicanRules::of(v).playoff && trailing_at_one {
             state.playoff = true;
             state.scores = [1, 1, 0, 0];
             notes.add(|| "The score reaches 1-1: a play-off hand follows.".into());

@@ -4,35 +4,95 @@
 //! even when a tile fits. Scored like Block & Draw, first to 100.
 
 use super::target::{add_and_check_target, settle_counts};
-use super::{top_double_pose, DrawRule, FamilyRules, Join, Mechanics, RuleSpec, Variant};
+use super::{
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Join, Mechanics, Options,
+    RuleSpec, Variant,
+};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::tileset::TileSet;
 
 pub(crate) struct Matador;
 
-static SPECS: [RuleSpec; 2] = [
-    RuleSpec {
-        key: "hand_size",
-        label: "Tiles each",
-        help: "How many tiles each player is dealt.",
-        values: &["7", "5"],
-    },
-    RuleSpec {
-        key: "target",
-        label: "Play to",
-        help: "The score that wins the match.",
-        values: &["100", "150", "200"],
-    },
-];
+const HAND_SIZE: RuleSpec = RuleSpec {
+    key: "hand_size",
+    label: "Tiles each",
+    help: "How many tiles each player is dealt.",
+    values: &["7", "5"],
+};
+
+/// [`HAND_SIZE`]'s values, typed.
+const HAND_SIZES: [MatadorHand; 2] = [MatadorHand::Seven, MatadorHand::Five];
+
+const TARGET: RuleSpec = RuleSpec {
+    key: "target",
+    label: "Play to",
+    help: "The score that wins the match.",
+    values: &["100", "150", "200"],
+};
+
+/// [`TARGET`]'s values, typed.
+const TARGETS: [i32; 3] = [100, 150, 200];
+
+static SPECS: [RuleSpec; 2] = [HAND_SIZE, TARGET];
+
+/// Matador's deal: tiles each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatadorHand {
+    /// Seven tiles each.
+    Seven,
+    /// Five tiles each.
+    Five,
+}
+
+/// Matador's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatadorRules {
+    /// Tiles each.
+    pub hand_size: MatadorHand,
+    /// The score that wins the match.
+    pub target: i32,
+}
+
+impl MatadorRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> MatadorRules {
+        MatadorRules {
+            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
+            target: pick(rules, &TARGET, &TARGETS),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
+            text(&TARGET, &TARGETS, &self.target),
+        ]
+    }
+
+    fn of(v: &Variant) -> MatadorRules {
+        match v.options() {
+            Options::Matador(r) => *r,
+            _ => unreachable!("Matador rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for Matador {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
+    fn match_goal(&self, v: &Variant) -> String {
+        format!("First to {}.", MatadorRules::of(v).target)
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
-        let hand_size = if v.rule("hand_size") == "5" { 5 } else { 7 };
+        let hand_size = match MatadorRules::of(v).hand_size {
+            MatadorHand::Seven => 7,
+            MatadorHand::Five => 5,
+        };
         Mechanics {
             join: Join::SumTo(v.set().top() + 1),
             draw: DrawRule::Anytime,

@@ -19,6 +19,17 @@ mod partnership;
 mod sixlove;
 mod target;
 
+pub use allfives::{AllFivesHand, AllFivesRules};
+pub use blockdraw::{BlockDrawHand, BlockDrawRules, Stuck};
+pub use chiva::ChivaRules;
+pub use common::Pose;
+pub use cutthroat::{CutThroatHand, CutThroatRules, Win};
+pub use french::FrenchRules;
+pub use haitian::{HaitianForm, HaitianRules};
+pub use jamaican::JamaicanRules;
+pub use matador::{MatadorHand, MatadorRules};
+pub use partnership::PartnershipRules;
+
 use super::input::shown;
 pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
 use super::outcome::MatchState;
@@ -177,6 +188,112 @@ impl RuleSpec {
     /// The default value.
     pub fn default_value(&self) -> &'static str {
         self.values[0]
+    }
+}
+
+/// Reads a checked house rule as its typed value: `typed[i]` stands for `spec.values[i]`
+/// (a rule not set takes the default, the first).
+pub(crate) fn pick<T: Copy>(rules: &HouseRules, spec: &RuleSpec, typed: &[T]) -> T {
+    debug_assert_eq!(spec.values.len(), typed.len(), "rule '{}'", spec.key);
+    let i = rules
+        .get(spec.key)
+        .and_then(|v| spec.values.iter().position(|&s| s == v))
+        .unwrap_or(0);
+    typed[i]
+}
+
+/// Writes a typed house rule back as its text: the inverse of [`pick`].
+pub(crate) fn text<T: PartialEq>(
+    spec: &RuleSpec,
+    typed: &[T],
+    value: &T,
+) -> (&'static str, &'static str) {
+    let i = typed.iter().position(|t| t == value).unwrap_or(0);
+    (spec.key, spec.values[i])
+}
+
+/// The values of an on/off rule whose default is "on", as typed values.
+pub(crate) const ON_OFF: [bool; 2] = [true, false];
+/// The values of an on/off rule whose default is "off", as typed values.
+pub(crate) const OFF_ON: [bool; 2] = [false, true];
+
+/// A variant's house rules, typed: one case per family, parsed once by [`Variant::new`]
+/// from the text form and read by the engine as fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Options {
+    /// Jamaican Partner's rules.
+    Jamaican(JamaicanRules),
+    /// Cut Throat's rules.
+    CutThroat(CutThroatRules),
+    /// French rules.
+    French(FrenchRules),
+    /// Haitian rules.
+    Haitian(HaitianRules),
+    /// Chiva's rules.
+    Chiva(ChivaRules),
+    /// Partnership to 100's rules.
+    Partnership(PartnershipRules),
+    /// Block & Draw's rules.
+    BlockDraw(BlockDrawRules),
+    /// All Fives' rules.
+    AllFives(AllFivesRules),
+    /// Matador's rules.
+    Matador(MatadorRules),
+}
+
+impl Options {
+    /// Parses checked, complete house rules of `family` for a table of `players`.
+    pub fn read(family: Family, players: u8, rules: &HouseRules) -> Options {
+        match family {
+            Family::Jamaican => Options::Jamaican(JamaicanRules::read(rules)),
+            Family::CutThroat => Options::CutThroat(CutThroatRules::read(players, rules)),
+            Family::French => Options::French(FrenchRules::read(rules)),
+            Family::Haitian => Options::Haitian(HaitianRules::read(players, rules)),
+            Family::Chiva => Options::Chiva(ChivaRules::read(rules)),
+            Family::Partnership => Options::Partnership(PartnershipRules::read(rules)),
+            Family::BlockDraw => Options::BlockDraw(BlockDrawRules::read(rules)),
+            Family::AllFives => Options::AllFives(AllFivesRules::read(rules)),
+            Family::Matador => Options::Matador(MatadorRules::read(rules)),
+        }
+    }
+
+    /// The text form: every (key, value) of the family's table for this table size, in
+    /// table order.
+    pub fn text(&self) -> Vec<(&'static str, &'static str)> {
+        match self {
+            Options::Jamaican(r) => r.text(),
+            Options::CutThroat(r) => r.text(),
+            Options::French(r) => r.text(),
+            Options::Haitian(r) => r.text(),
+            Options::Chiva(r) => r.text(),
+            Options::Partnership(r) => r.text(),
+            Options::BlockDraw(r) => r.text(),
+            Options::AllFives(r) => r.text(),
+            Options::Matador(r) => r.text(),
+        }
+    }
+
+    /// The score that wins the match, for the families that count to a chosen target.
+    pub fn target(&self) -> Option<i32> {
+        match self {
+            Options::BlockDraw(r) => Some(r.target),
+            Options::AllFives(r) => Some(r.target),
+            Options::Matador(r) => Some(r.target),
+            _ => None,
+        }
+    }
+
+    /// How many games win the match (1 but for Partnership to 100's several games).
+    pub fn games(&self) -> u32 {
+        match self {
+            Options::Partnership(r) => r.games,
+            _ => 1,
+        }
+    }
+
+    /// Whether signals about the free end may go with a play (Haitian).
+    pub fn signals(&self) -> bool {
+        matches!(self, Options::Haitian(r) if r.signals == Some(true))
     }
 }
 
@@ -354,6 +471,8 @@ pub struct Variant {
     /// The same choices as `rules`, as the specs' own strings in spec order: read on every
     /// hand, so a short scan beats a map lookup.
     chosen: Arc<[(&'static str, &'static str)]>,
+    /// The same choices, typed: what the engine reads.
+    options: Options,
     partnership: bool,
     mechanics: Mechanics,
 }
@@ -391,24 +510,22 @@ impl Variant {
                 });
             }
         }
+        // Parsed once; the text form is then written back from the typed rules, every key
+        // present (a key left out takes its default).
+        let options = Options::read(family, players, rules);
+        let chosen = options.text();
         let mut full = HouseRules::new();
-        let mut chosen = Vec::with_capacity(specs.len());
-        for spec in specs {
-            let value = rules
-                .get(spec.key)
-                .and_then(|v| spec.values.iter().find(|&&s| s == v))
-                .copied()
-                .unwrap_or(spec.default_value());
-            full.set(spec.key, value);
-            chosen.push((spec.key, value));
+        for &(key, value) in &chosen {
+            full.set(key, value);
         }
-        let partnership = fr.partnership(players, &full);
+        let partnership = fr.partnership(players, &options);
         let mut variant = Variant {
             family,
             players,
             set,
             rules: Arc::new(full),
             chosen: chosen.into(),
+            options,
             partnership,
             mechanics: Mechanics::placeholder(),
         };
@@ -446,7 +563,28 @@ impl Variant {
         &self.rules
     }
 
-    /// The value of house rule `key` (every key of the family is present).
+    /// The house rules, typed.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// How a match is won, in a sentence.
+    pub fn match_goal(&self) -> String {
+        self.family_rules().match_goal(self)
+    }
+
+    /// What each pass penalty costs, for the families that charge them (French).
+    pub fn pass_penalty(&self) -> Option<i32> {
+        self.family_rules().pass_penalty()
+    }
+
+    /// What the table says by the pass button where passing can cost a penalty (French).
+    pub fn pass_warning(&self) -> Option<&'static str> {
+        self.family_rules().pass_warning()
+    }
+
+    /// The text form of house rule `key`, as records and links write it (every key of the
+    /// family is present; the engine reads [`Variant::options`] instead).
     pub fn rule(&self, key: &str) -> &'static str {
         self.chosen
             .iter()
@@ -514,8 +652,21 @@ pub(crate) trait FamilyRules: Sync {
 
     /// Whether a table of `players` with these (complete, checked) house rules plays in
     /// two partnerships, partners facing each other. Each family says so for itself.
-    fn partnership(&self, _players: u8, _rules: &HouseRules) -> bool {
+    fn partnership(&self, _players: u8, _options: &Options) -> bool {
         false
+    }
+
+    /// How a match is won, in a sentence.
+    fn match_goal(&self, v: &Variant) -> String;
+
+    /// What each pass penalty costs, where the family charges them.
+    fn pass_penalty(&self) -> Option<i32> {
+        None
+    }
+
+    /// What the table says by the pass button where passing can cost a penalty.
+    fn pass_warning(&self) -> Option<&'static str> {
+        None
     }
 
     /// How hands are dealt and played under `v`.
@@ -553,7 +704,157 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
 
 #[cfg(test)]
 mod tests {
-    use super::HouseRules;
+    use super::{Family, HouseRules, Options, SetupError, Variant};
+
+    /// Every combination of a family's house-rule values for a table of `players`.
+    fn every_choice(family: Family, players: u8) -> Vec<Vec<(&'static str, &'static str)>> {
+        let mut all = vec![Vec::new()];
+        for spec in family.rule_specs(players) {
+            all = all
+                .into_iter()
+                .flat_map(|done: Vec<_>| {
+                    spec.values.iter().map(move |&v| {
+                        let mut next = done.clone();
+                        next.push((spec.key, v));
+                        next
+                    })
+                })
+                .collect();
+        }
+        all
+    }
+
+    #[test]
+    fn every_rule_table_round_trips_text_typed_text() {
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for choice in every_choice(family, players) {
+                    let mut text = HouseRules::new();
+                    for &(k, v) in &choice {
+                        text.set(k, v);
+                    }
+                    let variant = Variant::new(family, players, family.sets()[0].top(), &text)
+                        .unwrap_or_else(|e| panic!("{family:?} {players}: {e}"));
+                    let typed = *variant.options();
+                    // Typed back to text: the same pairs, in table order.
+                    assert_eq!(typed.text(), choice, "{family:?} {players}");
+                    assert_eq!(variant.rules(), &text, "{family:?} {players}");
+                    for &(k, v) in &choice {
+                        assert_eq!(variant.rule(k), v);
+                    }
+                    // And the text read again gives the same typed rules.
+                    assert_eq!(Options::read(family, players, &text), typed);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rules_left_out_take_the_table_defaults() {
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, family.sets()[0].top(), &HouseRules::new())
+                    .unwrap();
+                let defaults: Vec<_> = family
+                    .rule_specs(players)
+                    .iter()
+                    .map(|s| (s.key, s.default_value()))
+                    .collect();
+                assert_eq!(v.options().text(), defaults, "{family:?} {players}");
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_rules_and_values_are_refused_as_before() {
+        let refuse = |family: Family, players: u8, key: &str, value: &str| {
+            let mut rules = HouseRules::new();
+            rules.set(key, value);
+            Variant::new(family, players, 6, &rules).unwrap_err()
+        };
+        let e = refuse(Family::Jamaican, 4, "key_tiles", "on");
+        assert_eq!(
+            e,
+            SetupError::UnknownRule {
+                family: Family::Jamaican,
+                key: "key_tiles".into()
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "Jamaican Partner has no house rule 'key_tiles'"
+        );
+        let e = refuse(Family::Jamaican, 4, "pose", "loose");
+        assert_eq!(
+            e.to_string(),
+            "house rule 'pose' cannot be 'loose' (values: tournament, sporting)"
+        );
+        // One key, two meanings: Haitian "form" takes other values with two players.
+        let e = refuse(Family::Haitian, 4, "form", "draw");
+        assert_eq!(
+            e.to_string(),
+            "house rule 'form' cannot be 'draw' (values: partners, individual)"
+        );
+        let e = refuse(Family::Haitian, 2, "form", "partners");
+        assert_eq!(
+            e.to_string(),
+            "house rule 'form' cannot be 'partners' (values: draw, block, fourteen)"
+        );
+        let e = refuse(Family::Haitian, 3, "form", "draw");
+        assert_eq!(e.to_string(), "Haitian (Dekabès) has no house rule 'form'");
+        let e = refuse(Family::CutThroat, 4, "hand_size", "7");
+        assert_eq!(e.to_string(), "Cut Throat has no house rule 'hand_size'");
+        let e = refuse(Family::BlockDraw, 2, "target", "250");
+        assert_eq!(
+            e.to_string(),
+            "house rule 'target' cannot be '250' (values: 100, 150, 200)"
+        );
+    }
+
+    #[test]
+    fn the_family_says_how_its_match_is_won_and_what_a_pass_costs() {
+        let with = |family: Family, players: u8, key: &str, value: &str| {
+            let mut rules = HouseRules::new();
+            rules.set(key, value);
+            Variant::new(family, players, family.sets()[0].top(), &rules).unwrap()
+        };
+        let goal = |family| Variant::standard(family).unwrap().match_goal();
+        assert_eq!(
+            goal(Family::Jamaican),
+            "Six-love to 6: a win by the side behind sends both back to 0."
+        );
+        assert_eq!(
+            with(Family::CutThroat, 4, "win", "first-to-six").match_goal(),
+            "First to win 6 hands."
+        );
+        assert_eq!(
+            goal(Family::French),
+            "Lowest total wins once someone reaches 100."
+        );
+        assert_eq!(
+            with(Family::Chiva, 3, "pose", "tournament").match_goal(),
+            "First to 4 hands while someone still has 0."
+        );
+        assert_eq!(goal(Family::Partnership), "First team to 100.");
+        assert_eq!(
+            with(Family::Partnership, 4, "games", "3").match_goal(),
+            "First team to win 3 games of 100."
+        );
+        assert_eq!(
+            with(Family::AllFives, 2, "target", "250").match_goal(),
+            "First to 250."
+        );
+        let french = Variant::standard(Family::French).unwrap();
+        assert_eq!(french.pass_penalty(), Some(10));
+        assert_eq!(
+            french.pass_warning(),
+            Some("Passing costs 10 points when a tile fits, and on your third pass in a row.")
+        );
+        assert_eq!(
+            Variant::standard(Family::Jamaican).unwrap().pass_penalty(),
+            None
+        );
+    }
 
     #[test]
     fn house_rules_are_a_map_sorted_by_key() {

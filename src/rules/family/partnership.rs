@@ -3,7 +3,10 @@
 //! round each hand.
 
 use super::common::{blank_result, lowest_team, others_count};
-use super::{top_double_pose, FamilyRules, HouseRules, Mechanics, RuleSpec, Side, Variant};
+use super::{
+    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleSpec, Side,
+    Variant,
+};
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
@@ -13,20 +16,60 @@ const TARGET: i32 = 100;
 
 pub(crate) struct Partnership;
 
-static SPECS: [RuleSpec; 1] = [RuleSpec {
+const GAMES: RuleSpec = RuleSpec {
     key: "games",
     label: "Games to win",
     help: "A match of several games to 100: the first team to win this many games wins.",
     values: &["1", "2", "3", "5"],
-}];
+};
+
+/// [`GAMES`]' values, typed.
+const GAMES_TYPED: [u32; 4] = [1, 2, 3, 5];
+
+static SPECS: [RuleSpec; 1] = [GAMES];
+
+/// Partnership to 100's house rules, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartnershipRules {
+    /// How many games to 100 win the match.
+    pub games: u32,
+}
+
+impl PartnershipRules {
+    /// Parses the checked text form.
+    pub(crate) fn read(rules: &HouseRules) -> PartnershipRules {
+        PartnershipRules {
+            games: pick(rules, &GAMES, &GAMES_TYPED),
+        }
+    }
+
+    /// The text form, in table order.
+    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+        vec![text(&GAMES, &GAMES_TYPED, &self.games)]
+    }
+
+    fn of(v: &Variant) -> PartnershipRules {
+        match v.options() {
+            Options::Partnership(r) => *r,
+            _ => unreachable!("Partnership rules for {:?}", v.family()),
+        }
+    }
+}
 
 impl FamilyRules for Partnership {
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
 
-    fn partnership(&self, players: u8, _rules: &HouseRules) -> bool {
+    fn partnership(&self, players: u8, _options: &Options) -> bool {
         players == 4
+    }
+
+    fn match_goal(&self, v: &Variant) -> String {
+        match PartnershipRules::of(v).games {
+            1 => "First team to 100.".to_string(),
+            games => format!("First team to win {games} games of 100."),
+        }
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
@@ -88,7 +131,7 @@ impl FamilyRules for Partnership {
             return;
         }
         state.games[winner.index()] += 1;
-        let needed: u32 = v.rule("games").parse().unwrap_or(1);
+        let needed = PartnershipRules::of(v).games;
         if state.games[winner.index()] >= needed {
             state.winner = Some(winner);
             notes.add(|| {

@@ -77,7 +77,9 @@ pub(crate) fn add_and_check_target(
     for i in 0..v.sides() as usize {
         state.scores[i] += result.points[i];
     }
-    let target: i32 = v.rule("target").parse().unwrap_or(100);
+    let Some(target) = v.options().target() else {
+        unreachable!("no target for {:?}", v.family())
+    };
     let sides = v.sides() as usize;
     let best = (0..sides).map(|i| state.scores[i]).max().unwrap_or(0);
     if best < target {
