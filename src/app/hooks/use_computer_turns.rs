@@ -17,9 +17,9 @@ use yew::prelude::*;
 /// less (see the README), so this only caps a slow device.
 pub const THINK_MS: f64 = 200.0;
 
-/// The hard level's guesses when the link sets a thinking time (`?think=MS`): more than
-/// it can try in that time, so the time is what stops it.
-const THINK_WORLDS: u32 = 10_000_000;
+/// The hard level's guesses when the link sets a thinking time (`?think=MS`): the most
+/// the engine accepts, more than it can try in that time, so the time is what stops it.
+const THINK_WORLDS: u32 = crate::ai::Budget::MAX_WORLDS;
 
 /// Milliseconds since the page opened, for timing the worker's answers.
 fn now() -> f64 {
