@@ -14,7 +14,7 @@ pub mod rulecard;
 pub mod saved;
 pub mod seed;
 pub mod settings;
-pub mod state;
+pub mod table;
 pub mod unplayable;
 
 /// Sorts a short list by `key`, keeping equal items in their order (as `sort_by_key`

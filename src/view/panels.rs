@@ -3,7 +3,7 @@
 //! summary and the score sheet. Plain data for the Yew components to draw.
 
 use super::link::SharedDeal;
-use super::state::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
+use super::table::{tile_of, Picked, SeatMark, SheetRow, TableState, YOU};
 use super::unplayable::why_unplayable;
 use crate::rules::family::Fives;
 use crate::rules::{
@@ -281,7 +281,7 @@ impl TableState {
     pub fn prompt(&self) -> String {
         match self.picked_tile() {
             Some(tile) if self.your_turn() => {
-                if matches!(self.picked, Picked::TileOn(..)) {
+                if matches!(self.picked(), Picked::TileOn(..)) {
                     format!("Choose which number {tile} leaves open.")
                 } else {
                     format!("Choose the end for {tile}.")
@@ -294,11 +294,11 @@ impl TableState {
     /// [`TableState::prompt`] before any tile is picked: what the live region said last
     /// when it is your turn.
     fn turn_prompt(&self) -> String {
-        let round = self.game.round();
-        let players = self.game.variant().players();
+        let round = self.game().round();
+        let players = self.game().variant().players();
         let turn = round.turn();
         let who = turn.name(players);
-        if self.game.hand_finished() {
+        if self.game().hand_finished() {
             return "The hand is over.".to_string();
         }
         if turn != YOU {
@@ -319,7 +319,7 @@ impl TableState {
             Phase::ChoosePoser(_) => "Your team poses this hand: choose who poses.".to_string(),
             Phase::Pose => match round.pose_rule() {
                 PoseRule::Tile(t) => format!("Your turn: pose {t}."),
-                PoseRule::AnyDouble(_) if self.legal.contains(&Move::Pass) => {
+                PoseRule::AnyDouble(_) if self.legal().contains(&Move::Pass) => {
                     "You hold no double: pass the pose on.".to_string()
                 }
                 PoseRule::AnyDouble(_) => "Your turn: pose a double of your choice.".to_string(),
@@ -334,11 +334,11 @@ impl TableState {
                         );
                     }
                 }
-                let can_play = self.legal.iter().any(|m| tile_of(*m).is_some());
-                let muggins = self.legal.contains(&Move::Muggins);
+                let can_play = self.legal().iter().any(|m| tile_of(*m).is_some());
+                let muggins = self.legal().contains(&Move::Muggins);
                 let mut text = if can_play {
                     "Your turn: play a tile.".to_string()
-                } else if self.legal.contains(&Move::Draw) {
+                } else if self.legal().contains(&Move::Draw) {
                     "Nothing fits: draw from the boneyard.".to_string()
                 } else {
                     "Nothing fits: pass.".to_string()
@@ -361,18 +361,18 @@ impl TableState {
         let your_turn = self.your_turn();
         let picked = self.picked_tile();
         let mut tiles: Vec<HandTile> = self
-            .game
+            .game()
             .round()
             .hand(YOU)
             .into_iter()
             .map(|tile| {
-                let playable = your_turn && self.legal.iter().any(|m| tile_of(*m) == Some(tile));
+                let playable = your_turn && self.legal().iter().any(|m| tile_of(*m) == Some(tile));
                 HandTile {
                     tile,
                     playable,
                     picked: picked == Some(tile),
                     reason: (!playable)
-                        .then(|| why_unplayable(self.game.round(), YOU, &self.legal, tile))
+                        .then(|| why_unplayable(self.game().round(), YOU, self.legal(), tile))
                         .flatten(),
                 }
             })
@@ -384,16 +384,16 @@ impl TableState {
     /// What you can do now.
     pub fn controls(&self) -> Controls {
         let your_turn = self.your_turn();
-        let round = self.game.round();
-        let variant = self.game.variant();
+        let round = self.game().round();
+        let variant = self.game().variant();
         let kind = round.mechanics().layout;
-        let legal = |mv: Move| your_turn && self.legal.contains(&mv);
+        let legal = |mv: Move| your_turn && self.legal().contains(&mv);
         let claim_due = round.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
         let mut opens = Vec::new();
-        match self.picked {
+        match self.picked() {
             Picked::Tile(tile) => {
-                for mv in &self.legal {
+                for mv in self.legal() {
                     if let Move::Play { tile: t, end, .. } = *mv {
                         if t == tile && !ends.iter().any(|c: &Choice<End>| c.value == end) {
                             ends.push(Choice {
@@ -406,7 +406,7 @@ impl TableState {
                 super::sort_by_key(&mut ends, |c| c.value);
             }
             Picked::TileOn(tile, end) => {
-                for mv in &self.legal {
+                for mv in self.legal() {
                     if let Move::Play {
                         tile: t,
                         end: e,
@@ -429,7 +429,7 @@ impl TableState {
             Picked::Nothing => {}
         }
         let posers = if your_turn {
-            self.legal
+            self.legal()
                 .iter()
                 .filter_map(|m| match *m {
                     Move::Poser(s) if s == YOU => Some(Choice {
@@ -468,17 +468,17 @@ impl TableState {
                 .pending_claim()
                 .filter(|_| legal(Move::Muggins))
                 .map(|p| p.points),
-            signals: self.game.signals_allowed() && your_turn,
+            signals: self.game().signals_allowed() && your_turn,
             signal: self.signal(),
         }
     }
 
     /// Every seat, yours first, then in playing order.
     pub fn seats(&self) -> Vec<SeatView> {
-        let variant = self.game.variant();
-        let round = self.game.round();
+        let variant = self.game().variant();
+        let round = self.game().round();
         let players = variant.players();
-        let over = self.game.hand_finished();
+        let over = self.game().hand_finished();
         Seat::all(players)
             .map(|seat| {
                 let side = variant.side_of(seat);
@@ -490,7 +490,7 @@ impl TableState {
                     Relation::Opponent
                 };
                 let signal = self
-                    .game
+                    .game()
                     .signals()
                     .iter()
                     .rev()
@@ -516,19 +516,19 @@ impl TableState {
     /// Tiles left to draw, in games with a boneyard: `None` where there is never
     /// anything to draw, the deal included (Matador with four players takes every tile).
     pub fn boneyard(&self) -> Option<usize> {
-        let round = self.game.round();
+        let round = self.game().round();
         let left = round.boneyard_len();
-        let drawn: usize = self.secrets.iter().map(|s| s.draws.len()).sum();
+        let drawn = self.tiles_drawn();
         let dealt_one = left + drawn > 0;
         (round.mechanics().draw != DrawRule::Never && dealt_one).then_some(left)
     }
 
     /// What the SVG table draws.
     pub fn table_view(&self) -> TableView {
-        let round = self.game.round();
+        let round = self.game().round();
         let mech = round.mechanics();
         let layout = round.layout();
-        let moves = self.game.moves().to_vec();
+        let moves = self.game().moves().to_vec();
         let hard_ends = if mech.layout == LayoutKind::Line && mech.join == Join::Match {
             layout
                 .open_ends()
@@ -538,10 +538,10 @@ impl TableState {
             Vec::new()
         };
         let last_move = moves.iter().rposition(|m| tile_of(*m).is_some());
-        let last_seat = last_move.and_then(|i| self.game.history().nth(i).map(|(s, _)| s));
+        let last_seat = last_move.and_then(|i| self.game().history().nth(i).map(|(s, _)| s));
         let mut fits: Vec<(Tile, Vec<End>)> = Vec::new();
         if self.your_turn() {
-            for mv in &self.legal {
+            for mv in self.legal() {
                 let Some(tile) = tile_of(*mv) else { continue };
                 let at = match fits.iter().position(|(t, _)| *t == tile) {
                     Some(i) => i,
@@ -557,7 +557,7 @@ impl TableState {
                 }
             }
         }
-        let picked = match self.picked {
+        let picked = match self.picked() {
             Picked::Tile(t) => Some(t),
             _ => None,
         };
@@ -575,7 +575,7 @@ impl TableState {
             },
             last_move,
             last_seat,
-            players: self.game.variant().players(),
+            players: self.game().variant().players(),
             fits,
             picked,
             ends_total,
@@ -584,13 +584,13 @@ impl TableState {
 
     /// The summary shown when the hand is over.
     pub fn hand_end(&self) -> Option<HandEnd> {
-        if !self.game.hand_finished() {
+        if !self.game().hand_finished() {
             return None;
         }
-        let variant = self.game.variant();
+        let variant = self.game().variant();
         let players = variant.players();
-        let result = self.game.results().last()?;
-        let state = self.game.state();
+        let result = self.game().results().last()?;
+        let state = self.game().state();
         let you = variant.side_of(YOU);
         let team = variant.partnership();
         let headline = match result.winner {
@@ -603,7 +603,7 @@ impl TableState {
             RoundEnd::Out { seat, .. } => Some(seat),
             RoundEnd::Blocked => None,
         };
-        let round = self.game.round();
+        let round = self.game().round();
         let hands = Seat::all(players)
             .map(|s| {
                 let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
@@ -616,7 +616,7 @@ impl TableState {
                 }
             })
             .collect();
-        let match_over = self.game.winner().map(|side| {
+        let match_over = self.game().winner().map(|side| {
             if side == you && team {
                 "Your team wins the match!".to_string()
             } else if side == you {
@@ -626,7 +626,7 @@ impl TableState {
             }
         });
         Some(HandEnd {
-            hand: self.hand_no,
+            hand: self.hand_number(),
             headline,
             won: result.winner.map(|side| side == you),
             hands,
@@ -641,10 +641,10 @@ impl TableState {
 
     /// The score sheet.
     pub fn score_sheet(&self) -> ScoreSheet {
-        let variant = self.game.variant();
+        let variant = self.game().variant();
         let sides = usize::from(variant.sides());
         let you = variant.side_of(YOU);
-        let state = self.game.state();
+        let state = self.game().state();
         let several_games = variant.options().games() > 1;
         ScoreSheet {
             sides: (0..variant.sides())
@@ -657,7 +657,7 @@ impl TableState {
                     }
                 })
                 .collect(),
-            rows: self.sheet.clone(),
+            rows: self.sheet().to_vec(),
             totals: state.scores[..sides].to_vec(),
             games: several_games.then(|| state.games[..sides].to_vec()),
             goal: match_goal(variant),
@@ -668,9 +668,9 @@ impl TableState {
     /// Each side's points made so far in the hand in play (All Fives), before the hand
     /// ends and scores them: `None` in games without them and once the hand is over.
     fn running_points(&self) -> Option<Vec<u32>> {
-        let variant = self.game.variant();
-        let round = self.game.round();
-        if round.mechanics().fives == Fives::Off || self.game.hand_finished() {
+        let variant = self.game().variant();
+        let round = self.game().round();
+        if round.mechanics().fives == Fives::Off || self.game().hand_finished() {
             return None;
         }
         let mut points = vec![0; usize::from(variant.sides())];
@@ -719,7 +719,7 @@ pub struct Screen {
     /// line below (picking a tile changes that line, not these).
     pub said_shown: Vec<bool>,
     /// This hand's moves.
-    pub log: Vec<super::state::LogLine>,
+    pub log: Vec<super::table::LogLine>,
     /// The score sheet.
     pub sheet: ScoreSheet,
     /// The hand-end summary, once the hand is over.
@@ -735,7 +735,7 @@ impl TableState {
     /// See [`Screen::said_shown`].
     fn said_shown(&self) -> Vec<bool> {
         let prompt = self.turn_prompt();
-        let n = self.said.len();
+        let n = self.said().len();
         let shown = |(i, line): (usize, &String)| {
             if i + 1 == n {
                 *line != prompt
@@ -743,23 +743,27 @@ impl TableState {
                 i + 2 == n
             }
         };
-        self.said.iter().enumerate().map(shown).collect()
+        self.said().iter().enumerate().map(shown).collect()
     }
 
     /// Everything the game screen shows.
     pub fn screen(&self) -> Screen {
-        let picked = match self.picked {
+        let picked = match self.picked() {
             Picked::Nothing => "none",
             Picked::Tile(_) => "tile",
             Picked::TileOn(..) => "end",
         };
         Screen {
-            family: self.game.variant().family(),
-            hand_no: self.hand_no,
-            seed: self.game.seed(),
-            share: SharedDeal::new(self.game.variant(), |s| self.level(s), self.game.seed())
+            family: self.game().variant().family(),
+            hand_no: self.hand_number(),
+            seed: self.game().seed(),
+            share: SharedDeal::new(self.game().variant(), |s| self.level(s), self.game().seed())
                 .to_query(),
-            step: format!("h{}-m{}-{picked}", self.hand_no, self.game.moves().len()),
+            step: format!(
+                "h{}-m{}-{picked}",
+                self.hand_number(),
+                self.game().moves().len()
+            ),
             hand: self.hand(),
             controls: self.controls(),
             seats: self.seats(),
@@ -770,9 +774,11 @@ impl TableState {
             log: self.log().to_vec(),
             sheet: self.score_sheet(),
             hand_end: self.hand_end(),
-            looking: self.looking && self.game.hand_finished(),
-            forced: match self.legal.as_slice() {
-                [only] if self.your_turn() && matches!(self.picked, Picked::Nothing) => Some(*only),
+            looking: self.looking(),
+            forced: match self.legal() {
+                [only] if self.your_turn() && matches!(self.picked(), Picked::Nothing) => {
+                    Some(*only)
+                }
                 _ => None,
             },
         }

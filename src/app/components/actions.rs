@@ -6,7 +6,7 @@
 
 use crate::rules::{Move, Signal};
 use crate::view::panels::Controls;
-use crate::view::state::TableAction;
+use crate::view::table::TableAction;
 use yew::prelude::*;
 
 /// Properties of [`Actions`].

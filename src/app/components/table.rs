@@ -18,7 +18,7 @@ use crate::view::geometry::{
 use crate::view::num::svg;
 use crate::view::panels::TableView;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
-use crate::view::state::TableAction;
+use crate::view::table::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::RefCell;
 use std::rc::Rc;
