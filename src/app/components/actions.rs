@@ -5,7 +5,7 @@
 //! keyboard shortcut (`data-key`, see `hooks::listen_for_shortcuts`).
 
 use crate::rules::{Move, Signal};
-use crate::view::panels::Controls;
+use crate::view::screen::Controls;
 use crate::view::table::TableAction;
 use yew::prelude::*;
 

@@ -11,13 +11,14 @@
 //! [`TableState`] has its home here, its fields private to this folder: the page's state
 //! and its reducer (`page`), what the person does at the table (`reduce`), applying a
 //! move (`apply`), the computer players' moves (`computer`) and replaying a transcript
-//! (`replay`). What the screen shows of it is worked out in [`super::panels`] through its
+//! (`replay`). What the screen shows of it is worked out in [`super::screen`] through its
 //! public methods; saving it is [`super::saved`]'s business, through
 //! [`TableState::transcript`] and [`TableState::replay`].
 
 mod apply;
 mod computer;
 mod page;
+mod prompt;
 mod reduce;
 mod replay;
 #[cfg(test)]

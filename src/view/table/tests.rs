@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::rules::{Family, HouseRules, LayoutKind, Phase, Side};
-use crate::view::panels::Relation;
 use crate::view::saved::SavedError;
+use crate::view::screen::Relation;
 use crate::view::settings::{Pace, Settings, SettingsChange};
 use serde::Deserialize;
 
@@ -653,7 +653,7 @@ fn matador_plays_say_which_number_is_left_open() {
 #[test]
 fn a_matador_wild_tile_asks_which_number_stays_open() {
     let is_wild =
-        |h: &crate::view::panels::HandTile| h.playable && !h.tile.is_double() && h.tile.pips() == 7;
+        |h: &crate::view::screen::HandTile| h.playable && !h.tile.is_double() && h.tile.pips() == 7;
     let found = (0..200).find_map(|seed| {
         until(table(Family::Matador, 2, &[], seed), |t| {
             t.game().round().phase() == Phase::Play && t.hand().iter().any(is_wild)
