@@ -94,6 +94,20 @@ pub struct SheetRow {
     pub won_game: Vec<bool>,
 }
 
+impl SheetRow {
+    /// What the hand did to side `i`'s score, after the score on the sheet: " (+2)",
+    /// " (0)", " (won the game)" when it won a game and starts the next at 0, or
+    /// " (reset)" when it sent the score back to 0.
+    pub fn change(&self, i: usize) -> String {
+        match (self.reset.get(i), self.points.get(i)) {
+            (Some(true), _) if self.won_game.get(i) == Some(&true) => " (won the game)".to_string(),
+            (Some(true), _) => " (reset)".to_string(),
+            (_, Some(&p)) if p > 0 => format!(" (+{p})"),
+            (_, p) => format!(" ({})", p.copied().unwrap_or(0)),
+        }
+    }
+}
+
 /// A match in progress, seen from South.
 #[derive(Clone, Debug)]
 pub struct TableState {
