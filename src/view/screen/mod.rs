@@ -1,6 +1,7 @@
-//! What the table's panels show, worked out from a [`TableState`]: your hand and what you
-//! may do now, the seats around the table, the tiles for the SVG table, the hand-end
-//! summary and the score sheet. Plain data for the Yew components to draw.
+//! What the table's panels show, worked out from a
+//! [`TableState`](crate::view::table::TableState): your hand and what you may do now, the
+//! seats around the table, the tiles for the SVG table, the hand-end summary and the score
+//! sheet. Plain data for the Yew components to draw.
 //!
 //! One file per component of `app::components` that has a view-model, under the
 //! component's name.

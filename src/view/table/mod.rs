@@ -10,10 +10,11 @@
 //!
 //! [`TableState`] has its home here, its fields private to this folder: the page's state
 //! and its reducer (`page`), what the person does at the table (`reduce`), applying a
-//! move (`apply`), the computer players' moves (`computer`) and replaying a transcript
-//! (`replay`). What the screen shows of it is worked out in [`super::screen`] through its
-//! public methods; saving it is [`super::saved`]'s business, through
-//! [`TableState::transcript`] and [`TableState::replay`].
+//! move (`apply`), what the table asks of you now (`prompt`), the computer players'
+//! moves (`computer`) and replaying a transcript (`replay`). What the screen shows of it
+//! is worked out in [`super::screen`] through its public methods; saving it is
+//! [`super::saved`]'s business, through [`TableState::transcript`] and
+//! [`TableState::replay`].
 
 mod apply;
 mod computer;
