@@ -9,7 +9,7 @@ pub mod components;
 pub mod hooks;
 
 use crate::view::settings::SettingsChange;
-use crate::view::state::{Action, AppState};
+use crate::view::table::{Action, AppState};
 use components::{Game, Picker};
 use std::rc::Rc;
 use yew::prelude::*;

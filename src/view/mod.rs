@@ -8,13 +8,13 @@ pub mod board;
 pub mod geometry;
 pub mod link;
 pub mod num;
-pub mod panels;
 pub mod pips;
 pub mod rulecard;
 pub mod saved;
+pub mod screen;
 pub mod seed;
 pub mod settings;
-pub mod state;
+pub mod table;
 pub mod unplayable;
 
 /// Sorts a short list by `key`, keeping equal items in their order (as `sort_by_key`

@@ -15,10 +15,10 @@
 //! Data from another version of the game, or damaged data, is a [`SavedError`], never a
 //! panic.
 
-use super::state::{TableState, YOU};
+use super::table::TableState;
 use crate::ai::Level;
 use crate::json::{self, Fields, Map, Value};
-use crate::rules::{Family, HouseRules, Seat, Signal, Variant};
+use crate::rules::{Family, HouseRules, Seat, Variant};
 use std::fmt;
 
 /// The local-storage key of the saved match.
@@ -115,7 +115,7 @@ impl TableState {
             .with("rules", rules)
             .with("levels", levels)
             .with("seed", self.game().seed())
-            .with("hands", self.transcript.clone());
+            .with("hands", self.transcript().to_vec());
         Value::Object(saved).to_json()
     }
 
@@ -151,46 +151,15 @@ impl TableState {
             *slot = Level::from_id(id).ok_or_else(|| damaged(format!("no level '{id}'")))?;
         }
         levels[0] = levels[1];
-        if saved.hands.is_empty() {
-            return Err(damaged("it has no hands"));
-        }
-        let mut table = TableState::new(variant, levels, saved.seed);
-        for (h, moves) in saved.hands.iter().enumerate() {
-            if h > 0 {
-                let before = table.hand_number();
-                table = table.reduce(super::state::TableAction::NextHand);
-                if table.hand_number() == before {
-                    return Err(damaged(format!("hand {h} was not finished")));
-                }
-            }
-            for (m, text) in moves.iter().enumerate() {
-                let (text, signal) = Signal::split_from(text);
-                let round = table.game().round();
-                let bad = || damaged(format!("move {} of hand {} is not legal", m + 1, h + 1));
-                if table.game().hand_finished() {
-                    return Err(bad());
-                }
-                let seat = round.turn();
-                let mv = round.parse_move(text).map_err(|_| bad())?;
-                let played = if seat == YOU {
-                    table.play_as_yours(mv, signal)
-                } else {
-                    table.apply(mv, signal)
-                };
-                if !played {
-                    return Err(bad());
-                }
-            }
-        }
-        Ok(table)
+        TableState::replay(variant, levels, saved.seed, &saved.hands).map_err(damaged)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rng;
-    use crate::view::state::TableAction;
+    use crate::rules::{Rng, Signal};
+    use crate::view::table::{TableAction, YOU};
 
     /// Plays `n` random actions (yours and the computers') from `t`.
     fn wander(mut t: TableState, n: usize, rng: &mut Rng) -> TableState {
@@ -204,7 +173,7 @@ mod tests {
                 let legal = t.legal();
                 let mv = legal[rng.below(legal.len() as u32) as usize];
                 let signal = t.game().signals_allowed().then_some(Signal::Some);
-                t.play_as_yours(mv, signal);
+                t.play_noted(mv, signal);
             } else if let Some(c) = t.computer_move() {
                 t = t.reduce(TableAction::Computer(c));
             }

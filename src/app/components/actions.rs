@@ -5,8 +5,8 @@
 //! keyboard shortcut (`data-key`, see `hooks::listen_for_shortcuts`).
 
 use crate::rules::{Move, Signal};
-use crate::view::panels::Controls;
-use crate::view::state::TableAction;
+use crate::view::screen::Controls;
+use crate::view::table::TableAction;
 use yew::prelude::*;
 
 /// Properties of [`Actions`].

@@ -16,9 +16,9 @@ use super::share::SharePanel;
 use super::table::Table;
 use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
-use crate::view::panels::{Relation, ScoreSheet, Screen};
+use crate::view::screen::{Relation, ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
-use crate::view::state::TableAction;
+use crate::view::table::TableAction;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

@@ -3,8 +3,8 @@
 use super::tile::TileFace;
 use crate::app::hooks::focus_quietly;
 use crate::rules::Tile;
-use crate::view::panels::HandTile;
 use crate::view::pips::Rect;
+use crate::view::screen::HandTile;
 use yew::prelude::*;
 
 /// Properties of [`Hand`].

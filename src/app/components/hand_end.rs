@@ -3,8 +3,8 @@
 
 use super::tile::TileFace;
 use crate::app::hooks::use_focus_first;
-use crate::view::panels::HandEnd;
 use crate::view::pips::Rect;
+use crate::view::screen::HandEnd;
 use yew::prelude::*;
 
 /// Properties of [`HandEndDialog`].

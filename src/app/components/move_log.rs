@@ -1,6 +1,6 @@
 //! The move log: every move of the hand in words, newest last.
 
-use crate::view::state::LogLine;
+use crate::view::table::LogLine;
 use yew::prelude::*;
 
 /// Properties of [`MoveLog`].

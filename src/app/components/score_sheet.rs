@@ -1,6 +1,6 @@
 //! The score sheet: each finished hand's points per side and the running score.
 
-use crate::view::panels::ScoreSheet;
+use crate::view::screen::ScoreSheet;
 use yew::prelude::*;
 
 /// Properties of [`ScoreSheetView`].

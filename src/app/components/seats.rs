@@ -5,8 +5,8 @@
 
 use super::tile::TileFace;
 use crate::view::board::{place_of, Place};
-use crate::view::panels::{signal_short, Relation, RevealedHand, SeatView};
 use crate::view::pips::Rect;
+use crate::view::screen::{signal_short, Relation, RevealedHand, SeatView};
 use yew::prelude::*;
 
 /// The most tile backs drawn for one seat; the count says the rest.

@@ -16,9 +16,9 @@ use crate::view::geometry::{
     band_height, end_marker, fit, key_tile, layout, table_label, OpenEnd, PlacedTile, END_FONT,
 };
 use crate::view::num::svg;
-use crate::view::panels::TableView;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
-use crate::view::state::TableAction;
+use crate::view::screen::TableView;
+use crate::view::table::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::RefCell;
 use std::rc::Rc;

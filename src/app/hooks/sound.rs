@@ -6,7 +6,7 @@
 
 use super::use_stored_settings::storage;
 use crate::rules::Move;
-use crate::view::panels::Screen;
+use crate::view::screen::Screen;
 use std::cell::Cell;
 use wasm_bindgen::{JsCast, JsValue};
 

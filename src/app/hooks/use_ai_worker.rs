@@ -105,7 +105,7 @@ impl AiWorker {
     }
 
     /// Asks the worker for a move: `lines` are the engine requests of
-    /// [`TableState::engine_requests`](crate::view::state::TableState::engine_requests).
+    /// [`TableState::engine_requests`](crate::view::table::TableState::engine_requests).
     /// `answer` gets the move, or an error; a newer request replaces an older one, whose
     /// answer is then never given.
     pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {

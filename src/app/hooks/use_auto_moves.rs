@@ -3,7 +3,7 @@
 
 use crate::rules::Move;
 use crate::rules::Tile;
-use crate::view::state::TableAction;
+use crate::view::table::TableAction;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 

@@ -7,7 +7,7 @@ use super::use_ai_worker::AiWorker;
 use crate::ai::easy;
 use crate::view::link::think_ms;
 use crate::view::num::fixed;
-use crate::view::state::{Action, AppState, ComputerMove, TableAction};
+use crate::view::table::{Action, AppState, ComputerMove, TableAction};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -3,7 +3,7 @@
 
 use super::use_stored_settings::storage;
 use crate::view::saved::{SavedError, MATCH_KEY};
-use crate::view::state::{AppState, TableState};
+use crate::view::table::{AppState, TableState};
 use yew::prelude::*;
 
 /// The saved match, if there is one: restored, or why it could not be. A match that

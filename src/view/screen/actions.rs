@@ -1,0 +1,139 @@
+//! What you may do now, for the actions component: the prompt, the ends or numbers to
+//! choose, pass, draw, claims, signals and who poses.
+
+use crate::rules::{End, Move, Seat, Signal, Tile};
+use crate::view::table::{Picked, TableState, YOU};
+
+/// A button offered for a choice: what it does and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<T> {
+    /// What choosing it does.
+    pub value: T,
+    /// The button's name.
+    pub label: String,
+}
+
+/// What you can do now, and the words that say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Controls {
+    /// Whether it is your move.
+    pub your_turn: bool,
+    /// What to do now, or whom the table waits for.
+    pub prompt: String,
+    /// The tile picked and waiting for an end.
+    pub picked: Option<Tile>,
+    /// The ends the picked tile fits ("Left end", "Top arm").
+    pub ends: Vec<Choice<End>>,
+    /// The numbers the picked tile may leave open on its end (Matador wild tiles).
+    pub opens: Vec<Choice<u8>>,
+    /// Who may pose, when your team chooses its poser.
+    pub posers: Vec<Choice<Seat>>,
+    /// The Draw button: `None` in games without drawing, else whether it is enabled.
+    pub draw: Option<bool>,
+    /// Whether the Pass button is enabled.
+    pub pass: bool,
+    /// A warning shown with Pass (French penalties).
+    pub pass_warning: Option<&'static str>,
+    /// Points your play made that you may claim (muggins).
+    pub claim: Option<u32>,
+    /// Points the last player forgot to claim that you may take (muggins).
+    pub muggins: Option<u32>,
+    /// Whether a signal may go with your play (Haitian partners).
+    pub signals: bool,
+    /// The signal chosen for your next play.
+    pub signal: Option<Signal>,
+}
+
+impl TableState {
+    /// What you can do now.
+    pub fn controls(&self) -> Controls {
+        let your_turn = self.your_turn();
+        let round = self.game().round();
+        let variant = self.game().variant();
+        let kind = round.mechanics().layout;
+        let legal = |mv: Move| your_turn && self.legal().contains(&mv);
+        let claim_due = round.pending_claim().filter(|p| !p.missed);
+        let mut ends = Vec::new();
+        let mut opens = Vec::new();
+        match self.picked() {
+            Picked::Tile(tile) => {
+                for mv in self.legal() {
+                    if let Move::Play { tile: t, end, .. } = *mv {
+                        if t == tile && !ends.iter().any(|c: &Choice<End>| c.value == end) {
+                            ends.push(Choice {
+                                value: end,
+                                label: end.label(kind),
+                            });
+                        }
+                    }
+                }
+                crate::view::sort_by_key(&mut ends, |c| c.value);
+            }
+            Picked::TileOn(tile, end) => {
+                for mv in self.legal() {
+                    if let Move::Play {
+                        tile: t,
+                        end: e,
+                        open,
+                    } = *mv
+                    {
+                        if t == tile
+                            && e == end
+                            && !opens.iter().any(|c: &Choice<u8>| c.value == open)
+                        {
+                            opens.push(Choice {
+                                value: open,
+                                label: format!("Leave {open} open"),
+                            });
+                        }
+                    }
+                }
+                crate::view::sort_by_key(&mut opens, |c| c.value);
+            }
+            Picked::Nothing => {}
+        }
+        let posers = if your_turn {
+            self.legal()
+                .iter()
+                .filter_map(|m| match *m {
+                    Move::Poser(s) if s == YOU => Some(Choice {
+                        value: s,
+                        label: "You pose".to_string(),
+                    }),
+                    Move::Poser(s) => Some(Choice {
+                        value: s,
+                        label: format!("{} poses", s.name(variant.players())),
+                    }),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let has_draw = self.boneyard().is_some();
+        let pass_warning = round
+            .mechanics()
+            .pass_penalties
+            .then(|| variant.pass_warning())
+            .flatten();
+        let picked_any = self.picked_tile().is_some();
+        Controls {
+            your_turn,
+            prompt: self.prompt(),
+            picked: self.picked_tile(),
+            ends,
+            opens,
+            posers,
+            draw: has_draw.then_some(legal(Move::Draw) && !picked_any),
+            pass: legal(Move::Pass) && claim_due.is_none() && !picked_any,
+            pass_warning,
+            claim: claim_due.filter(|_| your_turn).map(|p| p.points),
+            muggins: round
+                .pending_claim()
+                .filter(|_| legal(Move::Muggins))
+                .map(|p| p.points),
+            signals: self.game().signals_allowed() && your_turn,
+            signal: self.signal(),
+        }
+    }
+}

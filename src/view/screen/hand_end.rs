@@ -1,0 +1,98 @@
+//! The hand-end summary, for the hand-end dialog: who won, the points, every hand face
+//! up.
+
+use crate::rules::{RoundEnd, Seat, Side, Tile};
+use crate::view::table::{TableState, YOU};
+
+/// A hand shown face up when the hand is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevealedHand {
+    /// The seat's name.
+    pub name: &'static str,
+    /// Its tiles left.
+    pub tiles: Vec<Tile>,
+    /// Its count (pips left).
+    pub count: u32,
+    /// Whether it went out.
+    pub went_out: bool,
+}
+
+/// The hand-end summary: all hands, why the hand ended, how it was scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandEnd {
+    /// The hand's number.
+    pub hand: usize,
+    /// Who won the hand, in a few words.
+    pub headline: String,
+    /// Whether your side won the hand (`Some(false)`: lost; `None`: a tie).
+    pub won: Option<bool>,
+    /// Every seat's tiles left.
+    pub hands: Vec<RevealedHand>,
+    /// Why the hand ended and how each point was scored.
+    pub notes: Vec<String>,
+    /// What the hand did to the match (resets, games, the match end).
+    pub match_notes: Vec<String>,
+    /// Each side's match score now.
+    pub totals: Vec<(&'static str, i32)>,
+    /// Who won the match, once it is over.
+    pub match_over: Option<String>,
+}
+
+impl TableState {
+    /// The summary shown when the hand is over.
+    pub fn hand_end(&self) -> Option<HandEnd> {
+        if !self.game().hand_finished() {
+            return None;
+        }
+        let variant = self.game().variant();
+        let players = variant.players();
+        let result = self.game().results().last()?;
+        let state = self.game().state();
+        let you = variant.side_of(YOU);
+        let team = variant.partnership();
+        let headline = match result.winner {
+            Some(side) if side == you && team => "Your team wins the hand".to_string(),
+            Some(side) if side == you => "You win the hand".to_string(),
+            Some(side) => format!("{} wins the hand", variant.side_name(side)),
+            None => "A tied hand".to_string(),
+        };
+        let out = match result.end {
+            RoundEnd::Out { seat, .. } => Some(seat),
+            RoundEnd::Blocked => None,
+        };
+        let round = self.game().round();
+        let hands = Seat::all(players)
+            .map(|s| {
+                let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
+                crate::view::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
+                RevealedHand {
+                    name: s.name(players),
+                    tiles,
+                    count: result.counts[s.index()],
+                    went_out: out == Some(s),
+                }
+            })
+            .collect();
+        let match_over = self.game().winner().map(|side| {
+            if side == you && team {
+                "Your team wins the match!".to_string()
+            } else if side == you {
+                "You win the match!".to_string()
+            } else {
+                format!("{} wins the match", variant.side_name(side))
+            }
+        });
+        Some(HandEnd {
+            hand: self.hand_number(),
+            headline,
+            won: result.winner.map(|side| side == you),
+            hands,
+            notes: result.notes.clone(),
+            match_notes: state.notes.clone(),
+            totals: (0..variant.sides())
+                .map(|i| (variant.side_name(Side(i)), state.scores[usize::from(i)]))
+                .collect(),
+            match_over,
+        })
+    }
+}

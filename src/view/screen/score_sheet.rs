@@ -1,0 +1,91 @@
+//! The score sheet, for the score-sheet component: every finished hand, running totals
+//! and how the match is won.
+
+use crate::rules::family::Fives;
+use crate::rules::{Seat, Side};
+use crate::view::table::{SheetRow, TableState, YOU};
+
+/// The score sheet: one row per finished hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreSheet {
+    /// The sides' names, in column order ("North-South (you)").
+    pub sides: Vec<String>,
+    /// The finished hands.
+    pub rows: Vec<SheetRow>,
+    /// Each side's score now.
+    pub totals: Vec<i32>,
+    /// Games won per side, where a match is several games.
+    pub games: Option<Vec<u32>>,
+    /// How the match is won, in a sentence.
+    pub goal: String,
+    /// Each side's points made so far in the hand in play (All Fives), not yet in
+    /// `totals`.
+    pub running: Option<Vec<u32>>,
+}
+
+impl ScoreSheet {
+    /// Each side's score with the points made so far in the hand in play.
+    pub fn running_totals(&self) -> Vec<i32> {
+        let extra = |i: usize| {
+            self.running
+                .as_ref()
+                .and_then(|r| r.get(i))
+                .map_or(0, |&p| p as i32)
+        };
+        self.totals
+            .iter()
+            .enumerate()
+            .map(|(i, t)| t + extra(i))
+            .collect()
+    }
+}
+
+/// How a match of `variant` is won, in a sentence (the family says).
+pub fn match_goal(variant: &crate::rules::Variant) -> String {
+    variant.match_goal()
+}
+
+impl TableState {
+    /// The score sheet.
+    pub fn score_sheet(&self) -> ScoreSheet {
+        let variant = self.game().variant();
+        let sides = usize::from(variant.sides());
+        let you = variant.side_of(YOU);
+        let state = self.game().state();
+        let several_games = variant.options().games() > 1;
+        ScoreSheet {
+            sides: (0..variant.sides())
+                .map(|i| {
+                    let name = variant.side_name(Side(i));
+                    if Side(i) == you {
+                        format!("{name} (you)")
+                    } else {
+                        name.to_string()
+                    }
+                })
+                .collect(),
+            rows: self.sheet().to_vec(),
+            totals: state.scores[..sides].to_vec(),
+            games: several_games.then(|| state.games[..sides].to_vec()),
+            goal: match_goal(variant),
+            running: self.running_points(),
+        }
+    }
+
+    /// Each side's points made so far in the hand in play (All Fives), before the hand
+    /// ends and scores them: `None` in games without them and once the hand is over.
+    fn running_points(&self) -> Option<Vec<u32>> {
+        let variant = self.game().variant();
+        let round = self.game().round();
+        if round.mechanics().fives == Fives::Off || self.game().hand_finished() {
+            return None;
+        }
+        let mut points = vec![0; usize::from(variant.sides())];
+        for seat in Seat::all(variant.players()) {
+            if let Some(p) = points.get_mut(usize::from(variant.side_of(seat).0)) {
+                *p += round.earned(seat);
+            }
+        }
+        Some(points)
+    }
+}

@@ -1,0 +1,149 @@
+//! The seats around the table, for the seats component: names, tile counts, badges and
+//! each seat's last action.
+
+use crate::rules::family::Fives;
+use crate::rules::{DrawRule, Seat, Side, Signal};
+use crate::view::table::{SeatMark, TableState, YOU};
+
+/// How a seat relates to you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// Your own seat.
+    You,
+    /// Your partner.
+    Partner,
+    /// Someone playing against you.
+    Opponent,
+}
+
+/// A seat as you see it: name, side, how many tiles, what it last did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    /// The seat.
+    pub seat: Seat,
+    /// Its compass name ("East").
+    pub name: &'static str,
+    /// Partner, opponent or you.
+    pub relation: Relation,
+    /// The side it scores for (its team colour).
+    pub side: Side,
+    /// The side's name ("East-West", or the seat's own name).
+    pub side_name: &'static str,
+    /// How many tiles it holds.
+    pub tiles: usize,
+    /// Whether it is this seat's move.
+    pub to_move: bool,
+    /// What it did on its last turn.
+    pub mark: SeatMark,
+    /// Its latest signal this hand, with the number it was about.
+    pub signal: Option<(Signal, u8)>,
+    /// The computer level playing the seat (none for you).
+    pub level: Option<&'static str>,
+    /// Points scored during play this hand (All Fives), where the game has them.
+    pub points: Option<u32>,
+}
+
+impl SeatView {
+    /// The seat in words: "East, opponent, 7 tiles, to play".
+    pub fn label(&self) -> String {
+        let who = match self.relation {
+            Relation::You => "you",
+            Relation::Partner => "partner",
+            Relation::Opponent => "opponent",
+        };
+        let plural = if self.tiles == 1 { "" } else { "s" };
+        let mut text = format!("{}, {who}, {} tile{plural}", self.name, self.tiles);
+        if self.to_move {
+            text.push_str(", to play");
+        }
+        if let Some(mark) = self.mark_text() {
+            text.push_str(&format!(", {}", mark.to_ascii_lowercase()));
+        }
+        if let Some((signal, n)) = self.signal {
+            text.push_str(&format!(", signalled {}", signal_short(signal, n)));
+        }
+        if let Some(points) = self.points.filter(|&p| p > 0) {
+            text.push_str(&format!(", {points} points this hand"));
+        }
+        text
+    }
+
+    /// The mark shown at the seat: "Pass", "Drew 2".
+    pub fn mark_text(&self) -> Option<String> {
+        match self.mark {
+            SeatMark::Nothing | SeatMark::Played(_) => None,
+            SeatMark::Passed => Some("Pass".to_string()),
+            SeatMark::PassPenalty => Some("Pass, +10 penalty".to_string()),
+            SeatMark::Drew(n) => Some(format!("Drew {n}")),
+        }
+    }
+
+    /// The seat's last action in a few words, shown until its next turn: "passed",
+    /// "drew 2", "passed, +10 penalty", "played 6-2".
+    pub fn last_action(&self) -> Option<String> {
+        match self.mark {
+            SeatMark::Nothing => None,
+            SeatMark::Passed => Some("passed".to_string()),
+            SeatMark::PassPenalty => Some("passed, +10 penalty".to_string()),
+            SeatMark::Drew(n) => Some(format!("drew {n}")),
+            SeatMark::Played(t) => Some(format!("played {t}")),
+        }
+    }
+}
+
+/// A signal in a few words: "strong on 4".
+pub fn signal_short(signal: Signal, n: u8) -> String {
+    format!("{} on {n}", signal.id())
+}
+
+impl TableState {
+    /// Every seat, yours first, then in playing order.
+    pub fn seats(&self) -> Vec<SeatView> {
+        let variant = self.game().variant();
+        let round = self.game().round();
+        let players = variant.players();
+        let over = self.game().hand_finished();
+        Seat::all(players)
+            .map(|seat| {
+                let side = variant.side_of(seat);
+                let relation = if seat == YOU {
+                    Relation::You
+                } else if side == variant.side_of(YOU) {
+                    Relation::Partner
+                } else {
+                    Relation::Opponent
+                };
+                let signal = self
+                    .game()
+                    .signals()
+                    .iter()
+                    .rev()
+                    .find(|s| s.seat == seat)
+                    .map(|s| (s.signal, s.number));
+                SeatView {
+                    seat,
+                    name: seat.name(players),
+                    relation,
+                    side,
+                    side_name: variant.side_name(side),
+                    tiles: round.hand(seat).len(),
+                    to_move: !over && round.turn() == seat,
+                    mark: self.mark(seat),
+                    signal,
+                    level: (seat != YOU).then(|| self.level(seat).name()),
+                    points: (round.mechanics().fives != Fives::Off).then(|| round.earned(seat)),
+                }
+            })
+            .collect()
+    }
+
+    /// Tiles left to draw, in games with a boneyard: `None` where there is never
+    /// anything to draw, the deal included (Matador with four players takes every tile).
+    pub fn boneyard(&self) -> Option<usize> {
+        let round = self.game().round();
+        let left = round.boneyard_len();
+        let drawn = self.tiles_drawn();
+        let dealt_one = left + drawn > 0;
+        (round.mechanics().draw != DrawRule::Never && dealt_one).then_some(left)
+    }
+}

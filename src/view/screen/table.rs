@@ -1,0 +1,97 @@
+//! What the SVG table component draws: the moves on the table, the ends you may play
+//! on, the picked tile and the open ends' total.
+
+use crate::rules::family::Fives;
+use crate::rules::{End, Join, LayoutKind, Move, Seat, Tile};
+use crate::view::table::{tile_of, Picked, TableState};
+
+/// What the SVG table needs: this hand's moves and how to lay them out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    /// This hand's moves, in order.
+    pub moves: Vec<Move>,
+    /// The layout's shape.
+    pub kind: LayoutKind,
+    /// Whether doubles lie crosswise (false only in Matador).
+    pub doubles_crosswise: bool,
+    /// The set's highest double.
+    pub set_top: u8,
+    /// Open ends that are hard ends (one tile of their number left unseen).
+    pub hard_ends: Vec<End>,
+    /// The sum tiles must make in Matador.
+    pub matador_target: Option<u8>,
+    /// The index in `moves` of the last tile put down.
+    pub last_move: Option<usize>,
+    /// Who put it down (it slides in from that seat's side of the table).
+    pub last_seat: Option<Seat>,
+    /// How many play.
+    pub players: u8,
+    /// On your turn, each of your tiles that can be played and the ends it fits (none
+    /// for a pose): where a dragged tile may be dropped.
+    pub fits: Vec<(Tile, Vec<End>)>,
+    /// The tile picked and waiting for an end: the ends it fits glow on the table.
+    pub picked: Option<Tile>,
+    /// The open ends' total in All Fives (once a tile is down), shown on the table.
+    pub ends_total: Option<u32>,
+}
+
+impl TableState {
+    /// What the SVG table draws.
+    pub fn table_view(&self) -> TableView {
+        let round = self.game().round();
+        let mech = round.mechanics();
+        let layout = round.layout();
+        let moves = self.game().moves().to_vec();
+        let hard_ends = if mech.layout == LayoutKind::Line && mech.join == Join::Match {
+            layout
+                .open_ends()
+                .filter(|&e| layout.is_hard(e, mech.set))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last_move = moves.iter().rposition(|m| tile_of(*m).is_some());
+        let last_seat = last_move.and_then(|i| self.game().history().nth(i).map(|(s, _)| s));
+        let mut fits: Vec<(Tile, Vec<End>)> = Vec::new();
+        if self.your_turn() {
+            for mv in self.legal() {
+                let Some(tile) = tile_of(*mv) else { continue };
+                let at = match fits.iter().position(|(t, _)| *t == tile) {
+                    Some(i) => i,
+                    None => {
+                        fits.push((tile, Vec::new()));
+                        fits.len() - 1
+                    }
+                };
+                if let Move::Play { end, .. } = *mv {
+                    if !fits[at].1.contains(&end) {
+                        fits[at].1.push(end);
+                    }
+                }
+            }
+        }
+        let picked = match self.picked() {
+            Picked::Tile(t) => Some(t),
+            _ => None,
+        };
+        let ends_total =
+            (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_total());
+        TableView {
+            moves,
+            kind: mech.layout,
+            doubles_crosswise: mech.join == Join::Match,
+            set_top: mech.set.top(),
+            hard_ends,
+            matador_target: match mech.join {
+                Join::SumTo(t) => Some(t),
+                Join::Match => None,
+            },
+            last_move,
+            last_seat,
+            players: self.game().variant().players(),
+            fits,
+            picked,
+            ends_total,
+        }
+    }
+}

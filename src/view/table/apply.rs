@@ -1,0 +1,164 @@
+//! Applying a move to the table: the match moves on, and the log, the live region, the
+//! seats' marks and the score sheet say what happened.
+
+use super::{signal_words, LogLine, Picked, SeatMark, SheetRow, TableState, SAID_LINES};
+use crate::ai::engine::SeatSecrets;
+use crate::rules::{Move, Seat, Signal};
+
+impl TableState {
+    /// Plays your move `mv` with `signal`; returns whether it was legal.
+    pub(super) fn play_as_yours(&mut self, mv: Move, signal: Option<Signal>) -> bool {
+        let said = std::mem::take(&mut self.said);
+        let played = self.apply(mv, signal);
+        if !played {
+            self.said = said;
+        }
+        played
+    }
+
+    /// Plays a move for the seat to move, writes it in the log and the live region, and
+    /// scores the hand when it ends. Returns whether the move was legal.
+    pub(super) fn apply(&mut self, mv: Move, signal: Option<Signal>) -> bool {
+        let round = self.game.round();
+        let seat = round.turn();
+        let mut text = round.describe(mv);
+        let real_pass = round.pending_claim().is_none_or(|p| p.missed);
+        let before = round.hand(seat);
+        let earned_before = round.earned(seat);
+        let penalties_before = round.penalties(seat);
+        let mut notation = round.notation(mv);
+        let played = match (signal, mv) {
+            (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
+                self.game.play_with_signal(mv, s)
+            }
+            _ => self.game.play(mv),
+        };
+        if played.is_err() {
+            return false;
+        }
+        if let (Some(s), Move::Play { .. }) = (signal, mv) {
+            if self.game.signals_allowed() {
+                notation.push_str(&format!(" signal {}", s.id()));
+            }
+        }
+        if let Some(hand) = self.transcript.last_mut() {
+            hand.push(notation);
+        }
+        if mv == Move::Draw {
+            let drawn = self.game.round().hand(seat) - before;
+            let secrets = &mut self.secrets[seat.index() % 4];
+            secrets.draws.extend(drawn.iter());
+        }
+        if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
+            if self.game.signals_allowed() {
+                text.push_str(&format!(" and signals {}", signal_words(s, open)));
+            }
+        }
+        if matches!(mv, Move::Play { .. } | Move::Pose(_)) {
+            let round = self.game.round();
+            let scored = round.earned(seat) - earned_before;
+            match round.pending_claim() {
+                Some(p) if p.seat == seat && !p.missed => {
+                    text.push_str(&format!(", making {} points to claim", p.points));
+                }
+                _ if scored > 0 => text.push_str(&format!(", scoring {scored}")),
+                _ => {}
+            }
+        }
+        let penalized = self.game.round().penalties(seat) > penalties_before;
+        self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
+            (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
+            (Move::Pass, _) if real_pass => SeatMark::Passed,
+            (Move::Draw, SeatMark::Drew(n)) => SeatMark::Drew(n.saturating_add(1)),
+            (Move::Draw, _) => SeatMark::Drew(1),
+            (Move::Pose(t) | Move::Play { tile: t, .. }, _) => SeatMark::Played(t),
+            // A claim, a declined claim, muggins, choosing who poses: the seat's last
+            // action at the table stays what it was.
+            (_, mark) => mark,
+        };
+        self.log.push(LogLine {
+            seat,
+            text: text.clone(),
+        });
+        self.said.push(format!("{text}."));
+        self.picked = Picked::Nothing;
+        self.signal = None;
+        self.refresh();
+        if self.game.hand_finished() {
+            self.record_hand();
+        } else if self.your_turn() {
+            self.said.push(self.prompt());
+        }
+        if self.said.len() > SAID_LINES {
+            let extra = self.said.len() - SAID_LINES;
+            self.said.drain(..extra);
+        }
+        true
+    }
+
+    /// Writes the finished hand on the score sheet and announces how it ended.
+    fn record_hand(&mut self) {
+        let variant = self.game.variant();
+        let sides = usize::from(variant.sides());
+        let Some(result) = self.game.results().last() else {
+            return;
+        };
+        let state = self.game.state();
+        let games = (variant.options().games() > 1).then(|| state.games[..sides].to_vec());
+        let last = self.sheet.last();
+        let before = |i: usize| last.map_or(0, |row| row.scores[i]);
+        let games_before = |i: usize| last.and_then(|row| row.games.as_ref()).map_or(0, |g| g[i]);
+        let reset: Vec<bool> = (0..sides)
+            .map(|i| state.scores[i] == 0 && before(i) + result.points[i] != 0)
+            .collect();
+        let points = (0..sides)
+            .map(|i| {
+                if reset[i] {
+                    result.points[i]
+                } else {
+                    state.scores[i] - before(i)
+                }
+            })
+            .collect();
+        let won_game = (0..sides)
+            .map(|i| reset[i] && games.as_ref().is_some_and(|g| g[i] > games_before(i)))
+            .collect();
+        self.sheet.push(SheetRow {
+            hand: self.hand_no,
+            winner: result.winner.map(|s| variant.side_name(s)),
+            points,
+            scores: state.scores[..sides].to_vec(),
+            reset,
+            games,
+            won_game,
+        });
+        let mut summary = result.notes.join(" ");
+        if !state.notes.is_empty() {
+            summary.push(' ');
+            summary.push_str(&state.notes.join(" "));
+        }
+        self.said
+            .push(format!("Hand {} is over. {summary}", self.hand_no));
+    }
+
+    /// Notes each seat's tiles as the hand is dealt.
+    pub(super) fn deal_secrets(&mut self) {
+        let round = self.game.round();
+        self.pose = round.pose_rule();
+        for (i, secrets) in self.secrets.iter_mut().enumerate() {
+            *secrets = SeatSecrets {
+                dealt: round.hand(Seat(i as u8)),
+                draws: Vec::new(),
+            };
+        }
+    }
+
+    /// Works out what may be played now.
+    pub(super) fn refresh(&mut self) {
+        self.legal = if self.game.hand_finished() {
+            Vec::new()
+        } else {
+            self.game.round().legal_moves().to_vec()
+        };
+    }
+}

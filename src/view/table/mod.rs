@@ -1,0 +1,258 @@
+//! The page's state and what changes it: one state type ([`AppState`]), one action enum
+//! ([`Action`]) and a pure [`AppState::reduce`]. The browser app keeps this in a Yew
+//! reducer; nothing here touches the browser, waits or draws random numbers: a new
+//! match's seed arrives in its action, and a computer player's move is worked out by
+//! [`TableState::computer_move`] (a pure function of the position) and comes back as an
+//! action.
+//!
+//! The table is seen from South's chair: what it hands out about other seats is exactly
+//! what a person at South sees (tile counts, never the tiles) until a hand is over.
+//!
+//! [`TableState`] has its home here, its fields private to this folder: the page's state
+//! and its reducer (`page`), what the person does at the table (`reduce`), applying a
+//! move (`apply`), what the table asks of you now (`prompt`), the computer players'
+//! moves (`computer`) and replaying a transcript (`replay`). What the screen shows of it
+//! is worked out in [`super::screen`] through its public methods; saving it is
+//! [`super::saved`]'s business, through [`TableState::transcript`] and
+//! [`TableState::replay`].
+
+mod apply;
+mod computer;
+mod page;
+mod prompt;
+mod reduce;
+mod replay;
+#[cfg(test)]
+mod tests;
+
+pub use computer::{honest_signal, signal_words, ComputerMove};
+pub use page::{Action, AppState};
+pub use reduce::TableAction;
+
+use crate::ai::engine::SeatSecrets;
+use crate::ai::Level;
+use crate::rules::{End, Match, Move, PoseRule, Seat, Signal, Tile, Variant};
+
+/// The seat of the person at the screen.
+pub const YOU: Seat = Seat(0);
+
+/// How many lines the live region keeps (the move log keeps everything).
+const SAID_LINES: usize = 16;
+
+/// A tile picked from your hand, waiting for its end or open number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// Nothing picked.
+    Nothing,
+    /// A tile that fits several ends.
+    Tile(Tile),
+    /// A tile on an end where it can leave either number open.
+    TileOn(Tile, End),
+}
+
+/// What a seat did on its last turn, shown at the seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatMark {
+    /// Nothing to show.
+    Nothing,
+    /// It passed.
+    Passed,
+    /// It drew this many tiles in a row.
+    Drew(u8),
+    /// It passed and paid a penalty for it (French).
+    PassPenalty,
+    /// It put this tile down (posed or played).
+    Played(Tile),
+}
+
+/// One line of the move log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// Who moved.
+    pub seat: Seat,
+    /// What happened ("East played 6-2 on the right end").
+    pub text: String,
+}
+
+/// One finished hand on the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetRow {
+    /// The hand's number (1 for the first).
+    pub hand: usize,
+    /// The side that won the hand, or `None` for a tied hand.
+    pub winner: Option<&'static str>,
+    /// Points the hand added to each side's score, tied hands it settled included (a
+    /// replayed Jamaican tie); for a side sent back to 0, the points it earned.
+    pub points: Vec<i32>,
+    /// Each side's match score after the hand.
+    pub scores: Vec<i32>,
+    /// Each side whose score the hand sent back to 0 (a six-love reset, Cut Throat once
+    /// every player has won, the losers of a Haitian round, a new game).
+    pub reset: Vec<bool>,
+    /// Each side's games won, where a match is several games.
+    pub games: Option<Vec<u32>>,
+    /// Each side that won a game with the hand, its score then starting again at 0.
+    pub won_game: Vec<bool>,
+}
+
+impl SheetRow {
+    /// What the hand did to side `i`'s score, after the score on the sheet: " (+2)",
+    /// " (0)", " (won the game)" when it won a game and starts the next at 0, or
+    /// " (reset)" when it sent the score back to 0.
+    pub fn change(&self, i: usize) -> String {
+        match (self.reset.get(i), self.points.get(i)) {
+            (Some(true), _) if self.won_game.get(i) == Some(&true) => " (won the game)".to_string(),
+            (Some(true), _) => " (reset)".to_string(),
+            (_, Some(&p)) if p > 0 => format!(" (+{p})"),
+            (_, p) => format!(" ({})", p.copied().unwrap_or(0)),
+        }
+    }
+}
+
+/// A match in progress, seen from South.
+#[derive(Clone, Debug)]
+pub struct TableState {
+    game: Match,
+    levels: [Level; 4],
+    hand_no: usize,
+    legal: Vec<Move>,
+    picked: Picked,
+    signal: Option<Signal>,
+    said: Vec<String>,
+    log: Vec<LogLine>,
+    sheet: Vec<SheetRow>,
+    marks: [SeatMark; 4],
+    /// What each seat alone knows of the hand: its dealt tiles and its draws (what the
+    /// engine requests of a computer seat carry; see [`TableState::engine_requests`]).
+    secrets: [SeatSecrets; 4],
+    /// How the hand was to be posed when it was dealt.
+    pose: PoseRule,
+    /// Every hand's moves so far in record notation, a signal after its play (what a
+    /// saved match keeps; see [`super::saved`]).
+    transcript: Vec<Vec<String>>,
+    /// The hand is over and you are looking at the table, its summary hidden.
+    looking: bool,
+}
+
+impl TableState {
+    /// A fresh match of `variant` dealt from `seed`, with the computer seats at `levels`
+    /// (index = seat; South's entry is not used).
+    pub fn new(variant: Variant, levels: [Level; 4], seed: u64) -> TableState {
+        let mut table = TableState {
+            game: Match::new(variant, seed),
+            levels,
+            hand_no: 1,
+            legal: Vec::new(),
+            picked: Picked::Nothing,
+            signal: None,
+            said: Vec::new(),
+            log: Vec::new(),
+            sheet: Vec::new(),
+            marks: [SeatMark::Nothing; 4],
+            secrets: Default::default(),
+            pose: PoseRule::Any(YOU),
+            transcript: vec![Vec::new()],
+            looking: false,
+        };
+        table.deal_secrets();
+        table.refresh();
+        table.said.push(format!("Hand 1. {}", table.prompt()));
+        table
+    }
+
+    /// The tile picked and waiting for an end, if any.
+    pub fn picked_tile(&self) -> Option<Tile> {
+        match self.picked {
+            Picked::Nothing => None,
+            Picked::Tile(t) | Picked::TileOn(t, _) => Some(t),
+        }
+    }
+
+    /// Whether it is your move.
+    pub fn your_turn(&self) -> bool {
+        !self.game.hand_finished() && self.game.round().turn() == YOU
+    }
+
+    /// The computer seat to move now, if it is a computer's turn.
+    pub fn computer_to_move(&self) -> Option<Seat> {
+        let turn = self.game.round().turn();
+        (!self.game.hand_finished() && turn != YOU).then_some(turn)
+    }
+
+    /// The level of the computer at `seat`.
+    pub fn level(&self, seat: Seat) -> Level {
+        self.levels[seat.index() % 4]
+    }
+
+    /// The match being played.
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// The hand's number (1 for the first).
+    pub fn hand_number(&self) -> usize {
+        self.hand_no
+    }
+
+    /// The legal moves of the seat to move.
+    pub fn legal(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// The signal chosen for your next play.
+    pub fn signal(&self) -> Option<Signal> {
+        self.signal
+    }
+
+    /// The live region's lines: every move since your last one, and what to do now.
+    pub fn said(&self) -> &[String] {
+        &self.said
+    }
+
+    /// This hand's moves, in words.
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    /// Every finished hand of the match.
+    pub fn sheet(&self) -> &[SheetRow] {
+        &self.sheet
+    }
+
+    /// What a seat did on its last turn.
+    pub fn mark(&self, seat: Seat) -> SeatMark {
+        self.marks[seat.index() % 4]
+    }
+
+    /// The tile picked and where it waits: for its end, or on its end for the number it
+    /// leaves open.
+    pub fn picked(&self) -> Picked {
+        self.picked
+    }
+
+    /// Whether the hand is over and you are looking at the table, its summary hidden.
+    pub fn looking(&self) -> bool {
+        self.looking && self.game.hand_finished()
+    }
+
+    /// How many tiles the seats have drawn from the boneyard this hand.
+    pub fn tiles_drawn(&self) -> usize {
+        self.secrets.iter().map(|s| s.draws.len()).sum()
+    }
+}
+
+/// The tile a move puts down, if any.
+pub fn tile_of(mv: Move) -> Option<Tile> {
+    match mv {
+        Move::Pose(t) | Move::Play { tile: t, .. } => Some(t),
+        _ => None,
+    }
+}
+
+/// The end a move plays on, if any.
+fn end_of(mv: Move) -> Option<End> {
+    match mv {
+        Move::Play { end, .. } => Some(end),
+        _ => None,
+    }
+}

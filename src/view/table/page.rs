@@ -1,0 +1,169 @@
+//! The whole page's state: the picker's settings, the match at the table and the one left
+//! for the picker, with its action enum and its pure reducer.
+
+use super::{TableAction, TableState};
+use crate::view::link::{LinkAsks, LinkError};
+use crate::view::settings::{Settings, SettingsChange};
+use std::fmt::Display;
+
+/// Something the person (or the app on their behalf) does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Change a choice in the picker (or the computer's speed during play).
+    Settings(SettingsChange),
+    /// Start a match with the picker's choices, dealt from this seed (a seed from the
+    /// page's link is used instead, once).
+    Start(u64),
+    /// Leave the table for the picker; the match waits there, offered back until
+    /// another one starts.
+    Quit,
+    /// Go back to the match left for the picker.
+    Resume,
+    /// Hide the notice.
+    DismissNotice,
+    /// The AI worker was given up, for this reason: the computer players play at the easy
+    /// level from now on, worked out on the page.
+    AiFailed(String),
+    /// Something done at the table.
+    Table(TableAction),
+}
+
+/// The whole page: the picker's settings and, during a match, the table.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    /// The picker's choices.
+    pub settings: Settings,
+    /// A message for the person (damaged saved settings, a bad link...).
+    pub notice: Option<String>,
+    /// A seed named by the page's link, used by the next match started.
+    pub link_seed: Option<u64>,
+    /// The match being played, if any.
+    pub table: Option<TableState>,
+    /// The match left for the picker (still the saved one): the picker offers it back,
+    /// and Start replaces it.
+    pub paused: Option<TableState>,
+    /// Why the computer players fell back to the easy level, if they did (no AI worker).
+    pub ai_fallback: Option<String>,
+}
+
+impl AppState {
+    /// The picker with `settings`, a notice to show, and a seed from the link.
+    pub fn new(settings: Settings, notice: Option<String>, link_seed: Option<u64>) -> AppState {
+        AppState {
+            settings,
+            notice,
+            link_seed,
+            table: None,
+            paused: None,
+            ai_fallback: None,
+        }
+    }
+
+    /// The page as it opens, from the saved `settings` (with a notice if they were
+    /// damaged), what the page's `link` asks for, and the `saved` match, if any:
+    ///
+    /// - a link to a deal starts it at once, with the link's game in the picker; but
+    ///   with a match in progress, the picker waits with the link's game and seed set,
+    ///   so Start plays the shared deal and nothing is lost without asking;
+    /// - a broken link shows the picker with a notice saying what was wrong;
+    /// - a link with only a seed shows the picker, which deals that seed on Start;
+    /// - where the picker shows, it offers the saved match back;
+    /// - otherwise the saved match is restored where it was.
+    ///
+    /// A saved match that cannot be restored gives a notice saying why, whatever the
+    /// link.
+    pub fn opening(
+        settings: Settings,
+        settings_notice: Option<String>,
+        link: Result<LinkAsks, LinkError>,
+        saved: Option<Result<TableState, impl Display>>,
+    ) -> AppState {
+        let mut notices: Vec<String> = settings_notice.into_iter().collect();
+        let mut app = AppState::new(settings, None, None);
+        let saved = match saved {
+            Some(Ok(table)) => Some(table),
+            Some(Err(err)) => {
+                notices.push(err.to_string());
+                None
+            }
+            None => None,
+        };
+        match link {
+            Err(err) => {
+                notices.push(err.to_string());
+                app.paused = saved;
+            }
+            Ok(LinkAsks::Seed(seed)) => {
+                app.link_seed = Some(seed);
+                app.paused = saved;
+            }
+            Ok(LinkAsks::Deal(deal)) => {
+                app.settings = deal.apply_to(&app.settings);
+                if saved.is_some() {
+                    app.link_seed = Some(deal.seed);
+                    app.paused = saved;
+                    notices.push(
+                        "The shared deal is ready: press Start to play it. Your match in \
+                         progress is kept until then."
+                            .into(),
+                    );
+                } else {
+                    app = app.reduce(Action::Start(deal.seed));
+                }
+            }
+            Ok(LinkAsks::Nothing) => app.table = saved,
+        }
+        app.notice = (!notices.is_empty()).then(|| notices.join(" "));
+        app
+    }
+
+    /// The state after `action`.
+    pub fn reduce(&self, action: Action) -> AppState {
+        let mut next = self.clone();
+        match action {
+            Action::Settings(change) => next.settings = self.settings.apply(&change),
+            Action::Start(seed) => match self.settings.variant() {
+                Ok(variant) => {
+                    let seed = next.link_seed.take().unwrap_or(seed);
+                    let s = &self.settings;
+                    // Indexed by seat; your own entry (seat 0) is never used.
+                    let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];
+                    next.table = Some(TableState::new(variant, levels, seed));
+                    next.paused = None;
+                    // Earlier notices are about the picker, except the AI's fallback.
+                    next.notice = self.ai_fallback.as_deref().map(fallback_notice);
+                }
+                Err(err) => next.notice = Some(format!("This game cannot start: {err}.")),
+            },
+            Action::Quit => {
+                if let Some(table) = next.table.take() {
+                    next.paused = Some(table);
+                }
+            }
+            Action::Resume => {
+                if let Some(table) = next.paused.take() {
+                    next.table = Some(table);
+                }
+            }
+            Action::DismissNotice => next.notice = None,
+            Action::AiFailed(why) => {
+                next.notice = Some(fallback_notice(&why));
+                next.ai_fallback = Some(why);
+            }
+            Action::Table(action) => {
+                if let Some(table) = &self.table {
+                    next.table = Some(table.reduce(action));
+                }
+            }
+        }
+        next
+    }
+}
+
+/// What the page says when the computer players fall back to the easy level.
+fn fallback_notice(why: &str) -> String {
+    format!(
+        "The computer players' thinking helper failed ({why}), so they play at the easy \
+         level for the rest of this visit."
+    )
+}

@@ -1,0 +1,86 @@
+//! What the table asks of you now, or whom it waits for: the line the live region ends
+//! with and the actions panel shows.
+
+use super::{tile_of, Picked, TableState, YOU};
+use crate::rules::{Move, Phase, PoseRule};
+
+impl TableState {
+    /// What to do now, or whom the table waits for.
+    pub fn prompt(&self) -> String {
+        match self.picked_tile() {
+            Some(tile) if self.your_turn() => {
+                if matches!(self.picked(), Picked::TileOn(..)) {
+                    format!("Choose which number {tile} leaves open.")
+                } else {
+                    format!("Choose the end for {tile}.")
+                }
+            }
+            _ => self.turn_prompt(),
+        }
+    }
+
+    /// [`TableState::prompt`] before any tile is picked: what the live region said last
+    /// when it is your turn.
+    pub fn turn_prompt(&self) -> String {
+        let round = self.game().round();
+        let players = self.game().variant().players();
+        let turn = round.turn();
+        let who = turn.name(players);
+        if self.game().hand_finished() {
+            return "The hand is over.".to_string();
+        }
+        if turn != YOU {
+            return match round.phase() {
+                Phase::ChoosePoser(team) => {
+                    let [a, b] = team.seats();
+                    format!(
+                        "{} and {} choose who poses.",
+                        a.name(players),
+                        b.name(players)
+                    )
+                }
+                Phase::Pose => format!("{who} to pose."),
+                _ => format!("{who} to play."),
+            };
+        }
+        match round.phase() {
+            Phase::ChoosePoser(_) => "Your team poses this hand: choose who poses.".to_string(),
+            Phase::Pose => match round.pose_rule() {
+                PoseRule::Tile(t) => format!("Your turn: pose {t}."),
+                PoseRule::AnyDouble(_) if self.legal().contains(&Move::Pass) => {
+                    "You hold no double: pass the pose on.".to_string()
+                }
+                PoseRule::AnyDouble(_) => "Your turn: pose a double of your choice.".to_string(),
+                PoseRule::Any(_) | PoseRule::Team(_) => "Your turn: pose any tile.".to_string(),
+            },
+            _ => {
+                if let Some(p) = round.pending_claim() {
+                    if !p.missed {
+                        return format!(
+                            "Your play makes {} points: claim them (or don't).",
+                            p.points
+                        );
+                    }
+                }
+                let can_play = self.legal().iter().any(|m| tile_of(*m).is_some());
+                let muggins = self.legal().contains(&Move::Muggins);
+                let mut text = if can_play {
+                    "Your turn: play a tile.".to_string()
+                } else if self.legal().contains(&Move::Draw) {
+                    "Nothing fits: draw from the boneyard.".to_string()
+                } else {
+                    "Nothing fits: pass.".to_string()
+                };
+                if muggins {
+                    if let Some(p) = round.pending_claim() {
+                        text.push_str(&format!(
+                            " The last player did not claim {} points: call muggins to take them.",
+                            p.points
+                        ));
+                    }
+                }
+                text
+            }
+        }
+    }
+}

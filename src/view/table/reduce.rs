@@ -1,0 +1,211 @@
+//! What the person does at the table and how the table answers: picking a tile, an end or
+//! a number to leave open, the moves that are not tiles, the next hand.
+
+use super::{end_of, tile_of, ComputerMove, Picked, SeatMark, TableState};
+use crate::rules::{End, LayoutKind, Move, Signal, Tile};
+
+/// Something done at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableAction {
+    /// Pick one of your tiles: played at once when it goes in exactly one way, otherwise
+    /// the ends (or numbers to leave open) it can go on are offered. Picking the picked
+    /// tile again puts it back.
+    Tile(Tile),
+    /// Put the picked tile on this end.
+    End(End),
+    /// Put this tile on this end at once, whether picked or not (a tile dragged to an
+    /// end on the table); a Matador wild tile then asks which number to leave open.
+    Place(Tile, End),
+    /// Leave this number open with the picked tile (a Matador wild tile).
+    Open(u8),
+    /// Put the picked tile back; while you look at the finished table, go back to the
+    /// hand's result.
+    Cancel,
+    /// Hide the hand-end summary to look at the table as the hand ended (moves stay
+    /// impossible).
+    SeeTable,
+    /// Show the hand-end summary again after looking at the table.
+    BackToResult,
+    /// A move that is not a tile: draw, pass, claim, muggins, or who poses.
+    Move(Move),
+    /// The signal to give with your next play (Haitian), or none.
+    Signal(Option<Signal>),
+    /// A computer player's move (see [`TableState::computer_move`]).
+    Computer(ComputerMove),
+    /// Deal the next hand after the hand-end summary.
+    NextHand,
+    /// Start a new match of the same game from this seed.
+    NewMatch(u64),
+}
+
+impl TableState {
+    /// The state after `action`. Actions that make no sense now (a tile that cannot be
+    /// played, a move out of turn, a computer move for a position already left) leave
+    /// the state as it was.
+    pub fn reduce(&self, action: TableAction) -> TableState {
+        let mut next = self.clone();
+        match action {
+            TableAction::Tile(tile) => next.pick_tile(tile),
+            TableAction::End(end) => next.pick_end(end),
+            TableAction::Place(tile, end) => next.place(tile, end),
+            TableAction::Open(open) => {
+                if let Picked::TileOn(tile, end) = self.picked {
+                    let mv = Move::Play { tile, end, open };
+                    if self.your_turn() && self.legal.contains(&mv) {
+                        next.play_yours(mv);
+                    }
+                }
+            }
+            TableAction::Cancel if self.looking => next.looking = false,
+            TableAction::Cancel => next.picked = Picked::Nothing,
+            TableAction::SeeTable => next.looking = self.game.hand_finished(),
+            TableAction::BackToResult => next.looking = false,
+            TableAction::Move(mv) => {
+                let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
+                if self.your_turn() && !tile_move && self.legal.contains(&mv) {
+                    next.play_yours(mv);
+                }
+            }
+            TableAction::Signal(signal) => {
+                if self.game.signals_allowed() {
+                    next.signal = signal;
+                }
+            }
+            TableAction::Computer(c) => {
+                let fresh = c.hand == self.hand_no
+                    && c.ply == self.game.moves().len()
+                    && self.computer_to_move().is_some()
+                    && self.legal.contains(&c.mv);
+                if fresh {
+                    next.apply(c.mv, c.signal);
+                }
+            }
+            TableAction::NextHand => {
+                if self.game.hand_finished() && !self.game.is_over() {
+                    next.game.next_hand();
+                    next.hand_no += 1;
+                    next.looking = false;
+                    next.log.clear();
+                    next.marks = [SeatMark::Nothing; 4];
+                    next.picked = Picked::Nothing;
+                    next.signal = None;
+                    next.transcript.push(Vec::new());
+                    next.deal_secrets();
+                    next.refresh();
+                    next.said = vec![format!("Hand {}. {}", next.hand_no, next.prompt())];
+                }
+            }
+            TableAction::NewMatch(seed) => {
+                return TableState::new(self.game.variant().clone(), self.levels, seed);
+            }
+        }
+        next
+    }
+
+    /// Picks `tile`: plays it when it goes in one way only.
+    fn pick_tile(&mut self, tile: Tile) {
+        if !self.your_turn() {
+            return;
+        }
+        if self.picked_tile() == Some(tile) {
+            self.picked = Picked::Nothing;
+            return;
+        }
+        let moves = self.without_twin_ends(self.moves_with(tile));
+        match moves.as_slice() {
+            [] => {}
+            [only] => self.play_yours(*only),
+            _ => {
+                let first_end = end_of(moves[0]);
+                self.picked = if moves.iter().all(|m| end_of(*m) == first_end) {
+                    match first_end {
+                        Some(end) => Picked::TileOn(tile, end),
+                        None => Picked::Nothing,
+                    }
+                } else {
+                    Picked::Tile(tile)
+                };
+            }
+        }
+    }
+
+    /// `moves` (one tile's) without those on twin ends: when every end the tile fits is
+    /// still bare, shows the same number and is of the same kind (only a posed double on
+    /// the table, or the French arms before their first tiles, or a spinner's two bare
+    /// sides), each end gives the same position, so only the first end's moves are kept
+    /// and nobody is asked which end. A bare line end and a bare spinner side are not
+    /// twins: All Fives counts a side only once a tile lies on it.
+    fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
+        let layout = self.game.round().layout();
+        let ends = || moves.iter().filter_map(|m| end_of(*m));
+        let Some(first) = ends().min() else {
+            return moves;
+        };
+        let arms = layout.kind() == LayoutKind::Arms;
+        let twin = |e: End| {
+            layout.arm_len(e) == 0
+                && layout.end_number(e) == layout.end_number(first)
+                && (arms || (e.index() < 2) == (first.index() < 2))
+        };
+        if ends().all(|e| e == first) || !ends().all(twin) {
+            return moves;
+        }
+        moves
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(first))
+            .collect()
+    }
+
+    /// Puts the picked tile on `end`: played when it leaves only one number open there.
+    fn pick_end(&mut self, end: End) {
+        let Picked::Tile(tile) = self.picked else {
+            return;
+        };
+        let moves: Vec<Move> = self
+            .moves_with(tile)
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(end))
+            .collect();
+        match moves.as_slice() {
+            [] => {}
+            [only] => self.play_yours(*only),
+            _ => self.picked = Picked::TileOn(tile, end),
+        }
+    }
+
+    /// Puts `tile` on `end` whatever is picked: played when it goes there in one way,
+    /// else picked on that end for the number it leaves open.
+    fn place(&mut self, tile: Tile, end: End) {
+        let moves: Vec<Move> = self
+            .moves_with(tile)
+            .into_iter()
+            .filter(|m| end_of(*m) == Some(end))
+            .collect();
+        match moves.as_slice() {
+            [] => {}
+            [only] => self.play_yours(*only),
+            _ => self.picked = Picked::TileOn(tile, end),
+        }
+    }
+
+    /// Plays a move of yours: the live region starts afresh with it.
+    fn play_yours(&mut self, mv: Move) {
+        let signal = match mv {
+            Move::Play { .. } => self.signal,
+            _ => None,
+        };
+        self.play_as_yours(mv, signal);
+    }
+
+    /// Your tile moves with `tile`, in the engine's order.
+    fn moves_with(&self, tile: Tile) -> Vec<Move> {
+        if !self.your_turn() {
+            return Vec::new();
+        }
+        self.legal
+            .iter()
+            .copied()
+            .filter(|m| tile_of(*m) == Some(tile))
+            .collect()
+    }
+}

@@ -1,0 +1,562 @@
+//! Playing a hand: picking tiles and ends, what each family offers and says, the seats'
+//! marks.
+
+use super::*;
+
+#[test]
+fn a_tile_dropped_on_an_end_plays_there_picked_or_not() {
+    // Play random hands through the first choices until a tile of yours fits two
+    // ends, then drop it on the last of them without picking it first.
+    let mut found = false;
+    for seed in 0..60u64 {
+        let mut t = jamaican(seed);
+        for _ in 0..200 {
+            if t.game().hand_finished() {
+                break;
+            }
+            if t.your_turn() {
+                let view = t.table_view();
+                if let Some((tile, ends)) = view.fits.iter().find(|(_, e)| e.len() >= 2) {
+                    let end = *ends.last().expect("end");
+                    let after = t.reduce(TableAction::Place(*tile, end));
+                    let last = after.game().moves().last().copied();
+                    assert!(
+                        matches!(last, Some(Move::Play { tile: p, end: e, .. }) if p == *tile && e == end),
+                        "{last:?}"
+                    );
+                    // An end it does not fit changes nothing.
+                    let wrong = (0..4).map(End).find(|e| !ends.contains(e)).expect("end");
+                    let same = t.reduce(TableAction::Place(*tile, wrong));
+                    assert_eq!(same.game().moves().len(), t.game().moves().len());
+                    found = true;
+                    break;
+                }
+            }
+            let Some(action) = first_choice(&t) else {
+                break;
+            };
+            t = t.reduce(action);
+        }
+        if found {
+            break;
+        }
+    }
+    assert!(found, "no tile fitting two ends in 60 hands");
+}
+
+#[test]
+fn every_family_and_table_size_plays_to_the_end_of_a_match() {
+    for family in Family::ALL {
+        for &players in family.player_counts() {
+            let (t, hands) = play_out(table(family, players, &[], 3), true);
+            let sheet = t.score_sheet();
+            assert_eq!(sheet.rows.len(), hands, "{family:?} {players}p");
+            assert_eq!(sheet.sides.len(), usize::from(t.game().variant().sides()));
+            let end = t.hand_end().expect("a summary at the end");
+            assert!(end.match_over.is_some());
+            assert!(!end.notes.is_empty(), "{family:?}: no notes");
+            assert_eq!(end.hands.len(), usize::from(players));
+        }
+    }
+}
+
+#[test]
+fn house_rules_that_change_the_controls_play_through() {
+    for (family, players, rules) in [
+        (Family::AllFives, 2, &[("muggins", "on")][..]),
+        (Family::AllFives, 4, &[("muggins", "on")]),
+        (
+            Family::Jamaican,
+            4,
+            &[("pose", "sporting"), ("tie_replay", "on")],
+        ),
+        (Family::CutThroat, 2, &[("hand_size", "7")]),
+        (Family::Haitian, 4, &[("signals", "off")]),
+        (Family::Haitian, 2, &[("form", "fourteen")]),
+        (Family::BlockDraw, 3, &[("mode", "block")]),
+        (Family::Partnership, 4, &[("games", "2")]),
+    ] {
+        for seed in 0..3 {
+            play_out(table(family, players, rules, seed), true);
+        }
+    }
+}
+
+#[test]
+fn the_first_page_shows_your_seven_tiles_and_three_seats() {
+    let t = jamaican(5);
+    assert_eq!(t.hand().len(), 7);
+    let seats = t.seats();
+    let names: Vec<_> = seats.iter().map(|s| s.name).collect();
+    assert_eq!(names, ["South", "East", "North", "West"]);
+    let relations: Vec<_> = seats.iter().map(|s| s.relation).collect();
+    assert_eq!(
+        relations,
+        [
+            Relation::You,
+            Relation::Opponent,
+            Relation::Partner,
+            Relation::Opponent
+        ]
+    );
+    assert_eq!(seats[2].side, seats[0].side);
+    assert_eq!(seats[1].side, Side(1));
+    assert!(seats[2].label().starts_with("North, partner, 7 tiles"));
+    assert!(t.boneyard().is_none());
+    assert_eq!(t.said().len(), 1);
+    assert!(t.said()[0].starts_with("Hand 1. "));
+}
+
+#[test]
+fn only_the_six_six_can_be_posed_and_posing_is_announced() {
+    let (with, without) = seeds();
+    let t = jamaican(with);
+    let playable: Vec<_> = t.hand().into_iter().filter(|h| h.playable).collect();
+    assert_eq!(playable.len(), 1);
+    assert_eq!(playable[0].tile, Tile::new(6, 6));
+    assert_eq!(t.controls().prompt, "Your turn: pose 6-6.");
+    let after = t.reduce(TableAction::Tile(Tile::new(6, 6)));
+    assert_eq!(after.hand().len(), 6);
+    assert_eq!(after.said()[0], "South posed 6-6.");
+    assert_eq!(after.log()[0].text, "South posed 6-6");
+    assert!(after.seats()[1].to_move);
+    assert_eq!(after.controls().prompt, "East to play.");
+    assert_eq!(after.table_view().last_move, Some(0));
+
+    let idle = jamaican(without);
+    assert!(idle.hand().iter().all(|h| !h.playable));
+    let same = idle.reduce(TableAction::Tile(idle.hand()[0].tile));
+    assert_eq!(same.game().moves().len(), 0);
+    let holder = idle
+        .seats()
+        .into_iter()
+        .find(|s| s.to_move)
+        .expect("holder");
+    assert_eq!(idle.controls().prompt, format!("{} to pose.", holder.name));
+    // Your moves out of turn change nothing.
+    for mv in [Move::Pass, Move::Draw, Move::Claim] {
+        let same = idle.reduce(TableAction::Move(mv));
+        assert_eq!(same.game().moves().len(), 0);
+    }
+}
+
+#[test]
+fn every_seat_shows_its_last_action_and_all_fives_points_run_on_the_sheet() {
+    // By your second turn every other seat has moved once: each shows what it did.
+    let t = until(jamaican(3), |t| t.game().moves().len() >= 5).expect("a second turn");
+    for seat in t.seats().iter().filter(|s| s.relation != Relation::You) {
+        let last = seat.last_action().expect("a last action");
+        assert!(
+            last.starts_with("played ") || last == "passed",
+            "{}: {last}",
+            seat.name
+        );
+    }
+    // All Fives: points made during the hand show on the sheet before it ends.
+    let scored = (0..60).find_map(|seed| {
+        until(table(Family::AllFives, 2, &[], seed), |t| {
+            let sheet = t.score_sheet();
+            sheet
+                .running
+                .as_ref()
+                .is_some_and(|r| r.iter().any(|&p| p > 0))
+        })
+    });
+    let t = scored.expect("points during a hand");
+    let sheet = t.score_sheet();
+    let made: u32 = t.seats().iter().filter_map(|s| s.points).sum();
+    let running: i32 = sheet.running_totals().iter().sum();
+    let banked: i32 = sheet.totals.iter().sum();
+    assert_eq!(running - banked, made as i32);
+}
+
+#[test]
+fn a_tile_that_fits_two_ends_asks_which_end() {
+    let found = (0..100).find_map(|seed| {
+        until(jamaican(seed), |t| {
+            // More than the pose down: the two ends are not twins.
+            t.game().round().layout().played().len() > 1
+                && t.hand().iter().any(|h| ends_for(t, h.tile).len() == 2)
+        })
+    });
+    let t = found.expect("some hand offers a tile for two ends");
+    let tile = t
+        .hand()
+        .into_iter()
+        .map(|h| h.tile)
+        .find(|&tile| ends_for(&t, tile).len() == 2)
+        .expect("tile");
+    let picked = t.reduce(TableAction::Tile(tile));
+    assert_eq!(picked.picked_tile(), Some(tile));
+    assert_eq!(picked.game().moves().len(), t.game().moves().len());
+    // The live region shows the same lines: the prompt's own line changes instead.
+    assert_eq!(picked.screen().said_shown, t.screen().said_shown);
+    assert!(t.screen().said_shown.iter().filter(|s| **s).count() <= 1);
+    let c = picked.controls();
+    let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
+    assert_eq!(labels, ["Left end", "Right end"]);
+    assert!(!c.pass && c.draw.is_none());
+    assert_eq!(c.prompt, format!("Choose the end for {tile}."));
+    assert!(picked.hand().iter().any(|h| h.picked && h.tile == tile));
+    // Picking it again, or Cancel, puts it back.
+    assert_eq!(picked.reduce(TableAction::Tile(tile)).picked_tile(), None);
+    assert_eq!(picked.reduce(TableAction::Cancel).picked_tile(), None);
+    // An end it does not fit changes nothing; the right end plays it.
+    let played = picked.reduce(TableAction::End(End::RIGHT));
+    assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
+    assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
+    assert!(played.hand().iter().all(|h| h.tile != tile));
+}
+
+/// A bare line end and a bare spinner side showing the same number are not twins
+/// (All Fives counts a side once a tile lies on it): the player is asked.
+#[test]
+fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
+    // A tile of your hand that fits a bare line end and a bare side showing the same
+    // number.
+    let mixed = |t: &TableState| {
+        let layout = t.game().round().layout();
+        t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+            let bare: Vec<End> = ends_for(t, tile)
+                .into_iter()
+                .filter(|&e| layout.arm_len(e) == 0)
+                .collect();
+            bare.iter().any(|&a| {
+                bare.iter().any(|&b| {
+                    a.index() < 2 && b.index() >= 2 && layout.end_number(a) == layout.end_number(b)
+                })
+            })
+        })
+    };
+    let t = (0..400)
+        .find_map(|seed| {
+            until(table(Family::AllFives, 2, &[], seed), |t| {
+                mixed(t).is_some()
+            })
+        })
+        .expect("a tile for a bare line end and a bare spinner side");
+    let tile = mixed(&t).expect("tile");
+    let picked = t.reduce(TableAction::Tile(tile));
+    assert!(
+        !picked.controls().ends.is_empty(),
+        "{tile} was placed without asking"
+    );
+    assert_eq!(picked.game().moves().len(), t.game().moves().len());
+}
+
+#[test]
+fn a_tile_for_twin_ends_is_played_without_asking() {
+    // Only a posed double on the table (or French arms still bare): every end shows
+    // its number and any end gives the same position, so the tile goes on the first.
+    for (family, players) in [
+        (Family::Jamaican, 4),
+        (Family::AllFives, 2),
+        (Family::Matador, 2),
+        (Family::French, 4),
+    ] {
+        let twins = |t: &TableState| {
+            let layout = t.game().round().layout();
+            let bare = layout.open_ends().all(|e| layout.arm_len(e) == 0);
+            let pose_double = layout.pose().is_some_and(|p| p.is_double());
+            bare && pose_double
+                && t.hand().iter().any(|h| {
+                    let mut ends = ends_for(t, h.tile);
+                    ends.dedup();
+                    ends.len() >= 2
+                })
+        };
+        let t = (0..300)
+            .find_map(|seed| until(table(family, players, &[], seed), twins))
+            .unwrap_or_else(|| panic!("{family:?}: a tile for twin ends"));
+        let tile = t
+            .hand()
+            .into_iter()
+            .map(|h| h.tile)
+            .find(|&tile| ends_for(&t, tile).len() >= 2)
+            .expect("tile");
+        let first = ends_for(&t, tile).into_iter().min().expect("an end");
+        let picked = t.reduce(TableAction::Tile(tile));
+        let c = picked.controls();
+        assert!(c.ends.is_empty(), "{family:?}: asked for an end for {tile}");
+        match picked.game().moves().last() {
+            // A Matador wild tile still asks which number stays open, on the first end.
+            _ if !c.opens.is_empty() => {
+                assert_eq!(picked.picked, Picked::TileOn(tile, first), "{family:?}");
+            }
+            Some(Move::Play { tile: x, end, .. }) => {
+                assert_eq!((*x, *end), (tile, first), "{family:?}");
+            }
+            other => panic!("{family:?}: {tile} not played: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn all_fives_plays_say_what_they_scored() {
+    for muggins in ["off", "on"] {
+        let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], 4);
+        let mut scoring = 0;
+        for _ in 0..2_000 {
+            let Some(action) = first_choice(&t) else {
+                break;
+            };
+            let round = t.game().round();
+            let seat = round.turn();
+            let earned = round.earned(seat);
+            let (hand, logged) = (t.hand_number(), t.log().len());
+            let next = t.reduce(action);
+            if next.hand_number() == hand && next.log().len() == logged + 1 {
+                let text = &next.log()[logged].text;
+                let after = next.game().round();
+                let pending = after
+                    .pending_claim()
+                    .filter(|p| p.seat == seat && !p.missed);
+                let scored = after.earned(seat) - earned;
+                let placed = text.contains(" played ") || text.contains(" posed ");
+                if let (true, Some(p)) = (placed, pending) {
+                    let p = p.points;
+                    assert!(
+                        text.ends_with(&format!(", making {p} points to claim")),
+                        "{text}"
+                    );
+                    scoring += 1;
+                } else if placed && scored > 0 {
+                    assert!(text.ends_with(&format!(", scoring {scored}")), "{text}");
+                    scoring += 1;
+                } else if placed {
+                    assert!(
+                        !text.contains("scoring") && !text.contains("making"),
+                        "{text}"
+                    );
+                }
+            }
+            t = next;
+        }
+        assert!(
+            scoring >= 3,
+            "muggins {muggins}: only {scoring} scoring plays"
+        );
+    }
+}
+
+#[test]
+fn matador_plays_say_which_number_is_left_open() {
+    let mut t = table(Family::Matador, 3, &[], 2);
+    let mut plays = 0;
+    for _ in 0..2_000 {
+        let Some(action) = first_choice(&t) else {
+            break;
+        };
+        let (hand, logged) = (t.hand_number(), t.log().len());
+        t = t.reduce(action);
+        if t.hand_number() == hand && t.log().len() == logged + 1 {
+            if let Some(Move::Play { tile, open, .. }) = t.game().moves().last() {
+                let text = &t.log()[logged].text;
+                assert!(text.contains(&format!(" played {tile} on the ")), "{text}");
+                assert!(text.ends_with(&format!(", leaving {open} open")), "{text}");
+                plays += 1;
+            }
+        }
+    }
+    assert!(plays > 10, "only {plays} plays");
+}
+
+#[test]
+fn a_matador_wild_tile_asks_which_number_stays_open() {
+    let is_wild =
+        |h: &crate::view::screen::HandTile| h.playable && !h.tile.is_double() && h.tile.pips() == 7;
+    let found = (0..200).find_map(|seed| {
+        until(table(Family::Matador, 2, &[], seed), |t| {
+            t.game().round().phase() == Phase::Play && t.hand().iter().any(is_wild)
+        })
+    });
+    let t = found.expect("a wild tile to play");
+    let wild = t.hand().into_iter().find(is_wild).expect("wild").tile;
+    let mut picked = t.reduce(TableAction::Tile(wild));
+    let c = picked.controls();
+    if !c.ends.is_empty() {
+        let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
+        assert_eq!(labels, ["Left end", "Right end"]);
+        assert!(c.opens.is_empty());
+        picked = picked.reduce(TableAction::End(End::LEFT));
+    }
+    assert_eq!(picked.game().moves().len(), t.game().moves().len());
+    let c = picked.controls();
+    assert!(c.ends.is_empty());
+    let opens: Vec<_> = c.opens.iter().map(|o| o.value).collect();
+    assert_eq!(opens, [wild.low(), wild.high()]);
+    assert_eq!(c.opens[0].label, format!("Leave {} open", wild.low()));
+    assert_eq!(c.prompt, format!("Choose which number {wild} leaves open."));
+    let played = picked.reduce(TableAction::Open(wild.high()));
+    let last = *played.game().moves().last().expect("a move");
+    assert!(matches!(last, Move::Play { tile, open, .. } if tile == wild && open == wild.high()));
+    let view = played.table_view();
+    assert_eq!(view.matador_target, Some(7));
+    assert!(!view.doubles_crosswise);
+}
+
+#[test]
+fn muggins_claims_are_offered_after_your_scoring_play() {
+    let found = (0..300).find_map(|seed| {
+        until(
+            table(Family::AllFives, 2, &[("muggins", "on")], seed),
+            |t| t.controls().claim.is_some(),
+        )
+    });
+    let t = found.expect("a scoring play of yours");
+    let c = t.controls();
+    let points = c.claim.expect("points");
+    assert!(points % 5 == 0 && points > 0);
+    assert!(!c.pass, "Pass is replaced by Don't claim");
+    assert!(t.hand().iter().all(|h| !h.playable));
+    assert!(c.prompt.contains("claim"));
+    let claimed = t.reduce(TableAction::Move(Move::Claim));
+    assert_eq!(
+        claimed.game().round().earned(YOU),
+        t.game().round().earned(YOU) + points
+    );
+    assert_eq!(claimed.said()[0], format!("South claimed {points} points."));
+    let declined = t.reduce(TableAction::Move(Move::Pass));
+    assert!(
+        !matches!(declined.mark(YOU), SeatMark::Passed),
+        "not a pass at the seat"
+    );
+    assert!(declined.said()[0].contains("did not claim"));
+}
+
+#[test]
+fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
+    let t = until(table(Family::French, 4, &[], 1), |t| {
+        t.game().round().phase() == Phase::Play
+    })
+    .expect("your turn in French");
+    let c = t.controls();
+    assert!(c.pass, "French: Pass is always offered");
+    assert!(c.pass_warning.is_some_and(|w| w.contains("10")));
+    let passed = t.reduce(TableAction::Move(Move::Pass));
+    // A pass that costs a penalty says so at the seat.
+    let penalized = passed.game().round().penalties(YOU) > t.game().round().penalties(YOU);
+    let (mark, text, last) = if penalized {
+        (
+            SeatMark::PassPenalty,
+            "Pass, +10 penalty",
+            "passed, +10 penalty",
+        )
+    } else {
+        (SeatMark::Passed, "Pass", "passed")
+    };
+    assert_eq!(passed.mark(YOU), mark);
+    assert_eq!(passed.seats()[0].mark_text().as_deref(), Some(text));
+    assert_eq!(passed.seats()[0].last_action().as_deref(), Some(last));
+    assert_eq!(t.table_view().kind, LayoutKind::Arms);
+    // A later hand: the winner poses a double of their choice.
+    let later = (0..40).find_map(|seed| {
+        until(table(Family::French, 4, &[], seed), |t| {
+            t.hand_number() > 1 && t.game().round().phase() == Phase::Pose
+        })
+    });
+    let t = later.expect("you pose a later hand");
+    let playable: Vec<_> = t.hand().into_iter().filter(|h| h.playable).collect();
+    if playable.is_empty() {
+        assert!(t.controls().pass);
+        assert_eq!(t.controls().prompt, "You hold no double: pass the pose on.");
+    } else {
+        assert!(playable.iter().all(|h| h.tile.is_double()));
+        assert_eq!(
+            t.controls().prompt,
+            "Your turn: pose a double of your choice."
+        );
+    }
+}
+
+#[test]
+fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
+    let t = until(table(Family::Haitian, 4, &[], 2), |t| {
+        t.game().round().phase() == Phase::Play && t.hand().iter().any(|h| h.playable)
+    })
+    .expect("your play in Haitian");
+    assert!(t.controls().signals);
+    let t = t.reduce(TableAction::Signal(Some(Signal::Strong)));
+    assert_eq!(t.controls().signal, Some(Signal::Strong));
+    let mut t = t;
+    while t.picked_tile().is_some() || t.hand().iter().any(|h| h.playable) {
+        let action = first_choice(&t).expect("a choice");
+        t = t.reduce(action);
+        if !t.your_turn() {
+            break;
+        }
+    }
+    let you = &t.seats()[0];
+    let (signal, _) = you.signal.expect("your signal shows at your seat");
+    assert_eq!(signal, Signal::Strong);
+    assert!(t.said()[0].contains("signals strong on"));
+    assert_eq!(t.signal(), None, "a signal goes with one play only");
+    // Computer partners signal too.
+    let (t, _) = play_out(table(Family::Haitian, 4, &[], 9), false);
+    assert!(t.sheet().len() > 1);
+    let with_signals = until(table(Family::Haitian, 4, &[], 9), |t| {
+        t.seats()[1..].iter().any(|s| s.signal.is_some())
+    });
+    assert!(with_signals.is_some());
+    // Not where the option is off.
+    let off = table(Family::Haitian, 4, &[("signals", "off")], 2);
+    assert!(
+        !off.reduce(TableAction::Signal(Some(Signal::Some)))
+            .controls()
+            .signals
+    );
+}
+
+#[test]
+fn your_team_chooses_its_poser() {
+    let found = (0..200).find_map(|seed| {
+        until(jamaican(seed), |t| {
+            matches!(t.game().round().phase(), Phase::ChoosePoser(_))
+        })
+    });
+    let t = found.expect("your team poses a later hand");
+    let c = t.controls();
+    let labels: Vec<_> = c.posers.iter().map(|p| p.label.as_str()).collect();
+    assert_eq!(labels, ["You pose", "North poses"]);
+    assert_eq!(c.prompt, "Your team poses this hand: choose who poses.");
+    let north = t.reduce(TableAction::Move(Move::Poser(Seat(2))));
+    assert_eq!(north.game().round().turn(), Seat(2));
+    assert_eq!(north.said()[0], "North will pose.");
+    let you = t.reduce(TableAction::Move(Move::Poser(YOU)));
+    assert!(
+        you.hand().iter().all(|h| h.playable),
+        "any tile may be posed"
+    );
+}
+
+#[test]
+fn draw_games_show_the_boneyard_and_who_drew() {
+    let t = until(table(Family::BlockDraw, 2, &[], 4), |t| {
+        t.controls().draw == Some(true)
+    })
+    .expect("you must draw at some point");
+    let before = t.boneyard().expect("a boneyard");
+    assert_eq!(t.controls().prompt, "Nothing fits: draw from the boneyard.");
+    let drawn = t.reduce(TableAction::Move(Move::Draw));
+    assert_eq!(drawn.boneyard(), Some(before - 1));
+    assert_eq!(drawn.mark(YOU), SeatMark::Drew(1));
+    assert_eq!(drawn.seats()[0].mark_text().as_deref(), Some("Drew 1"));
+    assert_eq!(drawn.said()[0], "South drew from the boneyard.");
+}
+
+#[test]
+fn no_boneyard_no_draw_button_where_the_deal_takes_every_tile() {
+    // Matador with four takes all 28 tiles: nothing to draw, ever.
+    let t = table(Family::Matador, 4, &[], 3);
+    assert_eq!(t.boneyard(), None);
+    assert_eq!(t.controls().draw, None);
+    assert_eq!(t.screen().boneyard, None);
+    let (end, _) = play_out(t, true);
+    assert_eq!(end.boneyard(), None);
+    // With two there is a boneyard, shown even once it has run out.
+    let t = table(Family::Matador, 2, &[], 3);
+    assert!(t.boneyard().is_some_and(|n| n > 0));
+    assert!(t.controls().draw.is_some());
+    let empty = until(t, |t| t.boneyard() == Some(0)).expect("the boneyard runs out");
+    assert!(empty.controls().draw.is_some());
+}
