@@ -2,15 +2,16 @@
 //!
 //! Two players (South, seat 0, and North, seat 1) unless said otherwise. The points each
 //! play makes are stated in the tables and also worked out in the test from the open ends
-//! (see `support::Table`), not read back from the engine.
+//! (see `helpers::model::Table`), not read back from the engine.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     End, Family, IllegalMove, Match, Move, PendingClaim, PoseRule, Round, RoundEnd, Seat, Side,
     Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const NORTH: Seat = Seat(1);
@@ -381,7 +382,7 @@ fn hand_size_option() {
 /// target after a hand.
 #[test]
 fn matches_are_played_to_the_target() {
-    let mut dice = Dice::new(8);
+    let mut dice = Dice::for_model(8);
     for target in [100, 150, 250] {
         for (players, top, muggins) in [(2, 6, "off"), (3, 9, "on"), (4, 12, "off"), (2, 15, "on")]
         {

@@ -2,14 +2,15 @@
 //! double, the highest double posing every hand, clockwise play, scoring when going out
 //! and when blocked, the block form, the target score and the bigger sets.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::rng::{derive_seed, Rng};
 use dominoes::rules::{
     Deal, Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, SetupError, Side, Tile,
     Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 
 fn blockdraw(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
     variant(Family::BlockDraw, players, top, rules)

@@ -2,10 +2,11 @@
 //! without the 6-6, individual blocked hands, six-love with the reset when everyone has
 //! won, and the first-to-six option.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::{DealError, Family, IllegalMove, Match, Move, RoundEnd, Seat, Side, Variant};
+use helpers::hands::*;
+use helpers::*;
 use Next::{Opening, Over};
 use Want::{Tie, Win};
 

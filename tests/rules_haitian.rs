@@ -7,13 +7,14 @@
 //! hand by hand with the poser the rules call for. The match tables state the scores the
 //! rule text gives after each hand.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     DealError, End, Family, IllegalMove, Match, Move, NextPose, PoseRule, RoundEnd, Seat, Side,
     Signal, SignalEvent, Team, Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const EAST: Seat = Seat(1);
@@ -533,7 +534,7 @@ fn four_players_individual_need_four_in_a_row() {
 /// hand by hand against the rule text.
 #[test]
 fn individual_forms_score_four_in_a_row_over_random_matches() {
-    let mut dice = Dice::new(5);
+    let mut dice = Dice::for_model(5);
     for (players, form) in [
         (2, "draw"),
         (2, "block"),

@@ -33,14 +33,15 @@
 //! here (which for Block & Draw may hold no double: the engine must still pose a tile
 //! that is in the poser's hand).
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::rng::Rng;
 use dominoes::rules::{
     Deal, DrawRule, End, Family, IllegalMove, LayoutKind, Match, Move, MoveList, NextPose, Phase,
     PoseRule, Round, RoundEnd, Seat, Side, Team, Tile, Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 
 /// Hands checked per family per run.
 const HANDS: [(Family, usize); 5] = [
