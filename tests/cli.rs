@@ -549,3 +549,58 @@ fn huge_records_are_refused_unread() {
         "standard input: the record is longer than 16777216 bytes; it was not read",
     );
 }
+
+#[test]
+fn perft_prints_a_row_of_the_move_count_table() {
+    // The same count as the table's first Block/Draw row (tests/perft.rs).
+    let text = ok(
+        &[
+            "perft",
+            "--family",
+            "blockdraw",
+            "--players",
+            "2",
+            "--seed",
+            "1",
+            "--depth",
+            "18",
+        ],
+        "",
+    );
+    assert_eq!(text, "    (\"blockdraw\", 2, 6, \"\", 1, 18, 16),\n");
+    let text = ok(
+        &[
+            "perft",
+            "--family",
+            "blockdraw",
+            "--players",
+            "3",
+            "--set",
+            "9",
+            "--rule",
+            "mode=block",
+            "--seed",
+            "2",
+            "--depth",
+            "14",
+        ],
+        "",
+    );
+    assert_eq!(
+        text,
+        "    (\"blockdraw\", 3, 9, \"mode=block\", 2, 14, 266),\n"
+    );
+    // Depth 0 counts the empty sequence; depth 1 the first player's choices.
+    let zero = ok(&["perft", "--family", "jamaican", "--depth", "0"], "");
+    assert!(zero.ends_with(", 1, 0, 1),\n"), "{zero}");
+    refused(
+        &["perft", "--family", "jamaican", "--depth", "25"],
+        "",
+        "--depth must be at most 24",
+    );
+    refused(
+        &["perft", "--family", "jamaican", "extra"],
+        "",
+        "perft takes no argument 'extra'",
+    );
+}

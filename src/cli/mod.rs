@@ -7,6 +7,7 @@
 
 mod ai;
 mod args;
+mod perft;
 mod replay;
 mod rules;
 mod simulate;
@@ -35,6 +36,10 @@ Usage:
       Replay a record and print the legal moves in the position it reaches.
   dominoes rules [--family F] [--players N]
       List the families with their player counts, sets and house rules.
+  dominoes perft --family F [--players N] [--set N] [--rule KEY=VALUE]...
+                 [--seed S] [--depth D]
+      Count the sequences of D legal moves (default 4, at most 24) from the start of
+      the match's first hand and print it as a row of tests/perft.rs's table.
   dominoes help
       Print this text.
 ";
@@ -95,7 +100,7 @@ pub(crate) fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (simulate, replay, legal, rules, help); see 'dominoes help'",
+            "no command given (simulate, replay, legal, rules, perft, help); see 'dominoes help'",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -106,11 +111,12 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "replay" => replay::replay_command(rest, input, out),
         "legal" => replay::legal_command(rest, input, out),
         "rules" => rules::command(rest, out),
+        "perft" => perft::command(rest, out),
         "arena" => ai::arena_command(rest, out),
         "engine" => ai::engine_command(rest, input, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
-            "unknown command '{}' (simulate, replay, legal, rules, arena, engine, help)",
+            "unknown command '{}' (simulate, replay, legal, rules, perft, arena, engine, help)",
             shown(other)
         )),
     }
