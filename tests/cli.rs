@@ -604,3 +604,61 @@ fn perft_prints_a_row_of_the_move_count_table() {
         "perft takes no argument 'extra'",
     );
 }
+
+#[test]
+fn measure_belief_prints_one_figure_per_temper() {
+    let text = ok(&["measure", "belief", "--hands", "1"], "");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    for (line, temper) in lines.iter().zip(["0", "0.5", "1"]) {
+        let prefix = format!("temper {temper}: mean log p of the truth ");
+        let figure: f64 = line
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{line}"))
+            .parse()
+            .expect("a number");
+        // A log probability, floored at ln(0.001).
+        assert!((-6.91..=0.0).contains(&figure), "{line}");
+    }
+}
+
+#[test]
+fn measure_choice_reports_the_fit() {
+    let text = ok(
+        &[
+            "measure",
+            "choice",
+            "--level",
+            "easy",
+            "--hands",
+            "1",
+            "--iterations",
+            "3",
+        ],
+        "",
+    );
+    assert!(text.starts_with("2: log-likelihood per choice -"), "{text}");
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert_eq!(text.matches(',').count(), 7, "seven weights: {text}");
+    refused(&["measure"], "", "measure needs what to measure");
+    refused(
+        &["measure", "luck"],
+        "",
+        "measure takes belief or choice, not 'luck'",
+    );
+    refused(
+        &["measure", "choice", "--level", "genius"],
+        "",
+        "unknown level 'genius'",
+    );
+    refused(
+        &["measure", "belief", "--hands", "0"],
+        "",
+        "--hands must be at least 1",
+    );
+    refused(
+        &["measure", "belief", "--level", "easy"],
+        "",
+        "measure belief takes no --level",
+    );
+}

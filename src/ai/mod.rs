@@ -23,6 +23,7 @@ mod eval;
 pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod research;
 pub mod sample;
 pub mod view;
 pub mod worker;

@@ -7,6 +7,7 @@
 
 mod ai;
 mod args;
+mod measure;
 mod perft;
 mod replay;
 mod rules;
@@ -40,6 +41,12 @@ Usage:
                  [--seed S] [--depth D]
       Count the sequences of D legal moves (default 4, at most 24) from the start of
       the match's first hand and print it as a row of tests/perft.rs's table.
+  dominoes measure belief [--hands N]
+  dominoes measure choice [--level L] [--hands N] [--iterations N]
+      Research behind the AI's guesses of hidden tiles, over N self-play Jamaican
+      hands: how well weighted guesses find the truth (belief, 150 hands by
+      default), or a fit of the choice model's weights to level L's plays
+      (choice: medium, 400 hands and 3000 iterations by default).
   dominoes help
       Print this text.
 ";
@@ -100,7 +107,7 @@ pub(crate) fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (simulate, replay, legal, rules, perft, help); see 'dominoes help'",
+            "no command given (simulate, replay, legal, rules, perft, measure, help); see 'dominoes help'",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -112,11 +119,12 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "legal" => replay::legal_command(rest, input, out),
         "rules" => rules::command(rest, out),
         "perft" => perft::command(rest, out),
+        "measure" => measure::command(rest, out),
         "arena" => ai::arena_command(rest, out),
         "engine" => ai::engine_command(rest, input, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
-            "unknown command '{}' (simulate, replay, legal, rules, perft, arena, engine, help)",
+            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, arena, engine, help)",
             shown(other)
         )),
     }
