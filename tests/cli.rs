@@ -662,3 +662,29 @@ fn measure_choice_reports_the_fit() {
         "measure belief takes no --level",
     );
 }
+
+#[test]
+fn browser_seeds_finds_short_matches_and_flags_stale_entries() {
+    // Two entries of tests/browser/matches.json, the second with a wrong number of hands.
+    let matches = r#"[
+        { "family": "matador", "players": 3, "set": 6, "rules": {}, "level": "random", "seed": 155, "hands": 2 },
+        { "family": "french", "players": 4, "set": 6, "rules": {}, "level": "random", "seed": 88, "hands": 3 }
+    ]"#;
+    let text = ok(&["browser-seeds", "-", "--below", "3"], matches);
+    assert_eq!(
+        text,
+        "matador 3p: seed 1 in 2 hands, 16 clicks; file: seed 155 in 2 hands\n\
+         french 4p: seed 2 in 2 hands, 19 clicks; file: seed 88 in 3 hands (stale: it now takes 2)\n"
+    );
+    refused(
+        &["browser-seeds", "-"],
+        "{",
+        "standard input: not a list of matches",
+    );
+    refused(&["browser-seeds"], "", "browser-seeds needs a record FILE");
+    refused(
+        &["browser-seeds", "-", "--below", "0"],
+        "[]",
+        "--below must be at least 1",
+    );
+}

@@ -7,6 +7,7 @@
 
 mod ai;
 mod args;
+mod browser;
 mod measure;
 mod perft;
 mod replay;
@@ -47,6 +48,9 @@ Usage:
       hands: how well weighted guesses find the truth (belief, 150 hands by
       default), or a fit of the choice model's weights to level L's plays
       (choice: medium, 400 hands and 3000 iterations by default).
+  dominoes browser-seeds FILE [--below N]
+      For each match of FILE (tests/browser/matches.json), the seed below N
+      (default 300) whose match takes the fewest clicks with at least two hands.
   dominoes help
       Print this text.
 ";
@@ -107,7 +111,7 @@ pub(crate) fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (simulate, replay, legal, rules, perft, measure, help); see 'dominoes help'",
+            "no command given (simulate, replay, legal, rules, perft, measure, browser-seeds, help); see 'dominoes help'",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -120,11 +124,12 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "rules" => rules::command(rest, out),
         "perft" => perft::command(rest, out),
         "measure" => measure::command(rest, out),
+        "browser-seeds" => browser::command(rest, input, out),
         "arena" => ai::arena_command(rest, out),
         "engine" => ai::engine_command(rest, input, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
-            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, arena, engine, help)",
+            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, browser-seeds, arena, engine, help)",
             shown(other)
         )),
     }
