@@ -18,7 +18,7 @@ fn blockdraw(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
 
 /// A boneyard that starts with `first` (in that order) and holds every other undealt tile
 /// after them.
-fn stock_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
+fn boneyard_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
     let mut used = set(first);
     for h in hands {
         used |= set(h);
@@ -36,8 +36,8 @@ fn stock_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
 fn draw_until_a_tile_fits() {
     let v = blockdraw(2, 6, &[]);
     let hands = ["6-6 0-1 0-2 0-3 0-4", "1-1 1-2 1-3 1-4 2-3"];
-    let stock = stock_starting_with(&v, &hands, "2-4 3-4 5-6");
-    let d = deal(&v, &hands, Some(&stock));
+    let boneyard = boneyard_starting_with(&v, &hands, "2-4 3-4 5-6");
+    let d = deal(&v, &hands, Some(&boneyard));
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);

@@ -49,7 +49,7 @@ fn deals_for_two_three_and_four_players() {
             assert_eq!(
                 seen.len(),
                 in_game,
-                "every tile of the game is dealt or stocked"
+                "every tile of the game is dealt or left in the boneyard"
             );
             assert_eq!(seen.contains(t("0-0")), double_blank, "0-0 with {players}");
         }

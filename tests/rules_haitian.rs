@@ -412,10 +412,10 @@ fn two_players_draw_block_and_fourteen() {
     // double dealt.
     let south = "0-1 0-2 0-3 1-2 1-3 2-3 0-5";
     let north = "4-4 0-4 1-4 2-4 3-4 3-3 1-5";
-    let stock = "6-6 5-5 2-5 3-5 4-5 0-6 1-6 2-6 3-6 4-6 5-6 0-0 1-1 2-2";
+    let boneyard = "6-6 5-5 2-5 3-5 4-5 0-6 1-6 2-6 3-6 4-6 5-6 0-0 1-1 2-2";
     for form in ["draw", "block"] {
         let v = variant(Family::Haitian, 2, 6, &[("form", form)]);
-        let mut m = start(&v, &[south, north], Some(stock));
+        let mut m = start(&v, &[south, north], Some(boneyard));
         assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("4-4")), "{form}");
         assert_eq!(m.round().turn(), Seat(1), "{form}");
         play(&mut m, &["pose 4-4"]);

@@ -213,16 +213,16 @@ impl World {
                 _ => {}
             }
         }
-        let mut stock: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
+        let mut boneyard: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
         for slot in &taken {
             if let Some(tile) = *slot {
-                stock.try_push(tile).ok()?;
+                boneyard.try_push(tile).ok()?;
             }
         }
         let mut rest: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> =
             hidden.rest.iter().collect();
         rng.shuffle(&mut rest);
-        stock.try_extend_from_slice(&rest).ok()?;
+        boneyard.try_extend_from_slice(&rest).ok()?;
         let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
         for s in Seat::all(mech.players) {
             let i = s.index();
@@ -231,7 +231,7 @@ impl World {
                 return None;
             }
         }
-        let mut round = Round::new(mech, &Deal { hands, stock }, know.initial_pose);
+        let mut round = Round::new(mech, &Deal { hands, boneyard }, know.initial_pose);
         let mut log_weight = 0.0;
         let mut list = MoveList::new();
         let mut signals = view.signals.iter().peekable();

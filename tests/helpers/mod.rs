@@ -45,10 +45,10 @@ pub fn variant(family: Family, players: u8, top: u8, rules: &[(&str, &str)]) -> 
 
 /// A deal from text: one hand per seat (South first, then in seat order) and optionally
 /// the boneyard in draw order (`None`: the undealt tiles in canonical order).
-pub fn deal(v: &Variant, hands: &[&str], stock: Option<&str>) -> Deal {
+pub fn deal(v: &Variant, hands: &[&str], boneyard: Option<&str>) -> Deal {
     let hands: Vec<Vec<Tile>> = hands.iter().map(|h| tiles(h)).collect();
-    let stock = stock.map(tiles);
-    Deal::explicit(v.mechanics(), &hands, stock.as_deref())
+    let boneyard = boneyard.map(tiles);
+    Deal::explicit(v.mechanics(), &hands, boneyard.as_deref())
         .unwrap_or_else(|e| panic!("deal refused: {e}"))
 }
 

@@ -20,8 +20,8 @@ use dominoes::rules::{
 };
 
 /// A match whose first hand is dealt from text.
-pub fn start(v: &Variant, hands: &[&str], stock: Option<&str>) -> Match {
-    Match::with_deal(v.clone(), 1, &deal(v, hands, stock))
+pub fn start(v: &Variant, hands: &[&str], boneyard: Option<&str>) -> Match {
+    Match::with_deal(v.clone(), 1, &deal(v, hands, boneyard))
 }
 
 /// Reads a move in record notation against the current position.
