@@ -1,5 +1,6 @@
 //! The `dominoes` binary, driven as a person or a script would: simulate, replay,
-//! legal moves, help, and every refusal (exit code 2, one line on stderr).
+//! legal moves, help, the research tools (perft, measure, browser-seeds) on small inputs,
+//! and every refusal (exit code 2, one line on stderr).
 #![cfg(not(target_arch = "wasm32"))]
 
 use dominoes::rules::Family;

@@ -1,5 +1,6 @@
 //! The `dominoes` command line: simulate random hands, replay game records, list legal
-//! moves and house rules, the arena and the engine protocol.
+//! moves and house rules, the arena and the engine protocol, and the research tools
+//! (move counts, AI measurements, seeds for the browser test).
 //!
 //! [`run`] takes the arguments and the standard streams, so tests can drive it without a
 //! process; `main` only maps a [`CliError`] to a message on stderr and exit code 2. Every
