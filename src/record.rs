@@ -732,7 +732,7 @@ impl RecordedMatch {
                         .iter()
                         .map(|set| set.iter().map(|t| t.to_string()).collect())
                         .collect(),
-                    boneyard: Some(d.stock.iter().map(|t| t.to_string()).collect()),
+                    boneyard: Some(d.boneyard.iter().map(|t| t.to_string()).collect()),
                 }),
                 moves: h
                     .moves

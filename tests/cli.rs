@@ -1,5 +1,6 @@
 //! The `dominoes` binary, driven as a person or a script would: simulate, replay,
-//! legal moves, help, and every refusal (exit code 2, one line on stderr).
+//! legal moves, help, the research tools (perft, measure, browser-seeds) on small inputs,
+//! and every refusal (exit code 2, one line on stderr).
 #![cfg(not(target_arch = "wasm32"))]
 
 use dominoes::rules::Family;
@@ -547,5 +548,144 @@ fn huge_records_are_refused_unread() {
         &["replay", "-"],
         &text,
         "standard input: the record is longer than 16777216 bytes; it was not read",
+    );
+}
+
+#[test]
+fn perft_prints_a_row_of_the_move_count_table() {
+    // The same count as the table's first Block/Draw row (tests/perft.rs).
+    let text = ok(
+        &[
+            "perft",
+            "--family",
+            "blockdraw",
+            "--players",
+            "2",
+            "--seed",
+            "1",
+            "--depth",
+            "18",
+        ],
+        "",
+    );
+    assert_eq!(text, "    (\"blockdraw\", 2, 6, \"\", 1, 18, 16),\n");
+    let text = ok(
+        &[
+            "perft",
+            "--family",
+            "blockdraw",
+            "--players",
+            "3",
+            "--set",
+            "9",
+            "--rule",
+            "mode=block",
+            "--seed",
+            "2",
+            "--depth",
+            "14",
+        ],
+        "",
+    );
+    assert_eq!(
+        text,
+        "    (\"blockdraw\", 3, 9, \"mode=block\", 2, 14, 266),\n"
+    );
+    // Depth 0 counts the empty sequence; depth 1 the first player's choices.
+    let zero = ok(&["perft", "--family", "jamaican", "--depth", "0"], "");
+    assert!(zero.ends_with(", 1, 0, 1),\n"), "{zero}");
+    refused(
+        &["perft", "--family", "jamaican", "--depth", "25"],
+        "",
+        "--depth must be at most 24",
+    );
+    refused(
+        &["perft", "--family", "jamaican", "extra"],
+        "",
+        "perft takes no argument 'extra'",
+    );
+}
+
+#[test]
+fn measure_belief_prints_one_figure_per_temper() {
+    let text = ok(&["measure", "belief", "--hands", "1"], "");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    for (line, temper) in lines.iter().zip(["0", "0.5", "1"]) {
+        let prefix = format!("temper {temper}: mean log p of the truth ");
+        let figure: f64 = line
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{line}"))
+            .parse()
+            .expect("a number");
+        // A log probability, floored at ln(0.001).
+        assert!((-6.91..=0.0).contains(&figure), "{line}");
+    }
+}
+
+#[test]
+fn measure_choice_reports_the_fit() {
+    let text = ok(
+        &[
+            "measure",
+            "choice",
+            "--level",
+            "easy",
+            "--hands",
+            "1",
+            "--iterations",
+            "3",
+        ],
+        "",
+    );
+    assert!(text.starts_with("2: log-likelihood per choice -"), "{text}");
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert_eq!(text.matches(',').count(), 7, "seven weights: {text}");
+    refused(&["measure"], "", "measure needs what to measure");
+    refused(
+        &["measure", "luck"],
+        "",
+        "measure takes belief or choice, not 'luck'",
+    );
+    refused(
+        &["measure", "choice", "--level", "genius"],
+        "",
+        "unknown level 'genius'",
+    );
+    refused(
+        &["measure", "belief", "--hands", "0"],
+        "",
+        "--hands must be at least 1",
+    );
+    refused(
+        &["measure", "belief", "--level", "easy"],
+        "",
+        "measure belief takes no --level",
+    );
+}
+
+#[test]
+fn browser_seeds_finds_short_matches_and_flags_stale_entries() {
+    // Two entries of tests/browser/matches.json, the second with a wrong number of hands.
+    let matches = r#"[
+        { "family": "matador", "players": 3, "set": 6, "rules": {}, "level": "random", "seed": 155, "hands": 2 },
+        { "family": "french", "players": 4, "set": 6, "rules": {}, "level": "random", "seed": 88, "hands": 3 }
+    ]"#;
+    let text = ok(&["browser-seeds", "-", "--below", "3"], matches);
+    assert_eq!(
+        text,
+        "matador 3p: seed 1 in 2 hands, 16 clicks; file: seed 155 in 2 hands\n\
+         french 4p: seed 2 in 2 hands, 19 clicks; file: seed 88 in 3 hands (stale: it now takes 2)\n"
+    );
+    refused(
+        &["browser-seeds", "-"],
+        "{",
+        "standard input: not a list of matches",
+    );
+    refused(&["browser-seeds"], "", "browser-seeds needs a record FILE");
+    refused(
+        &["browser-seeds", "-", "--below", "0"],
+        "[]",
+        "--below must be at least 1",
     );
 }

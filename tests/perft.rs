@@ -7,8 +7,9 @@
 //! The counts were taken from the generator as it stood before the engine was reshaped
 //! (issue 12) and are checked against it ever since. A second count through the checked
 //! `Round::play` (every listed move accepted, the hand's end seen the same way) guards the
-//! counting itself. `cargo test --test perft -- --ignored --nocapture print_table` prints
-//! the table as the engine counts it now, to paste here after a deliberate rule change.
+//! counting itself. `dominoes perft --family F [--players N] [--set N] [--rule K=V]... --seed S
+//! --depth D` prints a row as the engine counts it now, to add here or to paste after a
+//! deliberate rule change.
 #![cfg(not(target_arch = "wasm32"))]
 
 use dominoes::rules::{Family, HouseRules, Match, Round, Variant};
@@ -140,16 +141,5 @@ fn every_family_has_rows() {
     for family in Family::ALL.into_iter().filter(|f| f.is_playable()) {
         let rows = TABLE.iter().filter(|r| r.0 == family.id()).count();
         assert!(rows >= 2, "{} has {rows} rows", family.id());
-    }
-}
-
-/// Prints the table as the engine counts it now.
-#[test]
-#[ignore]
-fn print_table() {
-    for row in TABLE {
-        let (id, players, set, rules, seed, depth, _) = *row;
-        let count = perft(&start(row), depth);
-        println!("    ({id:?}, {players}, {set}, {rules:?}, {seed}, {depth}, {count}),");
     }
 }

@@ -2,15 +2,16 @@
 //!
 //! Two players (South, seat 0, and North, seat 1) unless said otherwise. The points each
 //! play makes are stated in the tables and also worked out in the test from the open ends
-//! (see `support::Table`), not read back from the engine.
+//! (see `helpers::model::Table`), not read back from the engine.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     End, Family, IllegalMove, Match, Move, PendingClaim, PoseRule, Round, RoundEnd, Seat, Side,
     Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const NORTH: Seat = Seat(1);
@@ -186,7 +187,7 @@ fn a_stuck_player_draws_until_a_tile_fits() {
 fn hand_end_scores_are_rounded_to_the_nearest_five() {
     struct Row {
         hands: &'static [&'static str],
-        stock: &'static str,
+        boneyard: &'static str,
         moves: &'static [&'static str],
         winner: Seat,
         raw: u32,
@@ -198,7 +199,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         Row {
             hands: &["1-1 0-4 2-4 1-5 6-6", "2-3 1-4 4-4 4-5 0-6", "0-2 0-3 1-3 5-5 2-6",
                 "0-1 1-2 3-4 2-5 3-6"],
-            stock: "3-5 4-6 0-5 0-0 5-6 3-3 1-6 2-2",
+            boneyard: "3-5 4-6 0-5 0-0 5-6 3-3 1-6 2-2",
             moves: &["pose 6-6", "0-6 left", "0-3 left", "3-6 right", "draw", "3-5 right",
                 "4-5 right", "1-3 left", "3-4 right", "1-1 left", "2-3 right", "2-6 south",
                 "2-5 south", "2-4 right", "4-4 right", "5-5 south", "1-2 left", "0-4 right",
@@ -209,7 +210,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         Row {
             hands: &["0-0 0-1 3-3 1-5 4-6", "0-3 1-3 2-3 3-4 1-6", "1-1 1-2 2-2 1-4 5-5",
                 "0-2 2-4 0-5 2-5 3-5"],
-            stock: "5-6 6-6 0-6 2-6 4-4 0-4 3-6 4-5",
+            boneyard: "5-6 6-6 0-6 2-6 4-4 0-4 3-6 4-5",
             moves: &["pose 5-5", "0-5 left", "1-5 right", "0-3 left", "1-1 right", "3-5 south",
                 "3-3 south", "1-3 left", "1-4 right", "2-5 north", "0-1 left", "2-3 south",
                 "2-2 south", "0-2 north", "4-6 right", "1-6 right", "1-2 right"],
@@ -218,7 +219,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         // Two players, blocked: South 15, North 27: 27 - 15 = 12.
         Row {
             hands: &["1-1 2-3 2-4 0-5 1-5 2-5 2-6", "0-0 0-1 1-3 3-3 3-5 5-5 6-6"],
-            stock: "2-2 1-2 0-4 4-5 4-4 0-6 0-3 1-4 4-6 5-6 3-4 0-2 1-6 3-6",
+            boneyard: "2-2 1-2 0-4 4-5 4-4 0-6 0-3 1-4 4-6 5-6 3-4 0-2 1-6 3-6",
             moves: &["pose 6-6", "2-6 right", "draw", "2-2 right", "2-5 right", "3-5 right",
                 "2-3 right", "draw", "1-2 right", "1-5 right", "5-5 right", "0-5 right",
                 "0-0 right", "draw", "0-4 right", "draw", "4-5 right", "draw", "draw",
@@ -230,7 +231,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         // Two players, blocked: South 3, North 21: 21 - 3 = 18.
         Row {
             hands: &["0-0 1-1 3-4 2-5 1-6 3-6 6-6", "1-2 0-4 0-5 1-5 4-5 5-5 4-6"],
-            stock: "4-4 0-6 2-4 5-6 1-3 3-5 2-2 2-6 1-4 3-3 0-2 0-1 2-3 0-3",
+            boneyard: "4-4 0-6 2-4 5-6 1-3 3-5 2-2 2-6 1-4 3-3 0-2 0-1 2-3 0-3",
             moves: &["pose 6-6", "4-6 left", "1-6 right", "1-2 right", "3-6 north", "4-5 left",
                 "2-5 left", "draw", "draw", "0-6 south", "0-0 south", "0-4 south", "3-4 north",
                 "4-4 south", "draw", "2-4 right", "draw", "draw", "draw", "draw", "2-2 left",
@@ -243,7 +244,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         Row {
             hands: &["1-1 3-5 4-5 5-5 4-6", "0-1 2-2 2-6 3-6 6-6", "0-0 1-2 3-3 3-4 1-6",
                 "1-3 2-3 0-4 0-5 5-6"],
-            stock: "0-3 1-4 2-4 4-4 2-5 0-6 1-5 0-2",
+            boneyard: "0-3 1-4 2-4 4-4 2-5 0-6 1-5 0-2",
             moves: &["pose 6-6", "1-6 left", "5-6 right", "5-5 right", "3-6 south", "3-3 south",
                 "0-5 right", "3-5 south", "2-6 north", "1-2 left", "0-4 right", "4-6 right",
                 "2-2 north", "draw", "draw", "draw", "2-4 north", "2-3 left", "4-5 south", "draw",
@@ -259,7 +260,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
             "row {i}: the table itself"
         );
         let v = all_fives(row.hands.len() as u8, 6, &[]);
-        let mut m = start(&v, row.hands, Some(row.stock));
+        let mut m = start(&v, row.hands, Some(row.boneyard));
         play(&mut m, row.moves);
         let r = m.round();
         let counts: Vec<u32> = Seat::all(v.players()).map(|s| pips(r.hand(s))).collect();
@@ -381,7 +382,7 @@ fn hand_size_option() {
 /// target after a hand.
 #[test]
 fn matches_are_played_to_the_target() {
-    let mut dice = Dice::new(8);
+    let mut dice = Dice::for_model(8);
     for target in [100, 150, 250] {
         for (players, top, muggins) in [(2, 6, "off"), (3, 9, "on"), (4, 12, "off"), (2, 15, "on")]
         {

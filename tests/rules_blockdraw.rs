@@ -2,14 +2,15 @@
 //! double, the highest double posing every hand, clockwise play, scoring when going out
 //! and when blocked, the block form, the target score and the bigger sets.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::rng::{derive_seed, Rng};
 use dominoes::rules::{
     Deal, Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, SetupError, Side, Tile,
     Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 
 fn blockdraw(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
     variant(Family::BlockDraw, players, top, rules)
@@ -17,7 +18,7 @@ fn blockdraw(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
 
 /// A boneyard that starts with `first` (in that order) and holds every other undealt tile
 /// after them.
-fn stock_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
+fn boneyard_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
     let mut used = set(first);
     for h in hands {
         used |= set(h);
@@ -35,8 +36,8 @@ fn stock_starting_with(v: &Variant, hands: &[&str], first: &str) -> String {
 fn draw_until_a_tile_fits() {
     let v = blockdraw(2, 6, &[]);
     let hands = ["6-6 0-1 0-2 0-3 0-4", "1-1 1-2 1-3 1-4 2-3"];
-    let stock = stock_starting_with(&v, &hands, "2-4 3-4 5-6");
-    let d = deal(&v, &hands, Some(&stock));
+    let boneyard = boneyard_starting_with(&v, &hands, "2-4 3-4 5-6");
+    let d = deal(&v, &hands, Some(&boneyard));
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);

@@ -2,12 +2,13 @@
 //! row win and a block goes to the lower team count (whose lower-count player poses
 //! next); two and three players play draw games with 7 each.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::{
     Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, Side, Team, Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 use Next::{Opening, Over};
 use Want::{Out, Tie, Win};
 

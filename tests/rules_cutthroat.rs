@@ -2,10 +2,11 @@
 //! without the 6-6, individual blocked hands, six-love with the reset when everyone has
 //! won, and the first-to-six option.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::{DealError, Family, IllegalMove, Match, Move, RoundEnd, Seat, Side, Variant};
+use helpers::hands::*;
+use helpers::*;
 use Next::{Opening, Over};
 use Want::{Tie, Win};
 
@@ -48,7 +49,7 @@ fn deals_for_two_three_and_four_players() {
             assert_eq!(
                 seen.len(),
                 in_game,
-                "every tile of the game is dealt or stocked"
+                "every tile of the game is dealt or left in the boneyard"
             );
             assert_eq!(seen.contains(t("0-0")), double_blank, "0-0 with {players}");
         }

@@ -5,12 +5,13 @@
 //! played move by move through the checked `Match::play`; scores are worked out in the
 //! test from the tiles left in each hand, not read back from the engine.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     End, Family, IllegalMove, Match, Move, NextPose, PoseRule, RoundEnd, Seat, Side, Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const EAST: Seat = Seat(1);
@@ -576,7 +577,7 @@ fn later_hands_are_posed_by_the_winner_with_a_double_and_the_double_blank_option
 /// lowest plays one more hand. Each hand's pose follows the previous hand's result.
 #[test]
 fn the_match_ends_at_100_with_the_lowest_score_and_plays_on_when_it_is_shared() {
-    let mut dice = Dice::new(3);
+    let mut dice = Dice::for_model(3);
     let (mut shared_lowest, mut ties, mut passed_on) = (0, 0, 0);
     for (seed, blank) in (0..800u64).zip(["0", "10"].into_iter().cycle()) {
         let v = french(blank);

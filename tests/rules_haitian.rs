@@ -7,13 +7,14 @@
 //! hand by hand with the poser the rules call for. The match tables state the scores the
 //! rule text gives after each hand.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     DealError, End, Family, IllegalMove, Match, Move, NextPose, PoseRule, RoundEnd, Seat, Side,
     Signal, SignalEvent, Team, Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const EAST: Seat = Seat(1);
@@ -411,10 +412,10 @@ fn two_players_draw_block_and_fourteen() {
     // double dealt.
     let south = "0-1 0-2 0-3 1-2 1-3 2-3 0-5";
     let north = "4-4 0-4 1-4 2-4 3-4 3-3 1-5";
-    let stock = "6-6 5-5 2-5 3-5 4-5 0-6 1-6 2-6 3-6 4-6 5-6 0-0 1-1 2-2";
+    let boneyard = "6-6 5-5 2-5 3-5 4-5 0-6 1-6 2-6 3-6 4-6 5-6 0-0 1-1 2-2";
     for form in ["draw", "block"] {
         let v = variant(Family::Haitian, 2, 6, &[("form", form)]);
-        let mut m = start(&v, &[south, north], Some(stock));
+        let mut m = start(&v, &[south, north], Some(boneyard));
         assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("4-4")), "{form}");
         assert_eq!(m.round().turn(), Seat(1), "{form}");
         play(&mut m, &["pose 4-4"]);
@@ -533,7 +534,7 @@ fn four_players_individual_need_four_in_a_row() {
 /// hand by hand against the rule text.
 #[test]
 fn individual_forms_score_four_in_a_row_over_random_matches() {
-    let mut dice = Dice::new(5);
+    let mut dice = Dice::for_model(5);
     for (players, form) in [
         (2, "draw"),
         (2, "block"),

@@ -33,14 +33,15 @@
 //! here (which for Block & Draw may hold no double: the engine must still pose a tile
 //! that is in the poser's hand).
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::rng::Rng;
 use dominoes::rules::{
     Deal, DrawRule, End, Family, IllegalMove, LayoutKind, Match, Move, MoveList, NextPose, Phase,
     PoseRule, Round, RoundEnd, Seat, Side, Team, Tile, Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 
 /// Hands checked per family per run.
 const HANDS: [(Family, usize); 5] = [
@@ -145,7 +146,7 @@ fn run_variant(v: &Variant, hands: usize, seed: u64) -> (usize, usize) {
         let mut order = None;
         let mut m = if explicit {
             let d = raw_deal(v, &mut dice);
-            order = Some(d.stock.to_vec());
+            order = Some(d.boneyard.to_vec());
             Match::with_deal(v.clone(), seed, &d)
         } else {
             Match::new(v.clone(), seed ^ matches)
@@ -173,7 +174,7 @@ fn run_variant(v: &Variant, hands: usize, seed: u64) -> (usize, usize) {
             }
             if explicit && dice.below(2) == 0 {
                 let d = raw_deal(v, &mut dice);
-                order = Some(d.stock.to_vec());
+                order = Some(d.boneyard.to_vec());
                 m.next_hand_with(&d);
             } else {
                 m.next_hand();
@@ -200,8 +201,8 @@ fn play_hand(
         .sum();
     // Poser and pose, every draw, and every tile (dealt or drawn) followed by at most one
     // pass from each player.
-    let stock = m.round().boneyard_len();
-    let bound = 2 + stock + (dealt + stock) * (v.players() as usize + 1);
+    let boneyard = m.round().boneyard_len();
+    let bound = 2 + boneyard + (dealt + boneyard) * (v.players() as usize + 1);
     let mut scratch = MoveList::new();
     // Every candidate move is tried at one position of a sample of hands, about 40
     // candidates per hand on average: 1 hand in 30 with double-six, 1 in 320 with

@@ -2,7 +2,7 @@
 //! player count, set and combination of house rules each family allows.
 //!
 //! Every move of every hand is checked against a shadow kept by the test from the rule
-//! texts (the reference table of `support`, the hands, the boneyard, whose turn it is,
+//! texts (the reference table of `helpers::model`, the hands, the boneyard, whose turn it is,
 //! muggins claims, French penalties):
 //! - tiles are conserved: the hands, the table and the boneyard (or the tiles out of play)
 //!   are disjoint and make up the tiles in play;
@@ -14,14 +14,15 @@
 //! - every hand ends within a bound, and a blocked hand is one where nobody can move;
 //! - hand and match scores follow the family's rules, worked out from the final hands.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::family::Fives;
 use dominoes::rules::{
     DrawRule, End, Family, Join, LayoutKind, Match, Move, NextPose, Phase, PoseRule, Round,
     RoundEnd, Seat, Side, Signal, Tile, TileSet, Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 /// The shadow of one hand, kept from the moves alone.
 struct Shadow {
@@ -615,7 +616,7 @@ struct Budget {
 
 /// Plays random matches of every variant of `family` and checks every move.
 fn run(family: Family, budget: Budget, seed: u64) -> usize {
-    let mut dice = Dice::new(seed);
+    let mut dice = Dice::for_model(seed);
     let mut hands_played = 0;
     for v in all_variants(family) {
         let name = format!(

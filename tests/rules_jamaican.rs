@@ -6,13 +6,14 @@
 //! finds a deal and legal moves that end it that way, and they are played through the
 //! checked API.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::{
     End, Family, IllegalMove, Match, Move, NextPose, Phase, PoseRule, RoundEnd, Seat, Side, Team,
     Variant,
 };
+use helpers::hands::*;
+use helpers::*;
 use Next::{Opening, Over};
 use Want::{Block, Key, Out, Tie, Win};
 

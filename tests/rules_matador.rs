@@ -6,12 +6,13 @@
 //! tiles a blank end takes. Move text for a wild tile names the number it leaves open:
 //! `"1-6 left open 6"`.
 
-mod support;
+mod helpers;
 
 use dominoes::rules::{
     End, Family, IllegalMove, Match, Move, Round, RoundEnd, Seat, Side, Variant,
 };
-use support::*;
+use helpers::model::*;
+use helpers::*;
 
 const SOUTH: Seat = Seat(0);
 const NORTH: Seat = Seat(1);
@@ -22,7 +23,7 @@ fn matador(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
 
 /// The double-six game, two players. South poses [5-5]; every move below is checked
 /// against the full list of legal moves, and the legal lists are also worked out by the
-/// reference model of `support` (written from the rule text) as a second opinion.
+/// reference model of `helpers::model` (written from the rule text) as a second opinion.
 #[test]
 fn joins_add_up_to_seven_matadors_are_wild_and_a_blank_end_takes_only_matadors() {
     let v = matador(2, 6, &[]);
@@ -311,7 +312,7 @@ fn going_out_and_blocked_hands_score_as_block_and_draw() {
 /// target.
 #[test]
 fn matches_are_played_to_the_target() {
-    let mut dice = Dice::new(9);
+    let mut dice = Dice::for_model(9);
     let mut blocked = 0;
     for target in [100, 150, 200] {
         for (players, top, size) in [(2, 6, "7"), (3, 9, "5"), (4, 12, "7"), (4, 15, "5")] {

@@ -2,10 +2,11 @@
 //! to the lower team count (equal counts tie), the first player moves one seat each hand,
 //! first team to 100, and matches of several games.
 
-mod common;
+mod helpers;
 
-use common::*;
 use dominoes::rules::{Family, NextPose, RoundEnd, Seat, Side, Variant};
+use helpers::hands::*;
+use helpers::*;
 
 fn partnership(rules: &[(&str, &str)]) -> Variant {
     variant(Family::Partnership, 4, 6, rules)

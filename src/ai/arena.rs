@@ -180,7 +180,7 @@ pub fn rotate(deal: &Deal, players: u8, by: u32) -> Deal {
     }
     Deal {
         hands,
-        stock: deal.stock.clone(),
+        boneyard: deal.boneyard.clone(),
     }
 }
 

@@ -808,16 +808,16 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
         };
     }
     let filler = mech.in_play.iter().next().unwrap_or(Tile::new(0, 0));
-    let mut stock = arrayvec::ArrayVec::new();
+    let mut boneyard = arrayvec::ArrayVec::new();
     let mut draws = hand.events.iter().filter(|e| e.mv == Move::Draw);
     for _ in 0..undealt_at_start(mech) {
         let tile = match draws.next() {
             Some(e) if e.seat == me => e.drawn.unwrap_or(filler),
             _ => filler,
         };
-        stock.push(tile);
+        boneyard.push(tile);
     }
-    let mut round = Round::new(*mech, &Deal { hands, stock }, hand.pose);
+    let mut round = Round::new(*mech, &Deal { hands, boneyard }, hand.pose);
     let mut sizes = [0u8; MAX_PLAYERS];
     for s in Seat::all(players) {
         sizes[s.index()] = mech.hand_size;

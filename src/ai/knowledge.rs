@@ -84,12 +84,12 @@ pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Round {
     for hand in hands.iter_mut().take(mech.players as usize) {
         *hand = mech.in_play;
     }
-    let mut stock = arrayvec::ArrayVec::new();
+    let mut boneyard = arrayvec::ArrayVec::new();
     let filler = mech.in_play.iter().next().unwrap_or(Tile::new(0, 0));
     for _ in 0..undealt_at_start(mech) {
-        stock.push(filler);
+        boneyard.push(filler);
     }
-    Round::new(*mech, &Deal { hands, stock }, pose)
+    Round::new(*mech, &Deal { hands, boneyard }, pose)
 }
 
 /// The tiles that fit in `round` now, for a seat holding every tile.

@@ -23,6 +23,7 @@ mod eval;
 pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod research;
 pub mod sample;
 pub mod view;
 pub mod worker;
@@ -213,8 +214,8 @@ mod tests {
             // anew. Doubles stay put: who must pose which double is announced at the
             // table, so it is public.
             let north_doubles: Vec<Tile> = a.hands[1].doubles().iter().collect();
-            let stock_doubles: Vec<(usize, Tile)> = a
-                .stock
+            let boneyard_doubles: Vec<(usize, Tile)> = a
+                .boneyard
                 .iter()
                 .copied()
                 .enumerate()
@@ -222,18 +223,18 @@ mod tests {
                 .collect();
             let mut hidden: Vec<Tile> = (a.hands[1] - a.hands[1].doubles())
                 .iter()
-                .chain(a.stock.iter().copied().filter(|t| !t.is_double()))
+                .chain(a.boneyard.iter().copied().filter(|t| !t.is_double()))
                 .collect();
             rng.shuffle(&mut hidden);
             let south: Vec<Tile> = a.hands[0].iter().collect();
             let take = 7 - north_doubles.len();
             let mut north = north_doubles.clone();
             north.extend_from_slice(&hidden[..take]);
-            let mut stock: Vec<Tile> = hidden[take..].to_vec();
-            for (i, t) in stock_doubles {
-                stock.insert(i, t);
+            let mut boneyard: Vec<Tile> = hidden[take..].to_vec();
+            for (i, t) in boneyard_doubles {
+                boneyard.insert(i, t);
             }
-            let b = Deal::explicit(&mech, &[south, north], Some(&stock)).unwrap();
+            let b = Deal::explicit(&mech, &[south, north], Some(&boneyard)).unwrap();
             let mut ma = Match::with_deal(v.clone(), seed, &a);
             let mut mb = Match::with_deal(v.clone(), seed, &b);
             let mut pick = Rng::new(seed ^ 0xABCD);

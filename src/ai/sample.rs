@@ -213,16 +213,16 @@ impl World {
                 _ => {}
             }
         }
-        let mut stock: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
+        let mut boneyard: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> = ArrayVec::new();
         for slot in &taken {
             if let Some(tile) = *slot {
-                stock.try_push(tile).ok()?;
+                boneyard.try_push(tile).ok()?;
             }
         }
         let mut rest: ArrayVec<Tile, { crate::rules::tile::MAX_TILES }> =
             hidden.rest.iter().collect();
         rng.shuffle(&mut rest);
-        stock.try_extend_from_slice(&rest).ok()?;
+        boneyard.try_extend_from_slice(&rest).ok()?;
         let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
         for s in Seat::all(mech.players) {
             let i = s.index();
@@ -231,7 +231,7 @@ impl World {
                 return None;
             }
         }
-        let mut round = Round::new(mech, &Deal { hands, stock }, know.initial_pose);
+        let mut round = Round::new(mech, &Deal { hands, boneyard }, know.initial_pose);
         let mut log_weight = 0.0;
         let mut list = MoveList::new();
         let mut signals = view.signals.iter().peekable();
@@ -360,7 +360,7 @@ pub(crate) fn model_score(round: &Round, mv: Move) -> f32 {
 
 /// The weights of [`choice_score`]: how people choose among their plays. Fitted by
 /// maximum likelihood (a softmax over the legal plays) to the medium level's choices in
-/// self-play Jamaican hands; see the ignored test `fit_choice_model` to refit them.
+/// self-play Jamaican hands; `dominoes measure choice` ([`super::research::fit_choice_model`]) refits them.
 const CHOICE: ChoiceWeights = ChoiceWeights {
     pip: 0.17,
     follow: 1.04,
@@ -494,153 +494,5 @@ mod tests {
             }
         });
         assert!(built > 1000);
-    }
-}
-
-/// Measurements behind the choice model; run with `cargo test --release --lib
-/// ai::sample::measure -- --ignored --nocapture`.
-#[cfg(test)]
-mod measure {
-    use super::*;
-    use crate::ai::{choose_within, Budget, Level};
-    use crate::rules::{Family, HouseRules, Match, Variant};
-
-    /// Positions of self-play Jamaican hands at `level` (the seat to move has a choice),
-    /// with the match they come from.
-    fn positions(level: Level, hands: u64, mut visit: impl FnMut(&Match, &View, Move)) {
-        let v = Variant::new(Family::Jamaican, 4, 6, &HouseRules::new()).unwrap();
-        let mut rng = Rng::new(9);
-        for seed in 0..hands {
-            let mut m = Match::new(v.clone(), seed * 13 + 5);
-            while !m.hand_finished() {
-                let view = View::of(&m, m.round().turn());
-                let budget = Budget::worlds(60);
-                let mv = choose_within(&view, level, &mut rng, &budget).unwrap();
-                if view.legal.len() > 1 {
-                    visit(&m, &view, mv);
-                }
-                m.play(mv).unwrap();
-            }
-        }
-    }
-
-    /// How much probability weighted guesses put on each unseen tile's true place (mean
-    /// log), unweighted and weighted at a few tempers. Measured: -1.02 unweighted, -0.93
-    /// with the likelihood at temper 0.5 to 1 (0 would be certainty).
-    #[test]
-    #[ignore]
-    fn belief_quality() {
-        let mut rng = Rng::new(3);
-        let tempers = [0.0, 0.5, 1.0];
-        let mut totals = [0.0; 3];
-        let mut count = 0usize;
-        positions(Level::Medium, 150, |m, view, _| {
-            let know = Knowledge::new(view);
-            let guesses = worlds(view, &know, 200, &mut rng, true);
-            for (total, &temper) in totals.iter_mut().zip(&tempers) {
-                let weights = normalized_weights(&guesses, temper);
-                let sum: f64 = weights.iter().sum();
-                know.unknown.for_each(|t| {
-                    let owner = know.others().find(|&s| m.round().hand(s).contains(t));
-                    let p: f64 = guesses
-                        .iter()
-                        .zip(&weights)
-                        .filter(|(g, _)| match owner {
-                            Some(s) => g.round.hand(s).contains(t),
-                            None => know.others().all(|s| !g.round.hand(s).contains(t)),
-                        })
-                        .map(|(_, w)| w / sum)
-                        .sum();
-                    *total += p.max(1e-3).ln();
-                });
-            }
-            count += know.unknown.len();
-        });
-        for (temper, total) in tempers.iter().zip(totals) {
-            println!(
-                "temper {temper}: mean log p of the truth {:.4}",
-                total / count as f64
-            );
-        }
-    }
-
-    /// Fits the choice model's weights (see [`CHOICE`]) to a level's plays by gradient
-    /// ascent on the softmax log-likelihood. `FIT_LEVEL=hard` fits the hard level instead.
-    #[test]
-    #[ignore]
-    fn fit_choice_model() {
-        const F: usize = 7;
-        let level = match std::env::var("FIT_LEVEL").as_deref() {
-            Ok("hard") => Level::Hard,
-            Ok("easy") => Level::Easy,
-            _ => Level::Medium,
-        };
-        let features = |round: &Round, mv: Move| -> [f64; F] {
-            let Move::Play { tile, end, open } = mv else {
-                return [0.0; F];
-            };
-            let mech = round.mechanics();
-            let top = mech.set.top();
-            let rest = round.hand(round.turn()) - TileSet::EMPTY.with(tile);
-            let follow = fits(mech.join, rest, open, top).len();
-            let variety = (0..=top)
-                .filter(|&n| !(rest & TileSet::with_number(n)).is_empty())
-                .count();
-            let mut layout = *round.layout();
-            layout.place(end, tile, open);
-            let mut fitting = TileSet::EMPTY;
-            for e in layout.open_ends() {
-                fitting |= fits(mech.join, rest, layout.end_number(e), top);
-            }
-            let mut after = round.clone();
-            after.play_unchecked(mv);
-            let stuck = !after.is_over() && !after.can_play(after.turn());
-            [
-                tile.pips() as f64,
-                follow.min(3) as f64,
-                f64::from(u8::from(follow == 0)),
-                f64::from(u8::from(tile.is_double())),
-                variety as f64,
-                fitting.len().min(4) as f64,
-                f64::from(u8::from(stuck)),
-            ]
-        };
-        let mut data: Vec<(Vec<[f64; F]>, usize)> = Vec::new();
-        positions(level, 400, |m, view, mv| {
-            if let (Move::Play { .. }, Some(k)) = (mv, view.legal.iter().position(|&o| o == mv)) {
-                let options = view.legal.iter().map(|&o| features(m.round(), o)).collect();
-                data.push((options, k));
-            }
-        });
-        let mut w = [0.0f64; F];
-        for it in 0..3000 {
-            let mut grad = [0.0; F];
-            let mut ll = 0.0;
-            for (options, k) in &data {
-                let scores: Vec<f64> = options
-                    .iter()
-                    .map(|f| (0..F).map(|i| w[i] * f[i]).sum())
-                    .collect();
-                let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                let z: f64 = scores.iter().map(|s| (s - top).exp()).sum();
-                ll += scores[*k] - top - z.ln();
-                for (j, f) in options.iter().enumerate() {
-                    let p = (scores[j] - top).exp() / z;
-                    let chosen = f64::from(u8::from(j == *k));
-                    for i in 0..F {
-                        grad[i] += (chosen - p) * f[i];
-                    }
-                }
-            }
-            for i in 0..F {
-                w[i] += 0.05 * grad[i] / data.len() as f64;
-            }
-            if it % 1000 == 999 {
-                println!(
-                    "{it}: log-likelihood per choice {:.4}, weights {w:.2?}",
-                    ll / data.len() as f64
-                );
-            }
-        }
     }
 }

@@ -130,6 +130,11 @@ impl Args {
         }
     }
 
+    /// The positional arguments, in order.
+    pub fn positional(&self) -> &[String] {
+        &self.positional
+    }
+
     /// Refuses any positional argument.
     pub fn no_positional(&self, command: &str) -> Result<(), CliError> {
         match self.positional.first() {

@@ -1,5 +1,6 @@
 //! The `dominoes` command line: simulate random hands, replay game records, list legal
-//! moves and house rules, the arena and the engine protocol.
+//! moves and house rules, the arena and the engine protocol, and the research tools
+//! (move counts, AI measurements, seeds for the browser test).
 //!
 //! [`run`] takes the arguments and the standard streams, so tests can drive it without a
 //! process; `main` only maps a [`CliError`] to a message on stderr and exit code 2. Every
@@ -7,6 +8,9 @@
 
 mod ai;
 mod args;
+mod browser;
+mod measure;
+mod perft;
 mod replay;
 mod rules;
 mod simulate;
@@ -35,6 +39,19 @@ Usage:
       Replay a record and print the legal moves in the position it reaches.
   dominoes rules [--family F] [--players N]
       List the families with their player counts, sets and house rules.
+  dominoes perft --family F [--players N] [--set N] [--rule KEY=VALUE]...
+                 [--seed S] [--depth D]
+      Count the sequences of D legal moves (default 4, at most 24) from the start of
+      the match's first hand and print it as a row of tests/perft.rs's table.
+  dominoes measure belief [--hands N]
+  dominoes measure choice [--level L] [--hands N] [--iterations N]
+      Research behind the AI's guesses of hidden tiles, over N self-play Jamaican
+      hands: how well weighted guesses find the truth (belief, 150 hands by
+      default), or a fit of the choice model's weights to level L's plays
+      (choice: medium, 400 hands and 3000 iterations by default).
+  dominoes browser-seeds FILE [--below N]
+      For each match of FILE (tests/browser/matches.json), the seed below N
+      (default 300) whose match takes the fewest clicks with at least two hands.
   dominoes help
       Print this text.
 ";
@@ -95,7 +112,7 @@ pub(crate) fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (simulate, replay, legal, rules, help); see 'dominoes help'",
+            "no command given (simulate, replay, legal, rules, perft, measure, browser-seeds, help); see 'dominoes help'",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -106,11 +123,14 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "replay" => replay::replay_command(rest, input, out),
         "legal" => replay::legal_command(rest, input, out),
         "rules" => rules::command(rest, out),
+        "perft" => perft::command(rest, out),
+        "measure" => measure::command(rest, out),
+        "browser-seeds" => browser::command(rest, input, out),
         "arena" => ai::arena_command(rest, out),
         "engine" => ai::engine_command(rest, input, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
-            "unknown command '{}' (simulate, replay, legal, rules, arena, engine, help)",
+            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, browser-seeds, arena, engine, help)",
             shown(other)
         )),
     }

@@ -1856,16 +1856,6 @@ mod fit_tests {
             unit_for(360.0)
         );
     }
-
-    #[test]
-    #[ignore]
-    fn print_least_units() {
-        for (w, h) in [PHONE, PHONE_TALL, LANDSCAPE, DESKTOP, WIDE] {
-            for (f, p, set, u) in sweep(w, h, 20, 1) {
-                println!("{w}x{h} {f:?} {p}p d{set}: least long side {}", 2.0 * u);
-            }
-        }
-    }
 }
 
 /// Pictures of tables for a person to look at: with `DOMINOES_TABLE_SVG=dir` set,

@@ -89,8 +89,8 @@ impl Round {
                 self.pending = None;
                 self.known = 0;
                 self.able = 0;
-                let tile = self.stock[self.stock_next as usize];
-                self.stock_next += 1;
+                let tile = self.boneyard[self.boneyard_next as usize];
+                self.boneyard_next += 1;
                 self.hands[seat].insert(tile);
             }
             Move::Pass => self.pass(),

@@ -9,7 +9,7 @@ pub struct Deal {
     /// Each seat's tiles.
     pub hands: [TileSet; MAX_PLAYERS],
     /// The undealt tiles, in the order they would be drawn.
-    pub stock: ArrayVec<Tile, MAX_TILES>,
+    pub boneyard: ArrayVec<Tile, MAX_TILES>,
 }
 
 /// Why an explicit deal does not fit the game.
@@ -160,19 +160,19 @@ impl Deal {
         let (len, whole_set) = in_play_size(mech);
         let hands = shuffle_and_deal(mech, rng, &mut tiles, len, whole_set);
         let dealt = mech.hand_size as usize * mech.players as usize;
-        let mut stock = ArrayVec::new();
-        stock
+        let mut boneyard = ArrayVec::new();
+        boneyard
             .try_extend_from_slice(&tiles[dealt..len])
             .unwrap_or_default();
-        Deal { hands, stock }
+        Deal { hands, boneyard }
     }
 
     /// Builds a deal from explicit hands and boneyard, checking it against the game. When
-    /// `stock` is `None` the undealt tiles form the boneyard in canonical order.
+    /// `boneyard` is `None` the undealt tiles form the boneyard in canonical order.
     pub fn explicit(
         mech: &Mechanics,
         hands: &[Vec<Tile>],
-        stock: Option<&[Tile]>,
+        boneyard: Option<&[Tile]>,
     ) -> Result<Deal, DealError> {
         if hands.len() != mech.players as usize {
             return Err(DealError::HandCount {
@@ -205,7 +205,7 @@ impl Deal {
                 deal_hands[i].insert(t);
             }
         }
-        let stock: ArrayVec<Tile, MAX_TILES> = match stock {
+        let boneyard: ArrayVec<Tile, MAX_TILES> = match boneyard {
             Some(list) => {
                 for &t in list {
                     take(t)?;
@@ -224,7 +224,7 @@ impl Deal {
         }
         Ok(Deal {
             hands: deal_hands,
-            stock,
+            boneyard,
         })
     }
 

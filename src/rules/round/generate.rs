@@ -66,7 +66,7 @@ impl Round {
     /// and the fast playouts alike.
     #[inline(always)]
     pub(super) fn draw_and_pass(&self, plays: u32) -> (bool, bool) {
-        let can_draw = self.mech.draw != DrawRule::Never && self.stock_next < self.stock_len;
+        let can_draw = self.mech.draw != DrawRule::Never && self.boneyard_next < self.boneyard_end;
         let draw = can_draw && (plays == 0 || self.mech.draw == DrawRule::Anytime);
         let pass = (plays == 0 && !can_draw) || self.mech.pass_always;
         (draw, pass)
@@ -314,7 +314,7 @@ impl Round {
             (Phase::Play, Move::Draw) => {
                 if self.mech.draw == DrawRule::Never {
                     IllegalMove::NoDrawing
-                } else if self.stock_next >= self.stock_len {
+                } else if self.boneyard_next >= self.boneyard_end {
                     IllegalMove::BoneyardEmpty
                 } else {
                     IllegalMove::MustPlay

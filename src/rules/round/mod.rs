@@ -164,9 +164,11 @@ fn end_words(e: End) -> &'static str {
 pub struct Round {
     mech: Mechanics,
     hands: [TileSet; MAX_PLAYERS],
-    stock: [Tile; MAX_TILES],
-    stock_len: u8,
-    stock_next: u8,
+    /// The boneyard in draw order: `boneyard[boneyard_next..boneyard_end]` (after a seeded
+    /// deal the dealt tiles sit before `boneyard_next`).
+    boneyard: [Tile; MAX_TILES],
+    boneyard_end: u8,
+    boneyard_next: u8,
     /// How many tiles are in play, and whether they are the whole set: fixed for the game,
     /// kept for dealing the next hand in place ([`Round::deal_shuffled`]).
     in_play: u8,
@@ -221,9 +223,9 @@ impl Round {
     /// Starts a hand from a deal. The pose rule decides who moves first.
     pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
         let mut round = Round::empty(mech);
-        round.stock[..deal.stock.len()].copy_from_slice(&deal.stock);
-        round.stock_len = deal.stock.len() as u8;
-        round.stock_next = 0;
+        round.boneyard[..deal.boneyard.len()].copy_from_slice(&deal.boneyard);
+        round.boneyard_end = deal.boneyard.len() as u8;
+        round.boneyard_next = 0;
         round.start(deal.hands, pose_rule);
         round
     }
@@ -237,9 +239,9 @@ impl Round {
             whole_set,
             mech,
             hands: [TileSet::EMPTY; MAX_PLAYERS],
-            stock: [Tile::new(0, 0); MAX_TILES],
-            stock_len: 0,
-            stock_next: 0,
+            boneyard: [Tile::new(0, 0); MAX_TILES],
+            boneyard_end: 0,
+            boneyard_next: 0,
             layout: Layout::new(mech.layout),
             turn: Seat(0),
             phase: Phase::Over,
@@ -286,9 +288,9 @@ impl Round {
     #[inline]
     pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> [TileSet; MAX_PLAYERS] {
         let in_play = self.in_play as usize;
-        let hands = shuffle_and_deal(&self.mech, rng, &mut self.stock, in_play, self.whole_set);
-        self.stock_len = self.in_play;
-        self.stock_next = self.mech.hand_size * self.mech.players;
+        let hands = shuffle_and_deal(&self.mech, rng, &mut self.boneyard, in_play, self.whole_set);
+        self.boneyard_end = self.in_play;
+        self.boneyard_next = self.mech.hand_size * self.mech.players;
         hands
     }
 
@@ -370,13 +372,13 @@ impl Round {
     pub fn boneyard_len(&self) -> usize {
         match self.mech.draw {
             DrawRule::Never => 0,
-            _ => (self.stock_len - self.stock_next) as usize,
+            _ => (self.boneyard_end - self.boneyard_next) as usize,
         }
     }
 
     /// Tiles not in any hand nor on the table: the boneyard and tiles out of play.
     pub fn undealt(&self) -> TileSet {
-        self.stock[self.stock_next as usize..self.stock_len as usize]
+        self.boneyard[self.boneyard_next as usize..self.boneyard_end as usize]
             .iter()
             .copied()
             .collect()

@@ -73,28 +73,3 @@ fn the_browser_matches_finish_in_the_expected_number_of_hands() {
         assert_eq!(hands, m.hands, "{} seed {}", m.family, m.seed);
     }
 }
-
-/// Finds short matches for the browser test: `cargo test --release -- --ignored
-/// short_browser_matches --nocapture` prints, for each entry of matches.json, the seed
-/// below 300 whose match takes the fewest clicks with at least two hands.
-#[test]
-#[ignore]
-fn short_browser_matches() {
-    let text = include_str!("../../../../tests/browser/matches.json");
-    let matches: Vec<BrowserMatch> = serde_json::from_str(text).expect("matches.json parses");
-    for mut m in matches {
-        let mut found: Vec<(usize, usize, u64)> = (0..300u64)
-            .filter_map(|seed| {
-                m.seed = seed;
-                let (_, hands, clicks) = play_counting(browser_table(&m), false);
-                (hands >= 2).then_some((clicks, hands, seed))
-            })
-            .collect();
-        found.sort();
-        let best = found.first().map(|&(c, h, s)| (h, c, s)).expect("a seed");
-        println!(
-            "{} {}p: seed {} in {} hands, {} clicks",
-            m.family, m.players, best.2, best.0, best.1
-        );
-    }
-}

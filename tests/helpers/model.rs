@@ -1,12 +1,10 @@
-//! Shared helpers for the tests of the French, Haitian, All Fives and Matador families
-//! (`tests/rules_french.rs`, `rules_haitian.rs`, `rules_allfives.rs`, `rules_matador.rs`,
-//! `rules_invariants_more.rs`).
+//! The reference model of the table and moves written as text, for the tests of the French,
+//! Haitian, All Fives and Matador families (`tests/rules_french.rs`, `rules_haitian.rs`,
+//! `rules_allfives.rs`, `rules_matador.rs`, `rules_invariants_more.rs`).
 //!
-//! - tiles, hands, deals and moves written as text (`"6-6 6-5"`, `"2-1 north"`), moves
-//!   played one by one through the checked `Match::play` with a clear message when the
+//! - moves written as text (`"2-1 north"`), played one by one through the checked `Match::play` with a clear message when the
 //!   engine refuses one;
 //! - the legal moves of a position as sorted move text, so a scenario can state them all;
-//! - a seeded generator of the tests' own;
 //! - [`Table`], a reference model of the table written from the rule texts (SPEC 1.3, 1.8,
 //!   1.9) and kept apart from the engine: it follows the moves of a hand and says which
 //!   plays are legal, which ends are open and what the open ends count in All Fives. The
@@ -14,19 +12,16 @@
 
 #![allow(dead_code)]
 
-#[path = "../shared/mod.rs"]
-mod shared;
-#[allow(unused_imports)]
-pub use shared::{all_rule_combos, deal, pips, set, t, tiles, variant, Dice};
+use super::{all_rule_combos, deal, Dice};
 
 use dominoes::rules::{
-    Deal, DrawRule, End, Family, Join, LayoutKind, Match, Mechanics, Move, Round, Seat, Tile,
-    TileSet, Variant,
+    DrawRule, End, Family, Join, LayoutKind, Match, Mechanics, Move, Round, Seat, Tile, TileSet,
+    Variant,
 };
 
 /// A match whose first hand is dealt from text.
-pub fn start(v: &Variant, hands: &[&str], stock: Option<&str>) -> Match {
-    Match::with_deal(v.clone(), 1, &deal(v, hands, stock))
+pub fn start(v: &Variant, hands: &[&str], boneyard: Option<&str>) -> Match {
+    Match::with_deal(v.clone(), 1, &deal(v, hands, boneyard))
 }
 
 /// Reads a move in record notation against the current position.
@@ -97,25 +92,6 @@ pub fn all_variants(family: Family) -> Vec<Variant> {
         }
     }
     out
-}
-
-impl Dice {
-    /// A generator whose stream is fixed by `seed` (this module's own streams).
-    pub fn new(seed: u64) -> Dice {
-        Dice::salted(seed, 0xA076_1D64_78BD_642F)
-    }
-}
-
-/// A random deal for the game, shuffled by the tests rather than by the engine.
-pub fn random_deal(mech: &Mechanics, dice: &mut Dice) -> Deal {
-    let mut all: Vec<Tile> = mech.in_play.iter().collect();
-    dice.shuffle(&mut all);
-    let size = mech.hand_size as usize;
-    let hands: Vec<Vec<Tile>> = (0..mech.players as usize)
-        .map(|s| all[s * size..(s + 1) * size].to_vec())
-        .collect();
-    let stock = &all[size * mech.players as usize..];
-    Deal::explicit(mech, &hands, Some(stock)).expect("a shuffled deal is valid")
 }
 
 /// A random legal move. Where passing is always offered (French) a player who can play
@@ -340,25 +316,6 @@ impl Table {
         }
         out
     }
-}
-
-/// A total order on moves, for comparing lists.
-pub fn move_key(m: &Move) -> (u8, usize, u8, u8) {
-    match *m {
-        Move::Poser(s) => (0, s.index(), 0, 0),
-        Move::Pose(t) => (1, t.index(), 0, 0),
-        Move::Play { tile, end, open } => (2, tile.index(), end.0, open),
-        Move::Draw => (3, 0, 0, 0),
-        Move::Pass => (4, 0, 0, 0),
-        Move::Claim => (5, 0, 0, 0),
-        Move::Muggins => (6, 0, 0, 0),
-    }
-}
-
-/// Moves in a canonical order.
-pub fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
-    moves.sort_by_key(move_key);
-    moves
 }
 
 /// Every move a player could try: each tile of the hand on each end with each open

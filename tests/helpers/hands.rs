@@ -1,8 +1,7 @@
-//! Shared helpers for the rules tests (`tests/rules_*.rs`).
+//! Hands read and found for the tests of the line families (`tests/rules_jamaican.rs`,
+//! `rules_blockdraw.rs`, `rules_chiva.rs`, `rules_cutthroat.rs`, `rules_partnership.rs`,
+//! `rules_invariants.rs`):
 //!
-//! - tiles, hands and deals written as text (`"6-6 6-5 5-5"`);
-//! - a small seeded generator of the tests' own, so a test's choices do not move when the
-//!   engine's generator changes;
 //! - an independent reading of a hand, written from the rule texts rather than taken from
 //!   the engine: who went out and with which tile, whether it was a key tile (counted from
 //!   the tiles on the table), each seat's count (summed from its tiles), and who should win;
@@ -12,43 +11,15 @@
 
 #![allow(dead_code)]
 
-#[path = "../shared/mod.rs"]
-mod shared;
-#[allow(unused_imports)]
-pub use shared::{all_rule_combos, deal, pips, set, t, tiles, variant, Dice};
+use super::{move_key, pips, random_deal, set, Dice};
 
 use dominoes::rules::{
-    Deal, DrawRule, End, Family, IllegalMove, Match, Mechanics, Move, NextPose, Phase, Round, Seat,
-    Side, Team, Tile, TileSet, Variant,
+    Deal, DrawRule, End, Family, IllegalMove, Match, Move, NextPose, Phase, Round, Seat, Side,
+    Team, Tile, TileSet, Variant,
 };
 
 /// The tiles left in each hand of a four-player table (South, East, North, West).
 pub type Left4 = [&'static str; 4];
-
-impl Dice {
-    /// A generator whose stream is fixed by `seed` (this module's own streams).
-    pub fn new(seed: u64) -> Dice {
-        Dice::salted(seed, 0x5DEE_CE66_D1CE_5EED)
-    }
-}
-
-/// A random deal for the variant, made by the tests (not by the engine's seeded dealer).
-/// Families that need a double get a deal with one.
-pub fn random_deal(mech: &Mechanics, dice: &mut Dice) -> Deal {
-    loop {
-        let mut all: Vec<Tile> = mech.in_play.iter().collect();
-        dice.shuffle(&mut all);
-        let size = mech.hand_size as usize;
-        let hands: Vec<Vec<Tile>> = (0..mech.players as usize)
-            .map(|s| all[s * size..(s + 1) * size].to_vec())
-            .collect();
-        if mech.needs_double && !hands.iter().flatten().any(|t| t.is_double()) {
-            continue;
-        }
-        let stock = &all[size * mech.players as usize..];
-        return Deal::explicit(mech, &hands, Some(stock)).expect("a shuffled deal is valid");
-    }
-}
 
 /// Every seat's count, summed from its tiles.
 pub fn counts(round: &Round) -> [u32; 4] {
@@ -150,19 +121,6 @@ pub fn sorted_legal(round: &Round) -> Vec<Move> {
     let mut v: Vec<Move> = round.legal_moves().iter().copied().collect();
     v.sort_by_key(move_key);
     v
-}
-
-/// A sort key for moves.
-pub fn move_key(m: &Move) -> (u8, usize, u8, u8) {
-    match *m {
-        Move::Poser(s) => (0, s.index(), 0, 0),
-        Move::Pose(t) => (1, t.index(), 0, 0),
-        Move::Play { tile, end, open } => (2, tile.index(), end.0, open),
-        Move::Draw => (3, 0, 0, 0),
-        Move::Pass => (4, 0, 0, 0),
-        // Moves of families these tests do not cover (All Fives claims...).
-        _ => (5, 0, 0, 0),
-    }
 }
 
 impl HandLog {

@@ -1,0 +1,67 @@
+//! `dominoes perft`: counts the sequences of legal moves from the start of a match's first
+//! hand, depth by depth, and prints the row to add to the move-count table of
+//! `tests/perft.rs` (in the manner of chess perft files).
+
+use super::args::{Args, Spec, VARIANT_OPTIONS};
+use super::{emit, CliError};
+use dominoes::rules::{Match, Round};
+use std::io::Write;
+
+/// The deepest count asked for: counts grow about tenfold per move, and the table's rows
+/// stop at 18.
+const MAX_DEPTH: u64 = 24;
+
+/// `dominoes perft --family F [--players N] [--set N] [--rule KEY=VALUE]... [--seed S]
+/// [--depth D]`.
+pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut takes_value = VARIANT_OPTIONS.to_vec();
+    takes_value.extend(["--seed", "--depth"]);
+    let args = Args::parse(
+        rest,
+        &Spec {
+            takes_value: &takes_value,
+            flags: &[],
+        },
+    )?;
+    args.no_positional("perft")?;
+    let variant = args.variant()?;
+    let seed = args.seed()?;
+    let depth = args.whole("--depth", 0, MAX_DEPTH)?.unwrap_or(4) as u32;
+    let round = Match::new(variant.clone(), seed).round().clone();
+    let count = perft(&round, depth);
+    // The house rules as given (the table lists only those that differ from the defaults).
+    let rules: Vec<&str> = args.values("--rule").collect();
+    emit(
+        out,
+        &format!(
+            "    ({:?}, {}, {}, {:?}, {seed}, {depth}, {count}),\n",
+            variant.family().id(),
+            variant.players(),
+            variant.mechanics().set.top(),
+            rules.join(","),
+        ),
+    )
+}
+
+/// Sequences of exactly `depth` legal moves from `round` (a hand that ends earlier adds
+/// nothing), through the fast unchecked path.
+pub fn perft(round: &Round, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if round.is_over() {
+        return 0;
+    }
+    let moves = round.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut next = round.clone();
+            next.play_unchecked(mv);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
