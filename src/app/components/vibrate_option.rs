@@ -8,5 +8,10 @@ use yew::prelude::*;
 /// checkbox and the stored setting hold its state.
 pub fn vibrate_option() -> Html {
     let on_change = Callback::from(|on: bool| remember(VIBRATE_KEY, on));
-    super::game::option_box("pick-vibrate", "Vibrate on my turn", vibrate_on(), on_change)
+    super::game::option_box(
+        "pick-vibrate",
+        "Vibrate on my turn",
+        vibrate_on(),
+        on_change,
+    )
 }
