@@ -3,13 +3,14 @@
 //! taking the first choice offered; this command finds, for each entry, the seed whose
 //! match takes the fewest of your clicks with at least two hands, and says how many hands
 //! it takes (the figure the native test `the_browser_matches_finish_in_the_expected_number_
-//! of_hands` in `src/view/state.rs` checks).
+//! of_hands` in `src/view/table/tests/browser.rs` checks); both play with
+//! `TableState::first_choice`.
 
 use super::args::{Args, Spec};
 use super::{emit, fail, CliError};
 use dominoes::ai::Level;
 use dominoes::rules::input::shown;
-use dominoes::rules::{Family, HouseRules, Move, Variant};
+use dominoes::rules::{Family, HouseRules, Variant};
 use dominoes::view::table::{TableAction, TableState};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -126,7 +127,7 @@ fn setup(m: &BrowserMatch) -> Result<(Variant, Level), CliError> {
 fn play_counting(mut t: TableState) -> Option<(usize, usize)> {
     let mut yours = 0;
     for _ in 0..MAX_ACTIONS {
-        let Some(action) = first_choice(&t) else {
+        let Some(action) = t.first_choice() else {
             break;
         };
         if !matches!(action, TableAction::Computer(_)) {
@@ -135,43 +136,4 @@ fn play_counting(mut t: TableState) -> Option<(usize, usize)> {
         t = t.reduce(action);
     }
     t.game().is_over().then(|| (t.hand_number(), yours))
-}
-
-/// The action the browser test takes, in the order it looks at the page: the hand-end
-/// dialog's button, a computer's move, then your choices of poser, Claim, Muggins, the
-/// first end button, the first open button, the first enabled tile, Draw, Pass. (The same
-/// order as `first_choice` in the tests of `src/view/state.rs`, which check the hands.)
-fn first_choice(t: &TableState) -> Option<TableAction> {
-    if t.game().hand_finished() {
-        return (!t.game().is_over()).then_some(TableAction::NextHand);
-    }
-    if !t.your_turn() {
-        return t.computer_move().map(TableAction::Computer);
-    }
-    let c = t.controls();
-    if let Some(p) = c.posers.first() {
-        return Some(TableAction::Move(Move::Poser(p.value)));
-    }
-    if c.claim.is_some() {
-        return Some(TableAction::Move(Move::Claim));
-    }
-    if c.muggins.is_some() {
-        return Some(TableAction::Move(Move::Muggins));
-    }
-    if let Some(e) = c.ends.first() {
-        return Some(TableAction::End(e.value));
-    }
-    if let Some(o) = c.opens.first() {
-        return Some(TableAction::Open(o.value));
-    }
-    if let Some(h) = t.hand().iter().find(|h| h.playable) {
-        return Some(TableAction::Tile(h.tile));
-    }
-    if c.draw == Some(true) {
-        return Some(TableAction::Move(Move::Draw));
-    }
-    if c.pass {
-        return Some(TableAction::Move(Move::Pass));
-    }
-    None
 }

@@ -21,7 +21,7 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 // deals.json: South's hand for fixed seeds, as the native engine deals it (checked by a
-// Rust unit test in src/view/state.rs).
+// Rust unit test in src/view/table/tests/browser.rs).
 const fixtures = JSON.parse(await readFile(join(here, 'deals.json'), 'utf8'));
 // matches.json: one short match per family, with how many hands it takes natively when
 // South always makes the first choice offered (also checked by a Rust unit test).

@@ -209,3 +209,47 @@ impl TableState {
             .collect()
     }
 }
+
+impl TableState {
+    /// The action the browser tests take at every step, in the order they look at the
+    /// page: the hand-end dialog's "Next hand", a computer's move, then your choices of
+    /// poser, Claim, Muggins, the first end button, the first open button, the first
+    /// playable tile, Draw, Pass (`firstChoice` in tests/browser/harness.mjs). Native
+    /// tests and `dominoes browser-seeds` play matches with it, so the browser tests'
+    /// numbers of hands are known before the browser plays them. `None` once the match
+    /// is over.
+    pub fn first_choice(&self) -> Option<TableAction> {
+        if self.game().hand_finished() {
+            return (!self.game().is_over()).then_some(TableAction::NextHand);
+        }
+        if !self.your_turn() {
+            return self.computer_move().map(TableAction::Computer);
+        }
+        let c = self.controls();
+        if let Some(p) = c.posers.first() {
+            return Some(TableAction::Move(Move::Poser(p.value)));
+        }
+        if c.claim.is_some() {
+            return Some(TableAction::Move(Move::Claim));
+        }
+        if c.muggins.is_some() {
+            return Some(TableAction::Move(Move::Muggins));
+        }
+        if let Some(e) = c.ends.first() {
+            return Some(TableAction::End(e.value));
+        }
+        if let Some(o) = c.opens.first() {
+            return Some(TableAction::Open(o.value));
+        }
+        if let Some(h) = self.hand().iter().find(|h| h.playable) {
+            return Some(TableAction::Tile(h.tile));
+        }
+        if c.draw == Some(true) {
+            return Some(TableAction::Move(Move::Draw));
+        }
+        if c.pass {
+            return Some(TableAction::Move(Move::Pass));
+        }
+        None
+    }
+}

@@ -58,7 +58,7 @@ fn browser_table(m: &BrowserMatch) -> TableState {
     TableState::new(variant, [level; 4], m.seed)
 }
 
-/// The browser test plays these matches with the same choices as [`first_choice`]
+/// The browser test plays these matches with the same choices as [`TableState::first_choice`]
 /// and expects exactly this many hands: the wasm build must play them as this native
 /// build does.
 #[test]

@@ -20,7 +20,7 @@ fn engine_requests_make_the_engine_play_the_tables_own_move() {
             let levels = [Level::Medium, Level::Medium, Level::Hard, Level::Easy];
             let mut t = TableState::new(variant, levels, 11 + u64::from(players));
             for _ in 0..2_000 {
-                let Some(action) = first_choice(&t) else {
+                let Some(action) = t.first_choice() else {
                     break;
                 };
                 if let TableAction::Computer(own) = action {

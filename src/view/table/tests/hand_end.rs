@@ -7,7 +7,7 @@ use super::*;
 fn hand_end_summary_next_hand_and_new_match() {
     let mut t = jamaican(11);
     while !t.game().hand_finished() {
-        t = t.reduce(first_choice(&t).expect("a move"));
+        t = t.reduce(t.first_choice().expect("a move"));
     }
     let end = t.hand_end().expect("summary");
     assert_eq!(end.hand, 1);
@@ -48,7 +48,7 @@ fn see_the_table_hides_the_summary_until_you_go_back() {
     // Not while the hand is on.
     assert!(!t.reduce(TableAction::SeeTable).screen().looking);
     while !t.game().hand_finished() {
-        t = t.reduce(first_choice(&t).expect("a move"));
+        t = t.reduce(t.first_choice().expect("a move"));
     }
     assert!(!t.screen().looking);
     let looking = t.reduce(TableAction::SeeTable);
@@ -72,14 +72,14 @@ fn see_the_table_hides_the_summary_until_you_go_back() {
     assert!(!next.looking);
 }
 
-/// Plays `t` on with [`first_choice`] until a finished hand's row on the score sheet
+/// Plays `t` on with [`TableState::first_choice`] until a finished hand's row on the score sheet
 /// has a side sent back to 0; returns that row.
 fn first_reset(mut t: TableState) -> Option<SheetRow> {
     for _ in 0..100_000 {
         if let Some(row) = t.sheet().iter().find(|r| r.reset.contains(&true)) {
             return Some(row.clone());
         }
-        t = t.reduce(first_choice(&t)?);
+        t = t.reduce(t.first_choice()?);
     }
     None
 }
@@ -103,7 +103,7 @@ fn the_score_sheet_says_when_a_hand_resets_the_scores() {
     // Hands that add keep showing their points.
     let mut t = jamaican(1);
     while t.sheet().is_empty() {
-        t = t.reduce(first_choice(&t).expect("a move"));
+        t = t.reduce(t.first_choice().expect("a move"));
     }
     let row = &t.sheet()[0];
     assert_eq!(row.reset, [false, false]);
@@ -119,7 +119,7 @@ fn a_replayed_tie_shows_every_point_it_added() {
     for seed in 1..200 {
         let mut t = table(Family::Jamaican, 4, &[("tie_replay", "on")], seed);
         while !t.game().is_over() && t.sheet().len() < 40 {
-            t = t.reduce(first_choice(&t).expect("a move"));
+            t = t.reduce(t.first_choice().expect("a move"));
         }
         let rows = t.sheet();
         for (k, pair) in rows.windows(2).enumerate() {
@@ -156,7 +156,7 @@ fn a_partnership_game_won_reads_as_won_not_reset() {
                 if let Some(row) = t.sheet().iter().find(both) {
                     return Some(row.clone());
                 }
-                t = t.reduce(first_choice(&t)?);
+                t = t.reduce(t.first_choice()?);
             }
             None
         })

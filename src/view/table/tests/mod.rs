@@ -25,45 +25,6 @@ fn jamaican(seed: u64) -> TableState {
     table(Family::Jamaican, 4, &[], seed)
 }
 
-/// What the browser test does at every step, in the same order it looks at the
-/// page: the hand-end dialog's button, a computer's move, then your choices of poser,
-/// Claim, Muggins, the first end button, the first open button, the first enabled
-/// tile, Draw, Pass.
-fn first_choice(t: &TableState) -> Option<TableAction> {
-    if t.game().hand_finished() {
-        return (!t.game().is_over()).then_some(TableAction::NextHand);
-    }
-    if !t.your_turn() {
-        return t.computer_move().map(TableAction::Computer);
-    }
-    let c = t.controls();
-    if let Some(p) = c.posers.first() {
-        return Some(TableAction::Move(Move::Poser(p.value)));
-    }
-    if c.claim.is_some() {
-        return Some(TableAction::Move(Move::Claim));
-    }
-    if c.muggins.is_some() {
-        return Some(TableAction::Move(Move::Muggins));
-    }
-    if let Some(e) = c.ends.first() {
-        return Some(TableAction::End(e.value));
-    }
-    if let Some(o) = c.opens.first() {
-        return Some(TableAction::Open(o.value));
-    }
-    if let Some(h) = t.hand().iter().find(|h| h.playable) {
-        return Some(TableAction::Tile(h.tile));
-    }
-    if c.draw == Some(true) {
-        return Some(TableAction::Move(Move::Draw));
-    }
-    if c.pass {
-        return Some(TableAction::Move(Move::Pass));
-    }
-    None
-}
-
 /// Everything the panels offer you is legal, and every legal move is offered.
 fn check_offers(t: &TableState) {
     let c = t.controls();
@@ -97,7 +58,7 @@ fn check_offers(t: &TableState) {
     }
 }
 
-/// Plays a match through with [`first_choice`]; returns the final state and the
+/// Plays a match through with [`TableState::first_choice`]; returns the final state and the
 /// number of hands played.
 fn play_out(t: TableState, check: bool) -> (TableState, usize) {
     let (t, hands, _) = play_counting(t, check);
@@ -111,7 +72,7 @@ fn play_counting(mut t: TableState, check: bool) -> (TableState, usize, usize) {
         if check {
             check_offers(&t);
         }
-        let Some(action) = first_choice(&t) else {
+        let Some(action) = t.first_choice() else {
             break;
         };
         if !matches!(action, TableAction::Computer(_)) {
@@ -153,7 +114,7 @@ fn until(mut t: TableState, want: impl Fn(&TableState) -> bool) -> Option<TableS
         if t.your_turn() && want(&t) {
             return Some(t);
         }
-        let action = first_choice(&t)?;
+        let action = t.first_choice()?;
         t = t.reduce(action);
     }
     None

@@ -99,7 +99,7 @@ fn change_game_keeps_the_match_until_start() {
     let mut app = AppState::new(settings, None, None).reduce(Action::Start(7));
     for _ in 0..12 {
         let t = app.table.as_ref().expect("a match");
-        let action = first_choice(t).expect("a move");
+        let action = t.first_choice().expect("a move");
         app = app.reduce(Action::Table(action));
     }
     let playing = app.table.clone().expect("a match");

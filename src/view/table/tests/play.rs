@@ -32,7 +32,7 @@ fn a_tile_dropped_on_an_end_plays_there_picked_or_not() {
                     break;
                 }
             }
-            let Some(action) = first_choice(&t) else {
+            let Some(action) = t.first_choice() else {
                 break;
             };
             t = t.reduce(action);
@@ -297,7 +297,7 @@ fn all_fives_plays_say_what_they_scored() {
         let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], 4);
         let mut scoring = 0;
         for _ in 0..2_000 {
-            let Some(action) = first_choice(&t) else {
+            let Some(action) = t.first_choice() else {
                 break;
             };
             let round = t.game().round();
@@ -344,7 +344,7 @@ fn matador_plays_say_which_number_is_left_open() {
     let mut t = table(Family::Matador, 3, &[], 2);
     let mut plays = 0;
     for _ in 0..2_000 {
-        let Some(action) = first_choice(&t) else {
+        let Some(action) = t.first_choice() else {
             break;
         };
         let (hand, logged) = (t.hand_number(), t.log().len());
@@ -480,7 +480,7 @@ fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
     assert_eq!(t.controls().signal, Some(Signal::Strong));
     let mut t = t;
     while t.picked_tile().is_some() || t.hand().iter().any(|h| h.playable) {
-        let action = first_choice(&t).expect("a choice");
+        let action = t.first_choice().expect("a choice");
         t = t.reduce(action);
         if !t.your_turn() {
             break;
