@@ -65,28 +65,6 @@ fn start(row: &Row) -> Round {
     Match::new(variant(row), row.4).round().clone()
 }
 
-/// Sequences of exactly `depth` legal moves from `round`, through the fast unchecked path.
-fn perft(round: &Round, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if round.is_over() {
-        return 0;
-    }
-    let moves = round.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut next = round.clone();
-            next.play_unchecked(mv);
-            perft(&next, depth - 1)
-        })
-        .sum()
-}
-
 /// The same count through the checked `play`, which must accept every listed move; also
 /// checks that a hand over has no legal move and a hand in play has at least one.
 fn perft_checked(round: &Round, depth: u32) -> u64 {
@@ -114,7 +92,7 @@ fn perft_checked(round: &Round, depth: u32) -> u64 {
 fn move_counts_match_the_table() {
     let mut wrong = Vec::new();
     for row in TABLE {
-        let count = perft(&start(row), row.5);
+        let count = start(row).perft(row.5);
         if count != row.6 {
             wrong.push(format!("{row:?}: counted {count}"));
         }
@@ -130,7 +108,7 @@ fn checked_play_counts_the_same() {
         let depth = row.5 - 2;
         assert_eq!(
             perft_checked(&round, depth),
-            perft(&round, depth),
+            round.perft(depth),
             "{row:?} at depth {depth}"
         );
     }

@@ -4,7 +4,7 @@
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::{emit, CliError};
-use dominoes::rules::{Match, Round};
+use dominoes::rules::Match;
 use std::io::Write;
 
 /// The deepest count asked for: counts grow about tenfold per move, and the table's rows
@@ -28,7 +28,7 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
     let seed = args.seed()?;
     let depth = args.whole("--depth", 0, MAX_DEPTH)?.unwrap_or(4) as u32;
     let round = Match::new(variant.clone(), seed).round().clone();
-    let count = perft(&round, depth);
+    let count = round.perft(depth);
     // The house rules as given (the table lists only those that differ from the defaults).
     let rules: Vec<&str> = args.values("--rule").collect();
     emit(
@@ -41,27 +41,4 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             rules.join(","),
         ),
     )
-}
-
-/// Sequences of exactly `depth` legal moves from `round` (a hand that ends earlier adds
-/// nothing), through the fast unchecked path.
-pub fn perft(round: &Round, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if round.is_over() {
-        return 0;
-    }
-    let moves = round.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut next = round.clone();
-            next.play_unchecked(mv);
-            perft(&next, depth - 1)
-        })
-        .sum()
 }

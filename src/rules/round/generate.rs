@@ -330,3 +330,29 @@ impl Round {
         }
     }
 }
+
+impl Round {
+    /// How many sequences of exactly `depth` legal moves start here (a hand that ends
+    /// earlier adds nothing), played through the fast unchecked path: the move-count
+    /// ("perft") figure that `tests/perft.rs` pins and `dominoes perft` prints.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if self.is_over() {
+            return 0;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|&mv| {
+                let mut next = self.clone();
+                next.play_unchecked(mv);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+}
