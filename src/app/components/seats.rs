@@ -149,7 +149,10 @@ pub fn seats(props: &SeatsProps) -> Html {
                                         }) }
                                     </div>
                                 }
-                                <p class="seat-count">{ count }</p>
+                                // Keyed by its text: a new count is a new node. Rewriting a
+                                // right-aligned text in place moves where it starts, which
+                                // Chrome scores as a (tiny) layout shift.
+                                <p class="seat-count"><span key={count.clone()}>{ count }</span></p>
                                 { seat_line(seat) }
                             </div>
                         </li>
