@@ -20,11 +20,19 @@ const game = `${base}${SUB}`;
 const shots = process.env.BOARD_SHOTS || '/tmp/board-shots';
 await mkdir(shots, { recursive: true });
 
+/** Every size of issue #11: phones upright and sideways, a tablet, two desktops. */
 const SIZES = [
   { width: 360, height: 740 },
+  { width: 390, height: 844 },
   { width: 740, height: 360 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
 ];
+/** Drag and drop at every size: with touch where a finger plays, with a mouse on the
+ *  desktops; both on the small phone. */
+const DRAGS = SIZES.flatMap((size) =>
+  size.width === 360 ? [[size, false], [size, true]] : [[size, size.width < 1280]]);
 
 /** The display name of an end, from its record name (the `data-end` attribute). */
 const LABEL = {
@@ -231,9 +239,9 @@ try {
     });
   }
 
-  for (const touch of [false, true]) {
-    await check(`drag and drop a tile from the hand to an end (${touch ? 'touch' : 'mouse'} pointer events)`, async () => {
-      const { page, close } = await table({ width: 360, height: 740 }, { family: 'cutthroat', players: 2 });
+  for (const [size, touch] of DRAGS) {
+    await check(`${size.width}x${size.height}: drag and drop a tile from the hand to an end (${touch ? 'touch' : 'mouse'} pointer events)`, async () => {
+      const { page, close } = await table(size, { family: 'cutthroat', players: 2 });
       try {
         let dropped = 0;
         for (let guard = 0; guard < 120 && dropped < 2; guard += 1) {

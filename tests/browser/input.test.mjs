@@ -339,6 +339,34 @@ try {
     same(await sound.getAttribute('aria-pressed'), 'true', 'after unmuting and a reload');
   });
 
+  // Issue #11 asks for the keyboard-only hand and the remembered mute at every size.
+  for (const [width, height] of [[360, 740], [390, 844], [740, 360], [768, 1024], [1280, 800], [1920, 1080]]) {
+    await check(`${width}x${height}: a whole hand by keyboard alone, the table never scrolled; mute in view and remembered`, async () => {
+      await page.setViewportSize({ width, height });
+      try {
+        const before = { ...used };
+        await keyboardHand('jamaican', 11);
+        assert(used.enter + used.number + used.p > before.enter + before.number + before.p, 'no key played anything');
+        same(await page.evaluate(() => window.scrollY), 0, 'the window scrolled');
+        // The next hand's table, to find the sound button on it.
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        const sound = page.getByRole('button', { name: 'Sound', exact: true });
+        await sound.waitFor();
+        const box = await sound.boundingBox();
+        assert(box && box.y >= 0 && box.y + box.height <= height && box.x + box.width <= width, `the sound button is out of view: ${JSON.stringify(box)}`);
+        for (const want of ['false', 'true']) {
+          await sound.click();
+          same(await sound.getAttribute('aria-pressed'), want, 'after a click');
+          await page.reload();
+          await sound.waitFor({ timeout: 20000 });
+          same(await sound.getAttribute('aria-pressed'), want, 'after a reload');
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    });
+  }
+
   await check('the vibration option: navigator.vibrate on your turn when it is on, never when off', async () => {
     const hand = async (vibrate) => {
       await openPicker(page, url('?seed=42'));

@@ -363,34 +363,42 @@ try {
     });
   }
 
-  await check('auto-pass: a lone pass is made for you, logged and announced; the option is remembered', async () => {
-    const browser = await launch({ viewport: { width: 390, height: 844 } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, url);
-      await choose(page, { family: 'jamaican', pace: 'instant' });
-      await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
-      await start(page);
-      let passes = 0;
-      for (let hand = 0; hand < 6 && passes === 0; hand += 1) {
-        passes += (await playHand(page, { autoPass: true })).autoPasses;
-        const dialog = page.getByRole('dialog');
-        const next = dialog.getByRole('button', { name: 'Next hand', exact: true });
-        if ((await next.count()) === 0) break;
-        await next.click();
-        await dialog.waitFor({ state: 'detached' });
+  for (const [w, h] of VIEWPORTS) {
+    await check(`${w}x${h}: auto-pass: a lone pass is made for you, logged and announced; the option is remembered`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        await choose(page, { family: 'jamaican', pace: 'instant' });
+        await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
+        await start(page);
+        let passes = 0;
+        for (let hand = 0; hand < 6 && passes === 0; hand += 1) {
+          passes += (await playHand(page, { autoPass: true })).autoPasses;
+          const dialog = page.getByRole('dialog');
+          const next = dialog.getByRole('button', { name: 'Next hand', exact: true });
+          if ((await next.count()) === 0) break;
+          await next.click();
+          await dialog.waitFor({ state: 'detached' });
+        }
+        assert(passes > 0, 'no lone pass came up in six hands');
+        // The options are in the Menu drawer on narrow screens, beside the table on wide ones.
+        const openMenu = async () => {
+          const menu = page.getByRole('button', { name: 'Menu', exact: true });
+          if (await menu.isVisible()) await menu.click();
+        };
+        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+        await openMenu();
+        assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'the table option is off');
+        await page.reload();
+        await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+        await openMenu();
+        assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'not remembered');
+      } finally {
+        await browser.close();
       }
-      assert(passes > 0, 'no lone pass came up in six hands');
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'the table option is off');
-      await page.reload();
-      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      assert(await page.getByLabel('Pass by myself when nothing fits', { exact: true }).isChecked(), 'not remembered');
-    } finally {
-      await browser.close();
-    }
-  });
+    });
+  }
 
   await check('Escape put a picked tile back (tried once a hand where a tile fitted two ends)', async () => {
     assert(escapesSeen > 0, 'no tile that fits two ends came up in any hand');
