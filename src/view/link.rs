@@ -234,7 +234,7 @@ pub fn read_link(query: &str) -> Result<LinkAsks, LinkError> {
             return Err(error(format!(
                 "'{}' is not a choice for {} (choices: {})",
                 shown(value),
-                spec.label.to_lowercase(),
+                spec.label.to_ascii_lowercase(),
                 spec.values.join(", ")
             )));
         }
