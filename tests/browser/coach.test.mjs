@@ -3,7 +3,10 @@
 // - the tile tracker: off by default; turned on in the side column / Menu drawer; after
 //   some other seat passed, each number's tiles add up to the set, the passer's line
 //   names numbers it lacks; the option survives a reload; the table still does not
-//   scroll with the panel open.
+//   scroll with the panel open;
+// - the hint: the "Hint" button (and the H key) on your turn announces the hard level's
+//   move in the live region ("Hint: play 3-5 on the right end. Why: ..."), a move you
+//   can make; hints are counted with the saved match and the count survives a reload.
 //
 // Run after `trunk build --release`:   node tests/browser/coach.test.mjs
 // Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-coach) for the panels'
@@ -144,11 +147,68 @@ async function trackerChecks(base, [width, height]) {
   }
 }
 
+/** The newest hint line of the live region, once one is there. */
+async function hintLine(page) {
+  const handle = await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p')]
+    .map((p) => p.textContent).reverse().find((t) => t.startsWith('Hint')), null, { timeout: 10000 });
+  return handle.jsonValue();
+}
+
+async function hintChecks(base, [width, height]) {
+  const size = `${width}x${height}`;
+  const browser = await launch({ viewport: { width, height } });
+  try {
+    const page = watch(await browser.context.newPage());
+    await openPicker(page, `${base}${SUB}?seed=3`);
+    await choose(page, { family: 'jamaican', level: 'easy', pace: 'instant' });
+    await start(page);
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('dominoes.match') || '{}').hints);
+
+    await check(`${size}: Hint on your turn announces a move you can make, with why`, async () => {
+      await waitForYou(page);
+      const hint = page.getByRole('button', { name: 'Hint', exact: true });
+      assert(await hint.isEnabled(), 'Hint is disabled on your turn');
+      await hint.click();
+      const line = await hintLine(page);
+      const m = line.match(/^Hint: (?:play|pose) (\d+-\d+)[ .].*Why: .+\.$/);
+      assert(m, `the hint: ${line}`);
+      const tiles = await page.getByRole('group', { name: 'Your hand' }).getByRole('button').evaluateAll((bs) =>
+        bs.map((b) => ({ name: b.getAttribute('aria-label') || b.textContent, off: b.disabled || b.getAttribute('aria-disabled') === 'true' })));
+      const tile = tiles.find((t) => t.name.startsWith(m[1]));
+      assert(tile && !tile.off, `the hinted ${m[1]} is not a playable tile of ${JSON.stringify(tiles)}`);
+      assert(await page.getByRole('status').getByText(line).count(), 'the hint is not in the live region');
+      same(await saved(), 1, 'hints saved with the match');
+      assert(!(await scrolls(page)), 'the page scrolls with a hint shown');
+      await mkdir(shotDir, { recursive: true });
+      await page.screenshot({ path: join(shotDir, `hint-${size}.png`) });
+    });
+
+    await check(`${size}: H asks for a hint on a later turn; the count survives a reload`, async () => {
+      const choice = await firstChoice(page);
+      const before = await stepOf(page);
+      await clickChoice(page, choice);
+      await page.waitForFunction((b) => document.querySelector('.game').getAttribute('data-step') !== b
+        || document.querySelector('[role="dialog"]'), before, { timeout: 5000 });
+      await waitForYou(page);
+      assert(!(await page.getByRole('dialog').count()), 'the hand ended too soon for this seed');
+      await page.keyboard.press('h');
+      await hintLine(page);
+      same(await saved(), 2, 'hints saved with the match');
+      await page.reload({ waitUntil: 'load' });
+      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
+      same(await saved(), 2, 'hints after a reload');
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 const started = Date.now();
 await needDist();
 const { server, base } = await serveDist();
 try {
   for (const size of SIZES) await trackerChecks(base, size);
+  for (const size of SIZES) await hintChecks(base, size);
   await check('no page errors', async () => same(problems, [], 'page errors'));
 } catch (err) {
   couldNotRun(err);

@@ -44,6 +44,9 @@ pub struct GameProps {
     pub on_option: Callback<SettingsChange>,
     /// Called when you go back to the picker.
     pub on_quit: Callback<()>,
+    /// Called when you ask for a hint.
+    #[prop_or_default]
+    pub on_hint: Callback<()>,
 }
 
 /// A side's short name for the score bar: "You" for yours, else the initials of its
@@ -208,7 +211,7 @@ pub fn game(props: &GameProps) -> Html {
                             </div>
                             <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ c.prompt.clone() }</p>
                         </div>
-                        <Actions controls={c.clone()} on_action={on_action.clone()} />
+                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} />
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
