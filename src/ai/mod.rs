@@ -16,6 +16,7 @@
 //! stronger levels reason about are guesses consistent with the view ([`sample`]).
 
 pub mod arena;
+pub mod coach;
 pub mod doubles;
 pub mod easy;
 pub mod engine;

@@ -46,6 +46,7 @@ pub fn app() -> Html {
         }))
     };
     hooks::use_computer_turns(&state, &worker);
+    let on_hint = hooks::hint_callback(&state, &worker);
     let played_before = use_state(hooks::settings_saved_before);
 
     let dispatch = {
@@ -95,7 +96,7 @@ pub fn app() -> Html {
                 if let Some(screen) = screen {
                     <Game {screen} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        on_action={on_table} {on_pace} {on_option} {on_quit} />
+                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
                         link_seed={state.link_seed} {on_back} play_again={*played_before} />

@@ -15,6 +15,7 @@ pub mod screen;
 pub mod seed;
 pub mod settings;
 pub mod table;
+pub mod tracker;
 pub mod unplayable;
 
 /// Sorts a short list by `key`, keeping equal items in their order (as `sort_by_key`

@@ -9,8 +9,11 @@
 //! ```json
 //! {"version": 1, "game": "jamaican", "players": 4, "set": 6,
 //!  "rules": {"pose": "tournament", "...": "..."}, "levels": ["easy", "hard", "easy"],
-//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]]}
+//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]], "hints": 2}
 //! ```
+//!
+//! `hints`, how many hints were given in the match, is the one optional field: written
+//! only when some were.
 //!
 //! Data from another version of the game, or damaged data, is a [`SavedError`], never a
 //! panic.
@@ -27,9 +30,9 @@ pub const MATCH_KEY: &str = "dominoes.match";
 /// The version of the saved form written by this build.
 pub const VERSION: u32 = 1;
 
-/// The fields of a saved match, all required; any other field is refused.
-const FIELDS: [&str; 8] = [
-    "version", "game", "players", "set", "rules", "levels", "seed", "hands",
+/// The fields of a saved match, all required but `hints`; any other field is refused.
+const FIELDS: [&str; 9] = [
+    "version", "game", "players", "set", "rules", "levels", "seed", "hands", "hints",
 ];
 
 /// A saved match as read, before it is checked against the rules.
@@ -41,6 +44,7 @@ struct Saved {
     levels: Vec<String>,
     seed: u64,
     hands: Vec<Vec<String>>,
+    hints: u32,
 }
 
 impl Saved {
@@ -61,6 +65,10 @@ impl Saved {
             levels: f.strings("levels")?,
             seed: f.whole("seed", u64::MAX)?,
             hands,
+            hints: match f.get("hints") {
+                None => 0,
+                Some(_) => f.whole("hints", u64::from(u32::MAX))? as u32,
+            },
         })
     }
 }
@@ -115,7 +123,8 @@ impl TableState {
             .with("rules", rules)
             .with("levels", levels)
             .with("seed", self.game().seed())
-            .with("hands", self.transcript().to_vec());
+            .with("hands", self.transcript().to_vec())
+            .with_some("hints", (self.hints() > 0).then_some(self.hints()));
         Value::Object(saved).to_json()
     }
 
@@ -151,7 +160,8 @@ impl TableState {
             *slot = Level::from_id(id).ok_or_else(|| damaged(format!("no level '{id}'")))?;
         }
         levels[0] = levels[1];
-        TableState::replay(variant, levels, saved.seed, &saved.hands).map_err(damaged)
+        let table = TableState::replay(variant, levels, saved.seed, &saved.hands);
+        Ok(table.map_err(damaged)?.with_hints(saved.hints))
     }
 }
 

@@ -1,7 +1,7 @@
 //! What you can do besides picking a tile: choose the end or the number left open for
 //! the picked tile, choose who poses, claim points or call muggins, give a signal, draw
 //! and pass. Every button is shown only when its move is legal, or shown disabled
-//! (Draw, Pass) so the table keeps its shape. Draw and Pass carry the letter of their
+//! (Draw, Pass, Hint) so the table keeps its shape. Draw, Pass and Hint carry the letter of their
 //! keyboard shortcut (`data-key`, see `hooks::listen_for_shortcuts`).
 
 use crate::rules::{Move, Signal};
@@ -16,6 +16,9 @@ pub struct ActionsProps {
     pub controls: Controls,
     /// Called with what you do.
     pub on_action: Callback<TableAction>,
+    /// Called when you ask for a hint.
+    #[prop_or_default]
+    pub on_hint: Callback<()>,
 }
 
 /// The signal choices: (signal, button words).
@@ -110,6 +113,8 @@ pub fn actions(props: &ActionsProps) -> Html {
                     <button type="button" class="move" disabled={!c.pass} data-key="p"
                         aria-describedby={c.pass_warning.map(|_| "pass-warning")}
                         onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
+                    <button type="button" class="move" disabled={!c.your_turn} data-key="h"
+                        onclick={props.on_hint.reform(|_: MouseEvent| ())}>{ "Hint" }</button>
                     if let Some(warning) = c.pass_warning {
                         <p class="warning" id="pass-warning">{ warning }</p>
                     }

@@ -44,6 +44,9 @@ pub struct GameProps {
     pub on_option: Callback<SettingsChange>,
     /// Called when you go back to the picker.
     pub on_quit: Callback<()>,
+    /// Called when you ask for a hint.
+    #[prop_or_default]
+    pub on_hint: Callback<()>,
 }
 
 /// A side's short name for the score bar: "You" for yours, else the initials of its
@@ -105,6 +108,7 @@ pub fn game(props: &GameProps) -> Html {
     listen_for_shortcuts();
     play_sounds(s);
     let menu = use_state(|| false);
+    let tracking = use_state(super::tracker_on);
     let sharing = use_state(|| false);
     use_focus_first(&root, menu.then_some(()), ".side .close-menu");
 
@@ -168,6 +172,13 @@ pub fn game(props: &GameProps) -> Html {
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let on_option = props.on_option.clone();
+    let on_tracker = {
+        let tracking = tracking.clone();
+        Callback::from(move |on: bool| {
+            crate::app::hooks::remember(super::TRACKER_KEY, on);
+            tracking.set(on);
+        })
+    };
 
     html! {
         <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
@@ -200,7 +211,7 @@ pub fn game(props: &GameProps) -> Html {
                             </div>
                             <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ c.prompt.clone() }</p>
                         </div>
-                        <Actions controls={c.clone()} on_action={on_action.clone()} />
+                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} />
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
@@ -234,6 +245,7 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoPass)) }
                             { option_box("game-auto-forced", "Play a forced move by itself", props.auto_forced,
                                 on_option.reform(SettingsChange::AutoForced)) }
+                            { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}
                                     onclick={on_share}>{ "Share this deal" }</button>
@@ -241,6 +253,9 @@ pub fn game(props: &GameProps) -> Html {
                                     onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
                             </div>
                         </div>
+                        if *tracking {
+                            { super::tracker_panel(&s.tracker) }
+                        }
                         if *sharing {
                             <SharePanel url={share_url(&s.share)} seed={s.seed} />
                         }

@@ -14,6 +14,7 @@ mod share;
 mod sound_button;
 mod table;
 mod tile;
+mod tracker;
 mod vibrate_option;
 
 pub use actions::{Actions, ActionsProps};
@@ -29,4 +30,5 @@ pub use share::{SharePanel, SharePanelProps};
 pub use sound_button::sound_button;
 pub use table::{Table, TableProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};
+pub use tracker::{tracker_on, tracker_panel, TRACKER_KEY};
 pub use vibrate_option::vibrate_option;

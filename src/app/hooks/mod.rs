@@ -2,6 +2,7 @@
 //! size and scroll, keyboard focus and shortcuts, sound and vibration). Components and
 //! the reducer stay free of side effects.
 
+mod hint;
 mod shortcuts;
 mod sound;
 mod use_ai_worker;
@@ -14,6 +15,7 @@ mod use_saved_match;
 mod use_stored_settings;
 mod use_top_on_table;
 
+pub use hint::hint_callback;
 pub use shortcuts::listen_for_shortcuts;
 pub use sound::{play_sounds, remember, sound_on, vibrate_on, SOUND_KEY, VIBRATE_KEY};
 pub use use_ai_worker::{use_ai_worker, AiWorker, WorkerAnswer};

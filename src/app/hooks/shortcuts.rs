@@ -1,4 +1,4 @@
-//! The table's keyboard shortcuts: P passes, D draws, 1-9 pick the n-th tile of your
+//! The table's keyboard shortcuts: P passes, D draws, H asks for a hint, 1-9 pick the n-th tile of your
 //! hand, and an arrow key, Home or End with nothing focused brings the focus to your
 //! hand. They apply only while no text field or select has the focus and no dialog or
 //! drawer is open, and never with Ctrl, Alt or Meta (the browser's own shortcuts).
@@ -81,6 +81,7 @@ fn listen() -> Option<EventListener> {
                 _ if e.repeat() => return,
                 "p" | "P" => find(".moves [data-key=\"p\"]:not([disabled])"),
                 "d" | "D" => find(".moves [data-key=\"d\"]:not([disabled])"),
+                "h" | "H" => find(".moves [data-key=\"h\"]:not([disabled])"),
                 _ => match key.as_bytes() {
                     &[n @ b'1'..=b'9'] => {
                         let tile = find(&format!(".hand .tile[data-i=\"{}\"]", n - b'1'));

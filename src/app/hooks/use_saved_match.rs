@@ -18,15 +18,19 @@ pub fn load_saved_match() -> Option<Result<TableState, SavedError>> {
     Some(restored)
 }
 
-/// Saves the match after every move and every new hand. Leaving the table for the
+/// Saves the match after every move, every new hand and every hint. Leaving the table for the
 /// picker keeps it (it is offered back there); the next match started overwrites it. A
 /// browser that refuses storage just cannot resume.
 #[hook]
 pub fn use_save_match(state: &UseReducerHandle<AppState>) {
-    let at = state
-        .table
-        .as_ref()
-        .map(|t| (t.game().seed(), t.hand_number(), t.game().moves().len()));
+    let at = state.table.as_ref().map(|t| {
+        (
+            t.game().seed(),
+            t.hand_number(),
+            t.game().moves().len(),
+            t.hints(),
+        )
+    });
     let table = state.table.clone();
     use_effect_with(at, move |_| {
         if let (Some(storage), Some(t)) = (storage(), &table) {

@@ -46,6 +46,8 @@ pub struct Screen {
     /// Your only legal move, when it is your turn, nothing is picked and there is just
     /// one (a lone pass, a forced draw or pose): the table options may make it for you.
     pub forced: Option<Move>,
+    /// The tile tracker of your seat (shown when the option is on).
+    pub tracker: crate::view::tracker::TrackerLines,
 }
 
 impl TableState {
@@ -98,6 +100,7 @@ impl TableState {
                 }
                 _ => None,
             },
+            tracker: self.tracker(),
         }
     }
 }

@@ -18,6 +18,7 @@
 
 mod apply;
 mod computer;
+mod hint;
 mod page;
 mod prompt;
 mod reduce;
@@ -132,6 +133,8 @@ pub struct TableState {
     transcript: Vec<Vec<String>>,
     /// The hand is over and you are looking at the table, its summary hidden.
     looking: bool,
+    /// How many hints were given in this match.
+    hints: u32,
 }
 
 impl TableState {
@@ -153,6 +156,7 @@ impl TableState {
             pose: PoseRule::Any(YOU),
             transcript: vec![Vec::new()],
             looking: false,
+            hints: 0,
         };
         table.deal_secrets();
         table.refresh();

@@ -32,6 +32,9 @@ pub enum TableAction {
     Signal(Option<Signal>),
     /// A computer player's move (see [`TableState::computer_move`]).
     Computer(ComputerMove),
+    /// The hard level's move for you (see [`TableState::hint_answer`]), to be shown as
+    /// a hint.
+    Hint(ComputerMove),
     /// Deal the next hand after the hand-end summary.
     NextHand,
     /// Start a new match of the same game from this seed.
@@ -71,6 +74,7 @@ impl TableState {
                     next.signal = signal;
                 }
             }
+            TableAction::Hint(h) => next.show_hint(h),
             TableAction::Computer(c) => {
                 let fresh = c.hand == self.hand_no
                     && c.ply == self.game.moves().len()

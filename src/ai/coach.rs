@@ -1,0 +1,78 @@
+//! The coach's words (issue 13): why a move is good, said as a player would say it, from
+//! one seat's [`View`] alone. The move itself comes from the hard level (the hint asks
+//! the AI worker for it); this only explains it, with what the seat can see: its own
+//! tiles, the table, and what the others' passes and draws showed (the tile tracker's
+//! facts, [`Tracker`]).
+
+use super::View;
+use crate::rules::{Join, Move, TileSet};
+use crate::view::tracker::Tracker;
+
+/// The hint for `mv` in words: "Hint: play 3-5 on the right end. Why: East has shown no
+/// 5, so they cannot follow there; you keep two more 5s to follow."
+pub fn hint_words(view: &View, mv: Move) -> String {
+    let mech = view.variant.mechanics();
+    let mut why: Vec<String> = Vec::new();
+    let mut after = view.layout;
+    let what = match mv {
+        Move::Pose(t) => {
+            after.place_pose(t);
+            format!("pose {t}")
+        }
+        Move::Play { tile, end, open } => {
+            after.place(end, tile, open);
+            let on = end.label(view.layout.kind()).to_ascii_lowercase();
+            format!("play {tile} on the {on}, leaving {open} open")
+        }
+        // Draw, pass, claim, muggins, who poses: their record notation says it.
+        _ => mv.notation(mech.layout, mech.players, mech.join),
+    };
+    let mut distinct = view.legal.clone();
+    distinct.dedup_by_key(|m| match *m {
+        Move::Play { tile, .. } => Some(tile),
+        _ => None,
+    });
+    if distinct.len() == 1 {
+        why.push("it is your only move".to_string());
+    } else if let Move::Pose(tile) | Move::Play { tile, .. } = mv {
+        // Whom the ends left open shut out, by what their passes and draws showed.
+        if mech.join == Join::Match {
+            let opens: Vec<u8> = after.open_ends().map(|e| after.end_number(e)).collect();
+            for f in Tracker::of(view).seats {
+                if let Some(n) = opens.iter().find(|n| f.lacks.contains(n)) {
+                    let who = f.seat.name(mech.players);
+                    why.push(if view.is_partner(f.seat) {
+                        format!("your partner {who} has shown no {n}")
+                    } else {
+                        format!("{who} has shown no {n}, so the {n} end stops them")
+                    });
+                }
+            }
+        }
+        // What you keep for the end you make.
+        if let Move::Play { open, .. } = mv {
+            let mut rest = view.hand;
+            rest.remove(tile);
+            let keep = (rest & TileSet::with_number(open)).len();
+            if keep > 0 {
+                why.push(format!("you keep {keep} more with a {open} to follow"));
+            }
+        }
+        let heaviest = view
+            .legal
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Pose(t) | Move::Play { tile: t, .. } => Some(t.pips()),
+                _ => None,
+            })
+            .max();
+        if heaviest == Some(tile.pips()) {
+            why.push(format!("it sheds {} pips, your heaviest play", tile.pips()));
+        }
+    }
+    if why.is_empty() {
+        why.push("it did best over many deals of the tiles you cannot see".to_string());
+    }
+    why.truncate(2);
+    format!("Hint: {what}. Why: {}.", why.join("; "))
+}
