@@ -28,16 +28,43 @@
     if (crash) crash.hidden = false;
   }
 
-  // The module is compiled as it downloads (the glue loads meanwhile). A host that does
-  // not label it application/wasm gets it compiled once it is all there.
-  const compiled = fetch(data.wasm, data.wasmIntegrity ? { integrity: data.wasmIntegrity } : {}).then(
-    function (response) {
-      if (!response.ok) throw new Error(data.wasm + ': HTTP ' + response.status);
-      return /^application\/wasm\b/.test(response.headers.get('content-type') || '')
-        ? WebAssembly.compileStreaming(response)
-        : response.arrayBuffer().then(WebAssembly.compile);
-    },
-  );
+  // The module is compiled as it downloads, and used only once its bytes have matched
+  // their integrity hash (a fetch with `integrity` would hold them all back until then,
+  // so the compiler would start only after the last byte). Where the page cannot hash
+  // (no Web Crypto: plain HTTP), it is fetched checked and compiled once it is all there.
+  function ok(response) {
+    if (!response.ok) throw new Error(data.wasm + ': HTTP ' + response.status);
+    return response;
+  }
+  function checked(response) {
+    const copies = response.body.tee();
+    const wasmType = { headers: { 'content-type': 'application/wasm' } };
+    const module = WebAssembly.compileStreaming(new Response(copies[0], wasmType));
+    const check = new Response(copies[1])
+      .arrayBuffer()
+      .then(function (bytes) {
+        return crypto.subtle.digest('SHA-384', bytes);
+      })
+      .then(function (digest) {
+        const hash = 'sha384-' + btoa(String.fromCharCode.apply(null, new Uint8Array(digest)));
+        if (hash !== data.wasmIntegrity) throw new Error(data.wasm + ' failed its integrity check');
+      });
+    return Promise.all([module, check]).then(function (both) {
+      return both[0];
+    });
+  }
+  const compiled = !data.wasmIntegrity
+    ? fetch(data.wasm).then(ok).then(function (r) {
+        return WebAssembly.compileStreaming(r);
+      })
+    : window.crypto && crypto.subtle && window.ReadableStream
+      ? fetch(data.wasm).then(ok).then(checked)
+      : fetch(data.wasm, { integrity: data.wasmIntegrity })
+          .then(ok)
+          .then(function (r) {
+            return r.arrayBuffer();
+          })
+          .then(WebAssembly.compile);
   // Adds `element` to the page; settles once it has loaded. A script that fails to load
   // stops the game from starting; a style sheet does not (the game works unstyled).
   function loaded(element, needed) {
