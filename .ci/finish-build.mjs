@@ -5,7 +5,9 @@
 //    sound.js: Trunk copies them as they are), which the player need not download;
 // 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
 //    own, and those of the game's glue script and wasm module, which boot.js loads
-//    checked;
+//    checked; moves the game's style sheet link (Trunk's, with its hash) onto that tag
+//    too, so that it does not hold up the first paint (boot.js loads it); and allows the
+//    page's inline critical style sheet in its Content-Security-Policy by its SHA-256;
 // 2. writes the AI worker module's hash into ai-worker.js, which fetches it checked;
 // 3. writes the build's version (a hash of every file) and its file list into sw.js, so
 //    the service worker caches exactly this build, and a new build is a new version.
@@ -51,11 +53,23 @@ await edit('index.html', bootTag, async (html) => {
     return m[1];
   };
   const [js, wasm] = [attr('data-js'), attr('data-wasm')];
+  const cssLink = /<link[^>]*\brel="?stylesheet"?[^>]*>/;
+  const link = html.match(cssLink);
+  if (!link) throw new Error('finish-build: index.html has no style sheet link');
+  const css = link[0].match(/\bhref="?([^" >]+)"?/)[1];
   const finished =
     `<script src="./boot.js" integrity="${await hash('boot.js')}" defer` +
     ` data-js="${js}" data-js-integrity="${await hash(js)}"` +
-    ` data-wasm="${wasm}" data-wasm-integrity="${await hash(wasm)}">`;
-  return html.replace(bootTag, finished);
+    ` data-wasm="${wasm}" data-wasm-integrity="${await hash(wasm)}"` +
+    ` data-css="${css}" data-css-integrity="${await hash(css)}">`;
+  return html.replace(cssLink, '').replace(bootTag, finished);
+});
+const critical = /'sha256-CRITICAL-CSS'/;
+await edit('index.html', critical, (html) => {
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+  if (styles.length !== 1) throw new Error(`finish-build: index.html has ${styles.length} inline style sheets, not 1`);
+  const sha = `'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`;
+  return html.replace(critical, sha);
 });
 const aiWasm = await hash('dominoes-ai_bg.wasm');
 const aiHash = /'(AI_WASM_INTEGRITY|sha384-[^']*)'/;

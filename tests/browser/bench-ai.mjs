@@ -5,20 +5,26 @@
 // time from asking the worker to having its move on the page (message passing and the
 // worker rebuilding the position included).
 //
-// Run after `trunk build --release`:   node tests/browser/bench-ai.mjs [HANDS]
-// Prints the median and 95th percentile per family and over all moves.
+// Run after `trunk build --release`:   node tests/browser/bench-ai.mjs [HANDS] [--cpu N]
+// Prints the median and 95th percentile per family and over all moves. `--cpu 4` slows
+// the page's CPU down 4 times through the DevTools protocol, as a mid-range phone (issue
+// 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
 
 import {
-  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, start,
+  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, start, throttle,
 } from './harness.mjs';
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
-const hands = Number(process.argv[2] || 4);
+const args = process.argv.slice(2);
+const cpuAt = args.indexOf('--cpu');
+const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 1;
+const hands = Number(args[0] || 4);
 
 await needDist();
 const { server, base } = await serveDist();
 const browser = await launch();
 const page = await browser.context.newPage();
+if (cpu > 1) await throttle(page, { cpu, network: false });
 const times = [];
 page.on('console', (msg) => {
   const m = msg.text().match(/^ai-move (\w+) (\w+) ([\d.]+)$/);
@@ -37,6 +43,7 @@ function line(name, xs) {
 }
 
 try {
+  if (cpu > 1) console.log(`CPU slowed down ${cpu}x`);
   console.log(`${'family'.padEnd(12)} ${'moves'.padStart(6)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
   for (const family of FAMILIES) {
     for (let seed = 1; seed <= hands; seed += 1) {

@@ -347,3 +347,63 @@ export function finish(started) {
   console.log(`${counts.passed} passed, ${counts.failed} failed`);
   process.exit(counts.failed === 0 ? 0 : 1);
 }
+
+/** Serves dist/ as serveDist does, but as a static host would (README "Deploying"): each
+ *  file gzip-compressed at level 9 when the browser accepts gzip (compressed once, then
+ *  kept), hashed files cacheable for a year, the others `no-cache`. For the speed
+ *  benchmarks and Lighthouse. Returns { server, base, requests }. */
+export async function serveDistCompressed() {
+  const { gzipSync } = await import('node:zlib');
+  const requests = [];
+  const packed = new Map();
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    let rel = path.startsWith(SUB) ? path.slice(SUB.length) : path.replace(/^\/+/, '');
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = normalize(join(dist, rel));
+    if (!file.startsWith(dist + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      let body = await readFile(file);
+      const headers = {
+        'content-type': TYPES[extname(file)] || 'application/octet-stream',
+        'cache-control': /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+      };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && extname(file) !== '.png') {
+        if (!packed.has(file)) packed.set(file, gzipSync(body, { level: 9 }));
+        body = packed.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { server, base: `http://127.0.0.1:${port}`, requests };
+}
+
+/** Slows `page` down as a mid-range phone on a slow mobile network (the DevTools
+ *  protocol's throttling, as issue 14 sets it): 1.6 Mbit/s down, 750 kbit/s up, 150 ms
+ *  round trip, and the CPU `cpu` times slower (default 4). Call before `goto`. */
+export async function throttle(page, { cpu = 4, network = true } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1000 * 1000) / 8,
+      uploadThroughput: (750 * 1000) / 8,
+    });
+  }
+  if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return cdp;
+}

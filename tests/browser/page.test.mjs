@@ -433,6 +433,41 @@ try {
     assert(hand.length === 7 && hand.every((h) => TILE_NAME.test(h.name)), 'no hand of 7 at the root');
   });
 
+  await check('a first view before the game: a title and a loading note, no controls; a changed game module is refused', async () => {
+    const noScript = await launch({ javaScriptEnabled: false });
+    try {
+      const first = await noScript.context.newPage();
+      await first.goto(subUrl(), { waitUntil: 'load' });
+      same(await first.getByRole('heading', { level: 1 }).innerText(), 'Dominoes', 'the first view\'s heading');
+      assert(await first.getByText('Loading the game').isVisible(), 'no loading note in the first view');
+      same(await first.locator('#app').getByRole('button').count(), 0, 'buttons in the first view');
+      same(await first.getByRole('form').count(), 0, 'forms in the first view');
+    } finally {
+      await noScript.close();
+    }
+    // One byte of the game's module changed on the way: boot.js refuses to run it.
+    const changed = await serveDist({
+      rewrite: (rel, body) => {
+        if (!/^dominoes-web-.*_bg\.wasm$/.test(rel)) return null;
+        const copy = Buffer.from(body);
+        copy[copy.length - 1] ^= 1;
+        return copy;
+      },
+    });
+    const other = await launch();
+    try {
+      const bad = await other.context.newPage();
+      await bad.goto(`${changed.base}${SUB}`);
+      const alert = bad.getByRole('alert').filter({ hasText: 'integrity' });
+      await alert.waitFor({ timeout: 15000 });
+      assert(await bad.locator('#app').isHidden(), 'the first view is still shown after the failure');
+      same(await bad.getByRole('form', { name: 'Choose a game' }).count(), 0, 'a picker from a changed module');
+    } finally {
+      await other.close();
+      changed.server.close();
+    }
+  });
+
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });

@@ -1,5 +1,7 @@
 //! The page's side of the AI worker (see [`crate::ai::worker`]): starts the worker once,
-//! sends it one seat's view of a position, and hands back the move it chose. If the
+//! sends it one seat's view of a position, and hands back the move it chose. The worker
+//! is started a moment after the page first shows (so that loading it takes nothing from
+//! the picker on a slow phone), or at once when a move is asked for before that. If the
 //! worker cannot start, stops, or does not answer in time, every later move is worked
 //! out on the page at the easy level, and the app is told why.
 
@@ -20,6 +22,10 @@ const WORKER_URL: &str = "./ai-worker.js";
 /// is given up for lost.
 const GIVE_UP_MS: u32 = 15_000;
 
+/// How long after the app's first render the worker is started, when no move has been
+/// asked for before.
+const START_AFTER_MS: u32 = 500;
+
 /// What the worker answered: the move in record notation, or why there is none.
 pub type WorkerAnswer = Result<String, String>;
 
@@ -36,6 +42,8 @@ impl PartialEq for AiWorker {
 }
 
 struct Inner {
+    /// Whether the worker has been started (it may have been given up since).
+    launched: bool,
     worker: Option<Worker>,
     ready: bool,
     /// A message waiting for the worker to be ready.
@@ -51,9 +59,11 @@ struct Inner {
 }
 
 impl AiWorker {
-    /// Starts the worker. `on_fail` is told, once, why it was given up.
-    pub fn start(on_fail: Callback<String>) -> AiWorker {
+    /// A handle on a worker not started yet (see [`AiWorker::launch`]). `on_fail` is
+    /// told, once, why the worker was given up.
+    pub fn new(on_fail: Callback<String>) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
+            launched: false,
             worker: None,
             ready: false,
             queued: None,
@@ -63,20 +73,29 @@ impl AiWorker {
             on_fail,
             _handlers: Vec::new(),
         }));
+        AiWorker { inner }
+    }
+
+    /// Starts the worker, unless it was started before.
+    pub fn launch(&self) {
+        let inner = &self.inner;
+        if std::mem::replace(&mut inner.borrow_mut().launched, true) {
+            return;
+        }
         let worker = match Worker::new(WORKER_URL) {
             Ok(w) => w,
             Err(e) => {
-                fail(&inner, &format!("it could not start ({})", describe(&e)));
-                return AiWorker { inner };
+                fail(inner, &format!("it could not start ({})", describe(&e)));
+                return;
             }
         };
-        let weak = Rc::downgrade(&inner);
+        let weak = Rc::downgrade(inner);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(inner) = weak.upgrade() {
                 received(&inner, event.data().as_string().unwrap_or_default());
             }
         });
-        let weak = Rc::downgrade(&inner);
+        let weak = Rc::downgrade(inner);
         let on_error = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             event.prevent_default();
             if let Some(inner) = weak.upgrade() {
@@ -96,7 +115,6 @@ impl AiWorker {
             i.worker = Some(worker);
             i._handlers = vec![on_message, on_error];
         }
-        AiWorker { inner }
     }
 
     /// Why the worker was given up, if it was.
@@ -109,6 +127,7 @@ impl AiWorker {
     /// `answer` gets the move, or an error; a newer request replaces an older one, whose
     /// answer is then never given.
     pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {
+        self.launch();
         let failed = self.failed();
         if let Some(why) = failed {
             answer.emit(Err(why));
@@ -204,9 +223,17 @@ fn describe(e: &JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
-/// The app's AI worker, started once per page.
+/// The app's AI worker, started once per page: [`START_AFTER_MS`] after the first render,
+/// or by the first move asked for if that comes sooner.
 #[hook]
 pub fn use_ai_worker(on_fail: Callback<String>) -> AiWorker {
-    let worker = use_memo((), move |_| AiWorker::start(on_fail));
-    (*worker).clone()
+    let worker = (*use_memo((), move |_| AiWorker::new(on_fail))).clone();
+    {
+        let worker = worker.clone();
+        use_effect_with((), move |_| {
+            let later = Timeout::new(START_AFTER_MS, move || worker.launch());
+            move || drop(later)
+        });
+    }
+    worker
 }
