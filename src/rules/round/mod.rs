@@ -201,6 +201,8 @@ pub struct Round {
     /// Matador's wild tiles (those adding up to the target, and 0-0) among the first 64,
     /// as bits; 0 in the other families.
     wild: u64,
+    /// Of those, the ones that leave a choice of open number (two moves each).
+    split: u64,
     /// Passes in a row by each seat (French penalties).
     pass_streak: [u8; MAX_PLAYERS],
     /// Penalties incurred by each seat, by kind (French).
@@ -270,7 +272,11 @@ impl Round {
             one_word: mech.set.len() <= 64,
             wild: match mech.join {
                 Join::Match => 0,
-                Join::SumTo(target) => wild_low(target),
+                Join::SumTo(target) => wild_low(target)[0],
+            },
+            split: match mech.join {
+                Join::Match => 0,
+                Join::SumTo(target) => wild_low(target)[1],
             },
             pass_streak: [0; MAX_PLAYERS],
             penalties: [PassPenalties::default(); MAX_PLAYERS],

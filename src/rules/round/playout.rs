@@ -111,29 +111,34 @@ pub(super) static DOUBLE_LOW: [u64; MAX_PIP as usize + 1] = {
     out
 };
 
-/// For each Matador target (indexed by it), the wild tiles among the first 64 as bits:
-/// those whose numbers add up to the target, and 0-0 (see [`is_matador`]).
-pub(super) static WILD_LOW: [u64; 2 * MAX_PIP as usize + 1] = {
-    let mut out = [0u64; 2 * MAX_PIP as usize + 1];
+/// For each Matador target (indexed by it), two words of tiles among the first 64, as
+/// bits: the wild tiles ([`Join::is_wild`]), and those of them whose play leaves a choice
+/// of open number ([`Join::open_is_choice`]), which are two moves each. Made from the
+/// same predicates the general generator asks, so the rule is written once.
+pub(super) static WILD_LOW: [[u64; 2]; 2 * MAX_PIP as usize + 1] = {
+    let mut out = [[0u64; 2]; 2 * MAX_PIP as usize + 1];
     let mut target = 0;
     while target < out.len() {
-        let mut bits = 1u64; // 0-0
+        let join = Join::SumTo(target as u8);
         let mut i = 0;
         while i < 64 {
             let tile = Tile::from_index_unchecked(i);
-            if tile.pips() == target as u32 {
-                bits |= 1 << i;
+            if join.is_wild(tile) {
+                out[target][0] |= 1 << i;
+            }
+            if join.open_is_choice(tile) {
+                out[target][1] |= 1 << i;
             }
             i += 1;
         }
-        out[target] = bits;
         target += 1;
     }
     out
 };
 
-/// Matador's wild tiles for `target` among the first 64 tiles, as bits.
-pub(super) fn wild_low(target: u8) -> u64 {
+/// Matador's wild tiles for `target` among the first 64 tiles, as bits, and those of
+/// them that leave a choice of open number (see [`WILD_LOW`]).
+pub(super) fn wild_low(target: u8) -> [u64; 2] {
     WILD_LOW[target as usize]
 }
 
@@ -553,8 +558,8 @@ impl Round {
     ) -> Move {
         let hand = self.hands[self.turn.index()].low_word();
         let words = accepts.map(|accept| accept & hand);
-        // A non-double wild tile is two moves (either number left open).
-        let split = self.wild & !DOUBLES_LOW;
+        // A wild tile that leaves a choice of open number is two moves.
+        let split = self.split;
         if self.mech.set.len() <= 32 {
             // Double-six: two ends per word, as in `packed_plays` (bit `32 * (e % 2) + t`
             // for tile `t` on end `e`), so the two words in order are the plays in order.
