@@ -1,7 +1,7 @@
 //! `dominoes simulate`: random hands on one thread, their speed and what happened.
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
-use super::{emit, fail, rules_map, CliError};
+use super::output::{emit, fail, rules_map, CliError};
 use dominoes::rules::rng::derive_seed;
 use dominoes::rules::{Match, MoveList, Rng, RoundEnd, Seat, Side, Variant};
 use serde::Serialize;
