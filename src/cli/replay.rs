@@ -184,7 +184,7 @@ pub(super) fn replay_command(
             (0..sides)
                 .map(|s| {
                     let value = values.get(s as usize).copied().unwrap_or(0);
-                    (variant.side_name(Side(s)), value)
+                    (variant.side_name(Side::new(s)), value)
                 })
                 .collect(),
         )

@@ -190,7 +190,7 @@ impl FamilyRules for AllFives {
     ) {
         add_and_check_target(v, state, result, notes);
         state.next_pose = match result.winner {
-            Some(side) => NextPose::Seat(Seat(side.0)),
+            Some(side) => NextPose::Seat(side.seat()),
             None => NextPose::Opening,
         };
     }

@@ -7,7 +7,7 @@ use super::common::{blank_result, lowest_team, settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after};
 use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
-    RuleCard, RuleSpec, Side, TypedRules, Variant,
+    RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
@@ -119,10 +119,14 @@ impl FamilyRules for Chiva {
                 let count =
                     |t: Team| -> u32 { t.seats().iter().map(|s| r.counts[s.index()]).sum() };
                 match t {
-                    None => notes
-                        .add(|| format!("Both teams count {}: the hand is tied.", count(Team(0)))),
+                    None => notes.add(|| {
+                        format!(
+                            "Both teams count {}: the hand is tied.",
+                            count(Team::new(0))
+                        )
+                    }),
                     Some(team) => notes.add(|| {
-                        let other = Team(1 - team.0);
+                        let other = team.other();
                         let mut text = format!(
                             "{team} wins the hand on team counts ({} v {})",
                             count(team),
@@ -146,7 +150,7 @@ impl FamilyRules for Chiva {
             }
         };
         if let Some(team) = team {
-            r.winner = Some(Side(team.0));
+            r.winner = Some(team.side());
             r.points[team.index()] = 1;
         }
         r
@@ -171,7 +175,7 @@ impl FamilyRules for Chiva {
             && result.end == RoundEnd::Blocked
             && matches!(state.next_pose, NextPose::Team(_))
         {
-            let [a, b] = crate::rules::seat::Team(winner.0).seats();
+            let [a, b] = winner.team().seats();
             let poser: Seat = if result.counts[b.index()] < result.counts[a.index()] {
                 b
             } else {

@@ -186,12 +186,12 @@ impl FamilyRules for French {
             RoundEnd::Blocked => (None, false),
         };
         r.winner = match out_seat {
-            Some(seat) => Some(Side(seat.0)),
+            Some(seat) => Some(Side::of_seat(seat)),
             None => {
                 let low = counts.iter().take(4).min().copied().unwrap_or(0);
                 let mut lowest = (0..4).filter(|&i| counts[i] == low);
                 match (lowest.next(), lowest.next()) {
-                    (Some(only), None) => Some(Side(only as u8)),
+                    (Some(only), None) => Some(Side::new(only as u8)),
                     _ => None,
                 }
             }
@@ -254,7 +254,7 @@ impl FamilyRules for French {
             state.scores[i] += result.points[i];
         }
         state.next_pose = match result.winner {
-            Some(side) => NextPose::Double(Seat(side.0)),
+            Some(side) => NextPose::Double(side.seat()),
             None => NextPose::Opening,
         };
         if state.scores.iter().take(4).all(|&s| s < LIMIT) {
@@ -263,7 +263,7 @@ impl FamilyRules for French {
         let low = state.scores.iter().take(4).min().copied().unwrap_or(0);
         let mut lowest = (0..4).filter(|&i| state.scores[i] == low);
         if let (Some(only), None) = (lowest.next(), lowest.next()) {
-            let winner = Side(only as u8);
+            let winner = Side::new(only as u8);
             state.winner = Some(winner);
             notes.add(|| {
                 format!(

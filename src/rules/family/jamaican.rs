@@ -201,7 +201,7 @@ impl FamilyRules for Jamaican {
                 // holder poses the replay.
                 let leader = (0..2).find(|&i| state.scores[i] > state.scores[1 - i]);
                 state.next_pose = match leader {
-                    Some(i) => winner_poses(v, crate::rules::family::Side(i as u8)),
+                    Some(i) => winner_poses(v, crate::rules::family::Side::new(i as u8)),
                     None => NextPose::Opening,
                 };
                 notes.add(|| {

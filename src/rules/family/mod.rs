@@ -34,8 +34,8 @@ use super::input::shown;
 pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
 use super::outcome::MatchState;
 use super::round::{Notes, PoseRule, Round, RoundResult};
+use super::seat::Seat;
 pub use super::seat::Side;
-use super::seat::{Seat, Team};
 use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
 use serde::{Deserialize, Serialize};
@@ -648,18 +648,18 @@ impl Variant {
     /// The side (team or player) a seat scores for.
     pub fn side_of(&self, seat: Seat) -> Side {
         if self.partnership() {
-            Side(seat.team().0)
+            seat.team().side()
         } else {
-            Side(seat.0)
+            Side::of_seat(seat)
         }
     }
 
     /// A side's display name ("North-South", "East").
     pub fn side_name(&self, side: Side) -> &'static str {
         if self.partnership() {
-            Team(side.0).name()
+            side.team().name()
         } else {
-            Seat(side.0).name(self.players)
+            side.seat().name(self.players)
         }
     }
 
@@ -739,7 +739,7 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
         .unwrap_or(Tile::new(0, 0));
     let holder = hands.iter().position(|h| h.contains(tile)).unwrap_or(0) as u8;
     if sporting {
-        PoseRule::Any(Seat(holder))
+        PoseRule::Any(Seat::new(holder))
     } else {
         PoseRule::Tile(tile)
     }

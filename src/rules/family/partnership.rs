@@ -5,7 +5,7 @@
 use super::common::{blank_result, lowest_team, others_count};
 use super::{
     pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec,
-    Side, TypedRules, Variant,
+    TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
@@ -117,7 +117,7 @@ impl FamilyRules for Partnership {
         };
         match team {
             Some(team) => {
-                let side = Side(team.0);
+                let side = team.side();
                 let points = others_count(v, &r.counts, side);
                 r.winner = Some(side);
                 r.points[side.index()] = points as i32;

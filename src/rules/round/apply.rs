@@ -137,19 +137,21 @@ impl Round {
         // Once nobody can play the hand is blocked: the passes that show it cost nothing
         // (no board pass, since the last player never plays again).
         let players = self.mech.players;
-        let able = self.can_play_cached(Seat(seat as u8));
+        let able = self.can_play_cached(Seat::new(seat as u8));
         if !able && self.everyone_stuck() {
             return;
         }
         // Who can play: this seat, and every seat on the pass that may complete a board
         // pass.
         let mask = if self.passes_in_row + 1 == players {
-            Seat::all(players).fold(0u8, |m, s| m | u8::from(self.can_play_cached(s)) << s.0)
+            Seat::all(players).fold(0u8, |m, s| {
+                m | u8::from(self.can_play_cached(s)) << s.index()
+            })
         } else {
             u8::from(able) << seat
         };
         // The player after the last passers made the last play.
-        let player = self.mech.direction.next(Seat(seat as u8), players);
+        let player = self.mech.direction.next(Seat::new(seat as u8), players);
         charge_pass(
             &mut self.penalties,
             &mut self.pass_streak,
@@ -179,7 +181,7 @@ impl Round {
     /// [`Round::can_play`], remembered until the position changes.
     #[inline(always)]
     pub(super) fn can_play_cached(&mut self, seat: Seat) -> bool {
-        let bit = 1 << seat.0;
+        let bit = 1 << seat.index();
         if self.known & bit == 0 {
             self.learn_can_play(seat);
         }
@@ -193,7 +195,7 @@ impl Round {
         if self.one_word {
             self.learn_who_can_play(self.accepted_anywhere());
         } else {
-            let bit = 1 << seat.0;
+            let bit = 1 << seat.index();
             self.known |= bit;
             if self.can_play(seat) {
                 self.able |= bit;

@@ -101,7 +101,7 @@ impl Round {
     #[inline(always)]
     pub(super) fn packed_move(&self, bit: u32) -> Move {
         let tile = Tile::from_index_unchecked((bit & 31) as usize);
-        self.play_of(tile, End((bit >> 5) as u8), false)
+        self.play_of(tile, End::new((bit >> 5) as u8), false)
     }
 
     /// For each end, the tiles (among the first 64, in a game whose set fits one word)
@@ -125,7 +125,7 @@ impl Round {
             }
             let taking = open & if empty != 0 { empty } else { 0xF };
             for (i, word) in out.iter_mut().enumerate() {
-                let n = self.layout.end_number(End(i as u8));
+                let n = self.layout.end_number(End::new(i as u8));
                 let double = DOUBLE_LOW[n as usize & MAX_PIP as usize];
                 let double_out = u64::from(played & double == 0).wrapping_neg();
                 let take = (double & double_out) | (TileSet::with_number_low(n) & !double_out);
@@ -137,7 +137,7 @@ impl Round {
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            out[i] = self.fitting_low(self.layout.end_number(End(i as u8)), u64::MAX);
+            out[i] = self.fitting_low(self.layout.end_number(End::new(i as u8)), u64::MAX);
         }
         out
     }
@@ -176,7 +176,7 @@ impl Round {
         let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
-            let e = End(open.trailing_zeros() as u8);
+            let e = End::new(open.trailing_zeros() as u8);
             open &= open - 1;
             self.playable_on(e, hand, &arms).for_each(|tile| {
                 out.push(self.play_of(tile, e, false));
@@ -242,7 +242,7 @@ impl Round {
         let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
-            let e = End(open.trailing_zeros() as u8);
+            let e = End::new(open.trailing_zeros() as u8);
             open &= open - 1;
             if !self.playable_on(e, hand, &arms).is_empty() {
                 return true;

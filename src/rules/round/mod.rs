@@ -150,7 +150,7 @@ impl std::error::Error for IllegalMove {}
 /// An end named for messages that do not know the layout's shape: index 0 and 1 are the
 /// line's left and right ends, or the French west and east arms.
 fn end_words(e: End) -> &'static str {
-    match e.0 {
+    match e.index() {
         0 => "the left end (west arm)",
         1 => "the right end (east arm)",
         2 => "the north arm",
@@ -245,11 +245,11 @@ impl Round {
             boneyard_end: 0,
             boneyard_next: 0,
             layout: Layout::new(mech.layout),
-            turn: Seat(0),
+            turn: Seat::new(0),
             phase: Phase::Over,
             playing: false,
-            pose_rule: PoseRule::Any(Seat(0)),
-            poser: Seat(0),
+            pose_rule: PoseRule::Any(Seat::new(0)),
+            poser: Seat::new(0),
             passes_in_row: 0,
             end: None,
             packed_line: mech.layout == LayoutKind::Line
@@ -307,7 +307,7 @@ impl Round {
             PoseRule::Tile(t) => (
                 Seat::all(self.mech.players)
                     .find(|s| hands[s.index()].contains(t))
-                    .unwrap_or(Seat(0)),
+                    .unwrap_or(Seat::new(0)),
                 Phase::Pose,
             ),
             PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),

@@ -344,7 +344,7 @@ impl Round {
                 self.put_back(hands, turn, passes);
                 let tile = Tile::from_index_unchecked(index as usize);
                 let (key, either) = self.last_tile_facts(tile);
-                self.layout.place(End(e as u8), tile, open);
+                self.layout.place(End::new(e as u8), tile, open);
                 self.after_tile(tile, true, key, either);
                 return moves;
             }
@@ -368,7 +368,7 @@ impl Round {
     #[inline(always)]
     pub(super) fn put_back(&mut self, hands: [u64; MAX_PLAYERS], turn: usize, passes: u8) {
         self.hands = hands.map(TileSet::from_low_word);
-        self.turn = Seat(turn as u8);
+        self.turn = Seat::new(turn as u8);
         self.passes_in_row = passes;
     }
 
@@ -387,7 +387,11 @@ impl Round {
         let players = self.mech.players;
         let mut after = [0u8; MAX_PLAYERS];
         for (s, next) in after.iter_mut().enumerate().take(players as usize) {
-            *next = self.mech.direction.next(Seat(s as u8), players).0;
+            *next = self
+                .mech
+                .direction
+                .next(Seat::new(s as u8), players)
+                .index() as u8;
         }
         after
     }
@@ -439,7 +443,7 @@ impl Round {
                     let bit = select_bit_with::<PDEP>(words[i], k);
                     let e = 2 * i + (bit >> 5) as usize;
                     let index = bit as usize & 31;
-                    break (index, e, self.layout.end_number(End(e as u8)));
+                    break (index, e, self.layout.end_number(End::new(e as u8)));
                 }
                 // `Round::pass` and its penalties, with who can play known for every seat.
                 passes += 1;
@@ -470,7 +474,8 @@ impl Round {
             hands[turn] = rest;
             streak[turn] = 0;
             let tile = Tile::from_index_unchecked(tile);
-            self.layout.place(End(e as u8), tile, tile.other(number));
+            self.layout
+                .place(End::new(e as u8), tile, tile.other(number));
             passes = 0;
             if rest == 0 {
                 *rng = dice;
@@ -502,7 +507,7 @@ impl Round {
         let bit = select_bit(bits, rng.pick(bits.count_ones()));
         let index = bit & 31;
         let tile = Tile::from_index_unchecked(index as usize);
-        let end = End((bit >> 5) as u8);
+        let end = End::new((bit >> 5) as u8);
         let open = tile.other(self.layout.end_number(end));
         // The set fits the first word, so the hand is that word less the tile.
         let rest = hand.low_word() & !(1 << index);
@@ -573,7 +578,7 @@ impl Round {
             }
             let (i, k) = if k < first { (0, k) } else { (1, k - first) };
             let (bit, second) = self.nth_play_bit::<PDEP>(pair[i], split, k);
-            let end = End(2 * i as u8 + (bit >> 5) as u8);
+            let end = End::new(2 * i as u8 + (bit >> 5) as u8);
             return self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second);
         }
         let counts = words.map(|w| self.plays_in(w, split));
@@ -589,7 +594,7 @@ impl Round {
         }
         let (bit, second) = self.nth_play_bit::<PDEP>(words[e], split, k);
         let tile = Tile::from_index_unchecked(bit as usize);
-        self.play_of(tile, End(e as u8), second)
+        self.play_of(tile, End::new(e as u8), second)
     }
 
     /// How many plays the tiles of `word` stand for, a tile of `split` (a non-double wild
