@@ -125,9 +125,9 @@ impl HaitianRules {
 static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams (or each for themself with two, three or four); double-six, seven tiles each.",
     points: &[
-        "The first round opens with 6-6. Afterwards a player of the winning side opens with any tile; after a tie, the side that opened the tied round opens again.",
+        "The first hand opens with 6-6. Afterwards a player of the winning side opens with any tile; after a tie, the side that opened the tied hand opens again.",
         "Going out scores 1. Going out with a Dekabès, a non-double whose two numbers match the two open ends, scores 2.",
-        "If the game blocks, the single lowest count scores 1. Two opponents tied for lowest score nothing, and the next round is worth double.",
+        "If the game blocks, the single lowest count scores 1. Two opponents tied for lowest score nothing, and the next hand is worth double.",
         "The winners add their points and the losers fall back to 0: the first side to reach 4 wins.",
         "Signals: with a play you may tell everyone whether you hold plenty, some or none of the number you left open, so your partner can plan.",
     ],
@@ -172,7 +172,7 @@ impl FamilyRules for Haitian {
     }
 
     fn match_goal(&self, _v: &Variant) -> String {
-        "First to 4; the losers of each round go back to 0.".to_string()
+        "First to 4; the losers of each hand go back to 0.".to_string()
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

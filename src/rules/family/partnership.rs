@@ -61,8 +61,8 @@ impl PartnershipRules {
 static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams, partners facing each other; double-six, seven tiles each.",
     points: &[
-        "The first round opens with 6-6. After that, the opener moves one seat to the right every round and may open with any tile.",
-        "Going out wins the round for your team. If the game blocks, the team with the lower combined count wins; equal counts score nothing.",
+        "The first hand opens with 6-6. After that, the opener moves one seat to the right every hand and may open with any tile.",
+        "Going out wins the hand for your team. If the game blocks, the team with the lower combined count wins; equal counts score nothing.",
         "The winning team scores the losing team's count. The first team to 100 wins the game, and the match can be played over several games.",
     ],
 };
