@@ -33,15 +33,8 @@ impl Round {
             }
             // A missed claim not taken at once is lost.
             self.pending = None;
-            // Judged on the layout as it was before this tile.
             let out = self.hands[seat].is_empty();
-            let (key, either) = if out {
-                self.last_tile_facts(tile)
-            } else {
-                (false, false)
-            };
-            self.layout.place(end, tile, open);
-            self.after_tile(tile, out, key, either);
+            self.place_tile(tile, end, open, out);
             return;
         }
         if mv == Move::Pass {
@@ -212,6 +205,21 @@ impl Round {
         }
         self.known = (1 << self.mech.players) - 1;
         self.able = able;
+    }
+
+    /// Puts `tile` on `end` leaving `open`, once it has left the mover's hand (`out`: it
+    /// was the last), and moves the hand on: the key tile and either-end facts are judged
+    /// on the layout as it was before the tile. The general play and the fast random play
+    /// both end a tile this way.
+    #[inline(always)]
+    pub(super) fn place_tile(&mut self, tile: Tile, end: End, open: u8, out: bool) {
+        let (key, either) = if out {
+            self.last_tile_facts(tile)
+        } else {
+            (false, false)
+        };
+        self.layout.place(end, tile, open);
+        self.after_tile(tile, out, key, either);
     }
 
     #[inline(always)]

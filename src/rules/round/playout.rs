@@ -512,14 +512,7 @@ impl Round {
         // The set fits the first word, so the hand is that word less the tile.
         let rest = hand.low_word() & !(1 << index);
         self.hands[seat] = TileSet::from_low_word(rest);
-        let out = rest == 0;
-        let (key, either) = if out {
-            self.last_tile_facts(tile)
-        } else {
-            (false, false)
-        };
-        self.layout.place(end, tile, open);
-        self.after_tile(tile, out, key, either);
+        self.place_tile(tile, end, open, rest == 0);
         Move::Play { tile, end, open }
     }
 
