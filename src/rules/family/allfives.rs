@@ -94,7 +94,7 @@ impl AllFivesRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two to four players, each for themself; any set, seven tiles each with two players, five with three or four.",
     points: &[
         "The first double played is the spinner: once both of its long sides are covered, tiles may go on its short sides too, for up to four open ends.",
@@ -112,10 +112,6 @@ impl TypedRules for AllFivesRules {
 }
 
 impl FamilyRules for AllFives {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

@@ -104,7 +104,7 @@ impl BlockDrawRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two to four players, each for themself; double-six, -nine, -twelve or -fifteen, five tiles each (or seven).",
     points: &[
         "The highest double opens and play goes to the left; if nobody was dealt a double, the tiles are dealt again.",
@@ -121,10 +121,6 @@ impl TypedRules for BlockDrawRules {
 }
 
 impl FamilyRules for BlockDraw {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

@@ -50,7 +50,7 @@ impl ChivaRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Puerto Rico's shutout game: four players in two teams, or two or three each for themself; double-six, seven tiles each.",
     points: &[
         "With four, play as in Jamaican Partner, but a blocked hand goes to the team with the lower combined count, and that team's partner with fewer pips opens next.",
@@ -62,10 +62,6 @@ static CARD: RuleCard = RuleCard {
 impl TypedRules for ChivaRules {}
 
 impl FamilyRules for Chiva {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

@@ -99,7 +99,7 @@ impl CutThroatRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two, three or four players, every one for themself; double-six.",
     points: &[
         "Two players get 14 tiles each (or 7 each with a boneyard to draw from); three players remove 0-0 and take 9 each; four take 7 each.",
@@ -112,10 +112,6 @@ static CARD: RuleCard = RuleCard {
 impl TypedRules for CutThroatRules {}
 
 impl FamilyRules for CutThroat {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

@@ -102,7 +102,7 @@ impl FrenchRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players, each for themself; double-six, seven tiles each. The lowest score wins.",
     points: &[
         "The first hand opens with 0-0. Later hands open with a double chosen by the last winner, who hands the opening on if they hold none.",
@@ -124,10 +124,6 @@ static CARD: RuleCard = RuleCard {
 impl TypedRules for FrenchRules {}
 
 impl FamilyRules for French {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[4]
     }

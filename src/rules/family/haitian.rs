@@ -122,7 +122,7 @@ impl HaitianRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams (or each for themself with two, three or four); double-six, seven tiles each.",
     points: &[
         "The first hand opens with 6-6. Afterwards a player of the winning side opens with any tile; after a tie, the side that opened the tied hand opens again.",
@@ -140,10 +140,6 @@ impl TypedRules for HaitianRules {
 }
 
 impl FamilyRules for Haitian {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

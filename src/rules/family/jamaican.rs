@@ -83,7 +83,7 @@ impl JamaicanRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams, partners facing each other; double-six, seven tiles each, nothing left to draw.",
     points: &[
         "Turns go to the right. Put down a tile whose number matches one of the two open ends; doubles sit crosswise. If nothing fits, you pass.",
@@ -97,10 +97,6 @@ static CARD: RuleCard = RuleCard {
 impl TypedRules for JamaicanRules {}
 
 impl FamilyRules for Jamaican {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[4]
     }

@@ -81,7 +81,7 @@ impl MatadorRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two to four players, each for themself; any set, seven tiles each.",
     points: &[
         "Tiles join where the touching numbers add up to the target: 7 with double-six (a 3 end takes a 4), one more than the top number with bigger sets. Doubles go in line.",
@@ -98,10 +98,6 @@ impl TypedRules for MatadorRules {
 }
 
 impl FamilyRules for Matador {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[2, 3, 4]
     }

@@ -143,8 +143,20 @@ impl Family {
     }
 
     /// The family's rule card: the game in a few lines, written in its family's file.
+    /// (Reached here rather than through [`FamilyRules`], so that the AI worker, which
+    /// plays through the trait, does not carry the cards' text.)
     pub fn rule_card(self) -> Option<&'static RuleCard> {
-        self.rules().map(|r| r.card())
+        Some(match self {
+            Family::Jamaican => &jamaican::CARD,
+            Family::CutThroat => &cutthroat::CARD,
+            Family::Chiva => &chiva::CARD,
+            Family::Partnership => &partnership::CARD,
+            Family::BlockDraw => &blockdraw::CARD,
+            Family::French => &french::CARD,
+            Family::Haitian => &haitian::CARD,
+            Family::AllFives => &allfives::CARD,
+            Family::Matador => &matador::CARD,
+        })
     }
 
     /// The player count the picker starts with.
@@ -683,9 +695,6 @@ impl Variant {
 pub(crate) trait FamilyRules: Sync {
     /// The house rules offered for a table of `players`.
     fn specs(&self, players: u8) -> &'static [RuleSpec];
-
-    /// The family's rule card.
-    fn card(&self) -> &'static RuleCard;
 
     /// The player counts the family allows, smallest first.
     fn player_counts(&self) -> &'static [u8];

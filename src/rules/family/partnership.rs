@@ -58,7 +58,7 @@ impl PartnershipRules {
 }
 
 /// The rule card: the game in a few lines, in the game's own words.
-static CARD: RuleCard = RuleCard {
+pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams, partners facing each other; double-six, seven tiles each.",
     points: &[
         "The first hand opens with 6-6. After that, the opener moves one seat to the right every hand and may open with any tile.",
@@ -74,10 +74,6 @@ impl TypedRules for PartnershipRules {
 }
 
 impl FamilyRules for Partnership {
-    fn card(&self) -> &'static RuleCard {
-        &CARD
-    }
-
     fn player_counts(&self) -> &'static [u8] {
         &[4]
     }
