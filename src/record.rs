@@ -521,7 +521,7 @@ fn build_deal(variant: &Variant, hand: usize, d: &DealRecord) -> Result<Deal, Re
     let mut seats = Vec::with_capacity(d.hands.len());
     for (i, tiles) in d.hands.iter().enumerate() {
         // Seat numbers past the table only matter for naming a bad tile.
-        let place = TilePlace::Seat(Seat(i.min(3) as u8));
+        let place = TilePlace::Seat(Seat::new(i.min(3) as u8));
         seats.push(
             tiles
                 .iter()

@@ -136,7 +136,7 @@ fn whole_hand(family: Family, players: u8, rules: &[(&str, &str)], me: Seat, see
         let text = m.round().notation(mv);
         let before = m.round().hand(me);
         m.play(mv)
-            .unwrap_or_else(|e| panic!("{text} by seat {}: {e}", turn.0));
+            .unwrap_or_else(|e| panic!("{text} by seat {}: {e}", turn.index()));
         let mut event = json!({"cmd": "move", "seat": name(turn, players), "move": text});
         if turn == me && mv == Move::Draw {
             let drawn = m.round().hand(me) - before;
@@ -155,14 +155,14 @@ fn whole_hand(family: Family, players: u8, rules: &[(&str, &str)], me: Seat, see
 fn the_engine_plays_whole_hands() {
     let mut chosen = 0;
     for seed in 0..3 {
-        chosen += whole_hand(Family::Jamaican, 4, &[], Seat(seed as u8), seed);
+        chosen += whole_hand(Family::Jamaican, 4, &[], Seat::new(seed as u8), seed);
     }
     // Draw games: the engine is told the tiles it draws, and only those.
-    chosen += whole_hand(Family::Haitian, 2, &[("form", "draw")], Seat(1), 4);
-    chosen += whole_hand(Family::BlockDraw, 3, &[], Seat(0), 5);
-    chosen += whole_hand(Family::AllFives, 2, &[("muggins", "on")], Seat(0), 6);
-    chosen += whole_hand(Family::French, 4, &[], Seat(2), 7);
-    chosen += whole_hand(Family::Matador, 2, &[], Seat(1), 8);
+    chosen += whole_hand(Family::Haitian, 2, &[("form", "draw")], Seat::new(1), 4);
+    chosen += whole_hand(Family::BlockDraw, 3, &[], Seat::new(0), 5);
+    chosen += whole_hand(Family::AllFives, 2, &[("muggins", "on")], Seat::new(0), 6);
+    chosen += whole_hand(Family::French, 4, &[], Seat::new(2), 7);
+    chosen += whole_hand(Family::Matador, 2, &[], Seat::new(1), 8);
     assert!(chosen > 20, "the engine chose only {chosen} moves");
 }
 

@@ -47,6 +47,11 @@ const TABLE: &[Row] = &[
     ("matador", 2, 6, "", 1, 8, 1245761),
     ("matador", 3, 9, "", 2, 8, 30913),
     ("matador", 4, 6, "hand_size=5", 3, 8, 20795),
+    // Sets beyond one word of tiles: the general generator's wild tiles, not the tables'.
+    ("matador", 2, 12, "", 3, 9, 65569),
+    ("matador", 4, 15, "", 1, 8, 3181),
+    ("matador", 4, 15, "", 4, 8, 5527),
+    ("matador", 3, 9, "", 7, 9, 151407),
 ];
 
 fn variant(row: &Row) -> Variant {

@@ -285,7 +285,11 @@ fn a_hand_written_record_replays() {
         .map(|&m| round.notation(m))
         .collect();
     assert!(legal.contains(&"0-2 right".to_string()), "{legal:?}");
-    assert_eq!(round.count(dominoes::rules::Seat(3)), 65, "West passed");
+    assert_eq!(
+        round.count(dominoes::rules::Seat::new(3)),
+        65,
+        "West passed"
+    );
 }
 
 #[test]
@@ -458,7 +462,7 @@ fn moves_and_hands_past_the_end_are_refused() {
     let blocked = |more: &str, hands: &str| BLOCKED.replace("EXTRA", more).replace("HANDS", hands);
     let game = Record::parse(&blocked("", "")).unwrap().replay().unwrap();
     let result = &game.game().results()[0];
-    assert_eq!(result.winner.map(|s| s.0), Some(0));
+    assert_eq!(result.winner.map(|s| s.index()), Some(0));
     assert_eq!(result.points[0], 24, "North's 30 minus South's 6");
     assert_refused(
         &blocked(r#", "pass""#, ""),

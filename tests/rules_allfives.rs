@@ -13,8 +13,8 @@ use dominoes::rules::{
 use helpers::model::*;
 use helpers::*;
 
-const SOUTH: Seat = Seat(0);
-const NORTH: Seat = Seat(1);
+const SOUTH: Seat = Seat::new(0);
+const NORTH: Seat = Seat::new(1);
 
 fn all_fives(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
     variant(Family::AllFives, players, top, rules)
@@ -204,7 +204,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
                 "4-5 right", "1-3 left", "3-4 right", "1-1 left", "2-3 right", "2-6 south",
                 "2-5 south", "2-4 right", "4-4 right", "5-5 south", "1-2 left", "0-4 right",
                 "draw", "4-6 north", "0-2 right"],
-            winner: Seat(2), raw: 12, rounded: 10,
+            winner: Seat::new(2), raw: 12, rounded: 10,
         },
         // Four players: North goes out, the others hold 0 + 7 + 6 = 13.
         Row {
@@ -214,7 +214,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
             moves: &["pose 5-5", "0-5 left", "1-5 right", "0-3 left", "1-1 right", "3-5 south",
                 "3-3 south", "1-3 left", "1-4 right", "2-5 north", "0-1 left", "2-3 south",
                 "2-2 south", "0-2 north", "4-6 right", "1-6 right", "1-2 right"],
-            winner: Seat(2), raw: 13, rounded: 15,
+            winner: Seat::new(2), raw: 13, rounded: 15,
         },
         // Two players, blocked: South 15, North 27: 27 - 15 = 12.
         Row {
@@ -226,7 +226,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
                 "0-6 left", "0-1 left", "1-1 left", "1-3 left", "draw", "0-3 left", "draw",
                 "draw", "4-6 north", "2-4 north", "draw", "5-6 south", "draw", "draw",
                 "0-2 left", "draw", "draw", "pass", "pass"],
-            winner: Seat(0), raw: 12, rounded: 10,
+            winner: Seat::new(0), raw: 12, rounded: 10,
         },
         // Two players, blocked: South 3, North 21: 21 - 3 = 18.
         Row {
@@ -238,7 +238,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
                 "draw", "2-6 left", "5-6 left", "draw", "1-4 south", "1-3 south", "draw",
                 "3-3 south", "3-5 left", "draw", "draw", "draw", "2-3 left", "draw", "0-3 south",
                 "0-2 south", "pass", "pass"],
-            winner: Seat(0), raw: 18, rounded: 20,
+            winner: Seat::new(0), raw: 18, rounded: 20,
         },
         // Four players, blocked: East 1 against 2 + 3 + 4 = 9: 9 - 1 = 8.
         Row {
@@ -250,7 +250,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
                 "2-2 north", "draw", "draw", "draw", "2-4 north", "2-3 left", "4-5 south", "draw",
                 "4-4 north", "3-4 left", "draw", "draw", "0-6 right", "draw", "draw", "0-2 right",
                 "pass", "1-4 south", "2-5 right", "1-5 south", "pass", "pass", "pass", "pass"],
-            winner: Seat(1), raw: 8, rounded: 10,
+            winner: Seat::new(1), raw: 8, rounded: 10,
         },
     ];
     for (i, row) in rows.iter().enumerate() {
@@ -281,7 +281,7 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         assert_eq!(raw, row.raw, "row {i}");
         let result = m.results().last().unwrap();
         let w = row.winner.index();
-        assert_eq!(result.winner, Some(Side(row.winner.0)), "row {i}");
+        assert_eq!(result.winner, Some(Side::of_seat(row.winner)), "row {i}");
         for s in Seat::all(v.players()) {
             let end_points = if s == row.winner { row.rounded } else { 0 };
             assert_eq!(
@@ -410,7 +410,7 @@ fn matches_are_played_to_the_target() {
                     let leaders = scores.iter().filter(|&&s| s == best).count();
                     if best >= target && leaders == 1 {
                         let w = scores.iter().position(|&s| s == best).unwrap();
-                        assert_eq!(m.winner(), Some(Side(w as u8)));
+                        assert_eq!(m.winner(), Some(Side::new(w as u8)));
                         break;
                     }
                     assert_eq!(m.winner(), None);

@@ -41,7 +41,7 @@ fn draw_until_a_tile_fits() {
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    let north = Seat(1);
+    let north = Seat::new(1);
     for drawn in ["2-4", "3-4"] {
         assert_eq!(m.round().turn(), north);
         assert_eq!(sorted_legal(m.round()), vec![Move::Draw]);
@@ -55,7 +55,7 @@ fn draw_until_a_tile_fits() {
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
     play_text(&mut m, &mut log, &["5-6 right"]);
-    assert_eq!(m.round().turn(), Seat(0));
+    assert_eq!(m.round().turn(), Seat::new(0));
 }
 
 /// With the boneyard empty a stuck player passes, and drawing is refused. Checked in many
@@ -106,7 +106,7 @@ fn redeal_when_nobody_holds_a_double() {
             let first = Deal::shuffled(v.mechanics(), &mut Rng::new(derive_seed(seed, &[0])));
             let m = Match::new(v.clone(), seed);
             let r = m.round();
-            let dealt: Vec<_> = (0..players).map(|s| r.hand(Seat(s))).collect();
+            let dealt: Vec<_> = (0..players).map(|s| r.hand(Seat::new(s))).collect();
             assert!(
                 dealt.iter().any(|h| h.iter().any(Tile::is_double)),
                 "seed {seed}: a hand in play without a double"
@@ -138,7 +138,7 @@ fn redeal_when_nobody_holds_a_double() {
         }
         m.next_hand();
         let r = m.round();
-        assert!((0..2).any(|s| r.hand(Seat(s)).iter().any(Tile::is_double)));
+        assert!((0..2).any(|s| r.hand(Seat::new(s)).iter().any(Tile::is_double)));
     }
 }
 
@@ -157,7 +157,7 @@ fn the_highest_double_poses() {
     for &(players, top, hands, seat, tile) in rows {
         let v = blockdraw(players, top, &[]);
         let m = Match::with_deal(v.clone(), 1, &deal(&v, hands, None));
-        assert_eq!(m.round().turn(), Seat(seat), "{players}p double-{top}");
+        assert_eq!(m.round().turn(), Seat::new(seat), "{players}p double-{top}");
         assert_eq!(sorted_legal(m.round()), vec![Move::Pose(t(tile))]);
     }
     // Every hand of a match, not only the first: the winner does not pose.
@@ -196,7 +196,7 @@ fn play_goes_clockwise() {
         play_text(&mut m, &mut log, &[mv]);
         order.push(m.round().turn());
     }
-    assert_eq!(order, [0, 3, 2, 1, 0].map(Seat));
+    assert_eq!(order, [0, 3, 2, 1, 0].map(Seat::new));
 
     let v = blockdraw(3, 6, &[]);
     let d = deal(
@@ -211,9 +211,9 @@ fn play_goes_clockwise() {
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    assert_eq!(m.round().turn(), Seat(2), "West follows South");
+    assert_eq!(m.round().turn(), Seat::new(2), "West follows South");
     play_text(&mut m, &mut log, &["5-6 left"]);
-    assert_eq!(m.round().turn(), Seat(1), "then East");
+    assert_eq!(m.round().turn(), Seat::new(1), "then East");
 }
 
 /// A blocked hand (block form, three players): East has the lowest count, 8, and scores
@@ -240,7 +240,7 @@ fn blocked_hand_scores_the_others_counts_minus_your_own() {
     assert_eq!(m.round().end(), Some(RoundEnd::Blocked));
     assert_eq!(log.counts[..3], [13, 8, 20]);
     let result = m.results().last().unwrap();
-    assert_eq!(result.winner, Some(Side(1)));
+    assert_eq!(result.winner, Some(Side::new(1)));
     assert_eq!(result.points[..3], [0, 25, 0]);
     assert_eq!(m.state().scores[..3], [0, 25, 0]);
 }
@@ -305,7 +305,7 @@ fn block_form_never_draws() {
     assert_eq!(sorted_legal(m.round()), vec![Move::Pass]);
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::NoDrawing));
     play_text(&mut m, &mut log, &["pass"]);
-    assert_eq!(m.round().turn(), Seat(0));
+    assert_eq!(m.round().turn(), Seat::new(0));
 }
 
 /// The first player to reach the target (100 by default, or 150 or 200) wins the match,
@@ -324,7 +324,7 @@ fn first_to_the_target_wins() {
                 if best >= limit {
                     assert!(m.is_over(), "{best} >= {target}");
                     let leader = table.scores().iter().position(|&s| s == best).unwrap();
-                    assert_eq!(m.winner(), Some(Side(leader as u8)));
+                    assert_eq!(m.winner(), Some(Side::new(leader as u8)));
                     break;
                 }
                 assert!(!m.is_over(), "over at {best} < {target}");
@@ -346,8 +346,8 @@ fn bigger_sets() {
                 let r = m.round();
                 let mut all = r.undealt();
                 for s in 0..players {
-                    assert_eq!(r.hand(Seat(s)).len(), each);
-                    all |= r.hand(Seat(s));
+                    assert_eq!(r.hand(Seat::new(s)).len(), each);
+                    all |= r.hand(Seat::new(s));
                 }
                 assert_eq!(all.len(), tiles_in_set);
                 assert_eq!(r.boneyard_len(), tiles_in_set - each * players as usize);

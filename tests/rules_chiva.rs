@@ -66,13 +66,17 @@ fn blocked_hands_go_to_the_lower_team_count() {
         let (m, _) = play_blocked(&v, &left, 700 + i as u64);
         assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
         let result = m.results().last().unwrap();
-        assert_eq!(result.winner, expect.map(|(team, _)| Side(team)), "{name}");
+        assert_eq!(
+            result.winner,
+            expect.map(|(team, _)| Side::new(team)),
+            "{name}"
+        );
         let next = match expect {
             Some((team, poser)) => {
                 let mut scores = [0, 0];
                 scores[team as usize] = 1;
                 assert_eq!(m.state().scores[..2], scores, "{name}");
-                NextPose::Seat(Seat(poser))
+                NextPose::Seat(Seat::new(poser))
             }
             None => NextPose::Opening,
         };
@@ -81,7 +85,7 @@ fn blocked_hands_go_to_the_lower_team_count() {
         let mut table = Table::from_match(m, 1);
         let log = table.hand(Want::Any);
         match expect {
-            Some((_, poser)) => assert_seat_poses_any(&log, Seat(poser)),
+            Some((_, poser)) => assert_seat_poses_any(&log, Seat::new(poser)),
             None => assert_opening_pose(&v, &log),
         }
     }
@@ -105,11 +109,14 @@ fn a_blocked_win_from_behind_resets() {
     assert_eq!(table.scores(), vec![2, 0]);
     let lower = if log.counts[2] < log.counts[0] { 2 } else { 0 };
     if log.counts[0] != log.counts[2] {
-        assert_eq!(table.m().state().next_pose, NextPose::Seat(Seat(lower)));
+        assert_eq!(
+            table.m().state().next_pose,
+            NextPose::Seat(Seat::new(lower))
+        );
     }
     assert_ne!(
         table.m().state().next_pose,
-        NextPose::Team(Team(0)),
+        NextPose::Team(Team::new(0)),
         "a blocked win names the poser"
     );
 }
@@ -124,7 +131,7 @@ fn two_and_three_players_draw_with_seven_each() {
         for seed in 0..100 {
             let m = Match::new(v.clone(), seed);
             for s in 0..players {
-                assert_eq!(m.round().hand(Seat(s)).len(), 7);
+                assert_eq!(m.round().hand(Seat::new(s)).len(), 7);
             }
             assert_eq!(m.round().boneyard_len(), boneyard);
         }

@@ -41,7 +41,7 @@ fn deals_for_two_three_and_four_players() {
             let mut seen = r.undealt();
             assert_eq!(r.boneyard_len(), boneyard, "{players} players {rules:?}");
             for s in 0..players {
-                let h = r.hand(Seat(s));
+                let h = r.hand(Seat::new(s));
                 assert_eq!(h.len(), each, "{players} players {rules:?}");
                 assert!((seen & h).is_empty());
                 seen |= h;
@@ -81,7 +81,7 @@ fn two_players_with_seven_each_draw_until_a_tile_fits() {
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    let north = Seat(1);
+    let north = Seat::new(1);
     assert_eq!(m.round().turn(), north);
     for drawn in ["2-3", "2-4"] {
         assert_eq!(sorted_legal(m.round()), vec![Move::Draw]);
@@ -97,7 +97,7 @@ fn two_players_with_seven_each_draw_until_a_tile_fits() {
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
     play_text(&mut m, &mut log, &["5-6 left"]);
-    assert_eq!(m.round().turn(), Seat(0));
+    assert_eq!(m.round().turn(), Seat::new(0));
 }
 
 /// Fourteen each: no boneyard, so a player who cannot play passes, and drawing is refused.
@@ -140,11 +140,11 @@ fn without_the_six_six_the_highest_double_or_heaviest_tile_poses() {
             let v = cutthroat(2, &[("hand_size", "7"), ("pose", pose)]);
             let m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
             let r = m.round();
-            assert_eq!(r.turn(), Seat(seat), "{name} ({pose})");
+            assert_eq!(r.turn(), Seat::new(seat), "{name} ({pose})");
             let expected: Vec<Move> = if pose == "tournament" {
                 vec![Move::Pose(t(tile))]
             } else {
-                r.hand(Seat(seat)).iter().map(Move::Pose).collect()
+                r.hand(Seat::new(seat)).iter().map(Move::Pose).collect()
             };
             assert_eq!(sorted_legal(r), expected, "{name} ({pose})");
         }
@@ -168,7 +168,7 @@ fn blocked_hands_go_to_the_lowest_single_count() {
         let (m, _) = play_blocked(&v, left, 200 + i as u64);
         assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
         let result = m.results().last().unwrap();
-        assert_eq!(result.winner, winner.map(Side), "{name}");
+        assert_eq!(result.winner, winner.map(Side::new), "{name}");
         let mut scores = vec![0; players as usize];
         if let Some(w) = winner {
             scores[w as usize] = 1;

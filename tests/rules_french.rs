@@ -13,10 +13,10 @@ use dominoes::rules::{
 use helpers::model::*;
 use helpers::*;
 
-const SOUTH: Seat = Seat(0);
-const EAST: Seat = Seat(1);
-const NORTH: Seat = Seat(2);
-const WEST: Seat = Seat(3);
+const SOUTH: Seat = Seat::new(0);
+const EAST: Seat = Seat::new(1);
+const NORTH: Seat = Seat::new(2);
+const WEST: Seat = Seat::new(3);
 
 fn french(double_blank: &str) -> Variant {
     variant(Family::French, 4, 6, &[("double_blank", double_blank)])
@@ -47,7 +47,7 @@ fn two_one_fits_the_arm_whose_double_is_down_but_not_the_arm_whose_double_is_out
     let r = m.round();
     assert_eq!(r.turn(), SOUTH);
     assert_eq!(
-        [End(0), End(1), End(2), End(3)].map(|e| r.layout().end_number(e)),
+        [End::new(0), End::new(1), End::new(2), End::new(3)].map(|e| r.layout().end_number(e)),
         [1, 4, 2, 4],
         "west 1, east 4, north 2, south 4"
     );
@@ -58,12 +58,12 @@ fn two_one_fits_the_arm_whose_double_is_down_but_not_the_arm_whose_double_is_out
     // [2-1] shows the 1 the west arm shows, but that arm takes only [1-1] for now.
     let two_one_west = Move::Play {
         tile: t("1-2"),
-        end: End(0),
+        end: End::new(0),
         open: 2,
     };
     assert_eq!(
         m.play(two_one_west),
-        Err(IllegalMove::DoesNotFit(t("1-2"), End(0)))
+        Err(IllegalMove::DoesNotFit(t("1-2"), End::new(0)))
     );
 
     // Once [4-4] is down (on the south arm) the east arm, also showing 4, opens too: a
@@ -324,7 +324,11 @@ fn a_blocked_hand_goes_to_the_lowest_count_without_a_board_pass() {
     assert_eq!(m.round().end(), Some(RoundEnd::Blocked));
     let result = m.results().last().unwrap();
     assert_eq!(result.counts[..4], [13, 7, 21, 13]);
-    assert_eq!(result.winner, Some(Side(1)), "East has the lowest count");
+    assert_eq!(
+        result.winner,
+        Some(Side::new(1)),
+        "East has the lowest count"
+    );
     assert_eq!(
         result.points[..4],
         [13, 7, 21, 13],
@@ -458,7 +462,7 @@ fn hand_scores_double_for_a_held_double_and_for_going_out_on_a_double() {
         assert_eq!(expected, row.points, "row {i}: the table itself");
         let result = m.results().last().unwrap();
         assert_eq!(result.points[..4], row.points, "row {i}");
-        assert_eq!(result.winner, Some(Side(row.out.0)), "row {i}");
+        assert_eq!(result.winner, Some(Side::of_seat(row.out)), "row {i}");
         assert_eq!(m.state().scores[..4], row.points, "row {i}");
         assert_eq!(m.state().next_pose, NextPose::Double(row.out), "row {i}");
     }
@@ -605,14 +609,14 @@ fn the_match_ends_at_100_with_the_lowest_score_and_plays_on_when_it_is_shared() 
             let lowest: Vec<usize> = (0..4).filter(|&i| totals[i] == low).collect();
             if totals.iter().any(|&s| s >= 100) {
                 if lowest.len() == 1 {
-                    assert_eq!(m.winner(), Some(Side(lowest[0] as u8)), "seed {seed}");
+                    assert_eq!(m.winner(), Some(Side::new(lowest[0] as u8)), "seed {seed}");
                     break;
                 }
                 shared_lowest += 1;
             }
             assert_eq!(m.winner(), None, "seed {seed}");
             let expected_pose = match result.winner {
-                Some(side) => PoseRule::AnyDouble(Seat(side.0)),
+                Some(side) => PoseRule::AnyDouble(side.seat()),
                 None => {
                     ties += 1;
                     PoseRule::Tile(t("0-0"))

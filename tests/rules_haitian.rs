@@ -16,12 +16,12 @@ use dominoes::rules::{
 use helpers::model::*;
 use helpers::*;
 
-const SOUTH: Seat = Seat(0);
-const EAST: Seat = Seat(1);
-const NORTH: Seat = Seat(2);
-const WEST: Seat = Seat(3);
-const NS: Side = Side(0);
-const EW: Side = Side(1);
+const SOUTH: Seat = Seat::new(0);
+const EAST: Seat = Seat::new(1);
+const NORTH: Seat = Seat::new(2);
+const WEST: Seat = Seat::new(3);
+const NS: Side = Side::new(0);
+const EW: Side = Side::new(1);
 
 fn partners() -> Variant {
     variant(Family::Haitian, 4, 6, &[])
@@ -135,13 +135,13 @@ fn play_block(m: &mut Match, block: &Block, first: bool) -> u8 {
             // Either seat of the team will do: the nearer one.
             team.seats()
                 .into_iter()
-                .min_by_key(|s| (s.0 + players - block.poser.0) % players)
+                .min_by_key(|s| (s.index() as u8 + players - block.poser.index() as u8) % players)
                 .unwrap()
         }
         NextPose::Seat(seat) => seat,
         other => panic!("unexpected pose {other:?}"),
     };
-    let turn = (poser.0 + players - block.poser.0) % players;
+    let turn = (poser.index() as u8 + players - block.poser.index() as u8) % players;
     let hands: Vec<&str> = (0..players)
         .map(|s| block.hands[((s + players - turn) % players) as usize])
         .collect();
@@ -258,42 +258,42 @@ fn match_tables_ties_double_the_next_round_losers_reset_and_four_wins() {
     #[rustfmt::skip]
     let rows: &[(&str, &[Step], Option<Side>)] = &[
         ("a tie, then a Dekabès: 4, the match", &[
-            (&TIE, [0, 0], T(Team(1))),
-            (&DEKABES, [0, 4], T(Team(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&DEKABES, [0, 4], T(Team::new(1))),
         ], Some(EW)),
         ("two ties, then a Dekabès: still 4", &[
-            (&TIE, [0, 0], T(Team(1))),
-            (&TIE, [0, 0], T(Team(1))),
-            (&DEKABES, [0, 4], T(Team(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&DEKABES, [0, 4], T(Team::new(1))),
         ], Some(EW)),
         ("three ties, then an ordinary win: 2", &[
-            (&TIE, [0, 0], T(Team(1))),
-            (&TIE, [0, 0], T(Team(1))),
-            (&TIE, [0, 0], T(Team(1))),
-            (&OUT, [0, 2], T(Team(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&TIE, [0, 0], T(Team::new(1))),
+            (&OUT, [0, 2], T(Team::new(1))),
         ], None),
         ("a tie after a win keeps the score; the tied hand's posers pose again", &[
-            (&OUT, [1, 0], T(Team(0))),
-            (&TIE, [1, 0], T(Team(0))),
-            (&BLOCKED, [0, 2], T(Team(1))),
-            (&OUT, [0, 3], T(Team(1))),
-            (&OUT, [0, 4], T(Team(1))),
+            (&OUT, [1, 0], T(Team::new(0))),
+            (&TIE, [1, 0], T(Team::new(0))),
+            (&BLOCKED, [0, 2], T(Team::new(1))),
+            (&OUT, [0, 3], T(Team::new(1))),
+            (&OUT, [0, 4], T(Team::new(1))),
         ], Some(EW)),
         ("losers go back to 0 every time", &[
-            (&OUT, [1, 0], T(Team(0))),
-            (&DOUBLE_BOTH_ENDS, [2, 0], T(Team(0))),
-            (&BLOCKED, [0, 1], T(Team(1))),
-            (&DEKABES, [0, 3], T(Team(1))),
-            (&BLOCKED, [1, 0], T(Team(0))),
-            (&OUT, [2, 0], T(Team(0))),
-            (&DEKABES, [4, 0], T(Team(0))),
+            (&OUT, [1, 0], T(Team::new(0))),
+            (&DOUBLE_BOTH_ENDS, [2, 0], T(Team::new(0))),
+            (&BLOCKED, [0, 1], T(Team::new(1))),
+            (&DEKABES, [0, 3], T(Team::new(1))),
+            (&BLOCKED, [1, 0], T(Team::new(0))),
+            (&OUT, [2, 0], T(Team::new(0))),
+            (&DEKABES, [4, 0], T(Team::new(0))),
         ], Some(NS)),
         ("3 then a Dekabès after a tie: 7, the most a score can reach", &[
-            (&OUT, [1, 0], T(Team(0))),
-            (&OUT, [2, 0], T(Team(0))),
-            (&OUT, [3, 0], T(Team(0))),
-            (&TIE, [3, 0], T(Team(0))),
-            (&DEKABES, [7, 0], T(Team(0))),
+            (&OUT, [1, 0], T(Team::new(0))),
+            (&OUT, [2, 0], T(Team::new(0))),
+            (&OUT, [3, 0], T(Team::new(0))),
+            (&TIE, [3, 0], T(Team::new(0))),
+            (&DEKABES, [7, 0], T(Team::new(0))),
         ], Some(NS)),
     ];
     for &(name, steps, winner) in rows {
@@ -417,7 +417,7 @@ fn two_players_draw_block_and_fourteen() {
         let v = variant(Family::Haitian, 2, 6, &[("form", form)]);
         let mut m = start(&v, &[south, north], Some(boneyard));
         assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("4-4")), "{form}");
-        assert_eq!(m.round().turn(), Seat(1), "{form}");
+        assert_eq!(m.round().turn(), Seat::new(1), "{form}");
         play(&mut m, &["pose 4-4"]);
         // South holds no four.
         if form == "draw" {
@@ -461,7 +461,7 @@ fn two_players_draw_block_and_fourteen() {
         ],
         None,
     );
-    assert_eq!(m.round().turn(), Seat(1));
+    assert_eq!(m.round().turn(), Seat::new(1));
     assert_eq!(legal(m.round()), texts(&["pose 6-6"]));
     assert_eq!(m.round().undealt().len(), 0);
 }
@@ -480,7 +480,7 @@ fn three_players_play_without_the_double_blank() {
     ];
     let m = start(&v, &hands, None);
     assert_eq!(m.round().undealt().len(), 0, "all 27 are dealt");
-    assert_eq!(m.round().turn(), Seat(2));
+    assert_eq!(m.round().turn(), Seat::new(2));
     assert_eq!(legal(m.round()), texts(&["pose 6-6"]));
     // A deal with the double blank is refused.
     let with_blank = [
@@ -524,7 +524,7 @@ fn four_players_individual_need_four_in_a_row() {
         assert_eq!(m.state().scores[..4], scores, "after hand {i}");
         assert_eq!(m.state().next_pose, next, "after hand {i}");
     }
-    assert_eq!(m.winner(), Some(Side(2)));
+    assert_eq!(m.winner(), Some(Side::new(2)));
 }
 
 /// Every individual form (two players: draw, block, fourteen; three; four individual):
@@ -577,8 +577,9 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
                 let winner = match r.end().unwrap() {
                     RoundEnd::Out { seat, .. } => Some(seat.index()),
                     RoundEnd::Blocked => {
-                        let counts: Vec<u32> =
-                            (0..sides).map(|s| pips(r.hand(Seat(s as u8)))).collect();
+                        let counts: Vec<u32> = (0..sides)
+                            .map(|s| pips(r.hand(Seat::new(s as u8))))
+                            .collect();
                         let low = *counts.iter().min().unwrap();
                         let at_low: Vec<usize> = (0..sides).filter(|&s| counts[s] == low).collect();
                         (at_low.len() == 1).then(|| at_low[0])

@@ -197,7 +197,7 @@ fn play_hand(
 ) -> (HandLog, bool) {
     let mut log = HandLog::start(m);
     let dealt: usize = (0..v.players())
-        .map(|s| m.round().hand(Seat(s)).len())
+        .map(|s| m.round().hand(Seat::new(s)).len())
         .sum();
     // Poser and pose, every draw, and every tile (dealt or drawn) followed by at most one
     // pass from each player.
@@ -291,16 +291,12 @@ fn play_hand(
 fn candidates(v: &Variant) -> Vec<Move> {
     let top = v.set().top();
     let mut out = vec![Move::Pass, Move::Draw, Move::Claim, Move::Muggins];
-    out.extend((0..4).map(|s| Move::Poser(Seat(s))));
+    out.extend((0..4).map(|s| Move::Poser(Seat::new(s))));
     for tile in v.set().tiles() {
         out.push(Move::Pose(tile));
-        for e in 0..6 {
+        for e in End::ALL {
             for open in 0..=top {
-                out.push(Move::Play {
-                    tile,
-                    end: End(e),
-                    open,
-                });
+                out.push(Move::Play { tile, end: e, open });
             }
         }
     }
@@ -320,15 +316,15 @@ fn check_tiles(v: &Variant, r: &Round, ctx: &str) {
     seen |= undealt;
     total += undealt.len();
     for s in 0..v.players() {
-        let h = r.hand(Seat(s));
+        let h = r.hand(Seat::new(s));
         assert!((seen & h).is_empty(), "{ctx}: tile in two places");
         seen |= h;
         total += h.len();
-        assert_eq!(r.count(Seat(s)), pips(h), "{ctx}: count of seat {s}");
+        assert_eq!(r.count(Seat::new(s)), pips(h), "{ctx}: count of seat {s}");
     }
     for s in v.players()..4 {
         assert!(
-            r.hand(Seat(s)).is_empty(),
+            r.hand(Seat::new(s)).is_empty(),
             "{ctx}: a hand for an empty seat"
         );
     }
@@ -489,14 +485,18 @@ fn check_all_candidates(v: &Variant, r: &Round, legal: &[Move], ctx: &str) {
         "{ctx}: a refused move changed the hand"
     );
     for s in 0..v.players() {
-        assert_eq!(r.can_play(Seat(s)), can_play(r, Seat(s)), "{ctx}: can_play");
+        assert_eq!(
+            r.can_play(Seat::new(s)),
+            can_play(r, Seat::new(s)),
+            "{ctx}: can_play"
+        );
     }
 }
 
 /// The observable state of a hand.
 fn snapshot(r: &Round) -> impl PartialEq + std::fmt::Debug {
     (
-        [0, 1, 2, 3].map(|s| r.hand(Seat(s))),
+        [0, 1, 2, 3].map(|s| r.hand(Seat::new(s))),
         *r.layout(),
         r.turn(),
         r.phase(),
@@ -530,7 +530,7 @@ fn check_move_effect(v: &Variant, before: &Round, after: &Round, mv: Move, ctx: 
         }
         Move::Play { tile, end, open } => {
             assert_eq!(l.end_number(end), open, "{ctx}: {tile} leaves {open}");
-            let other = End(1 - end.0);
+            let other = End::new(1 - end.index() as u8);
             assert_eq!(
                 l.end_number(other),
                 before.layout().end_number(other),
@@ -561,9 +561,9 @@ fn check_move_effect(v: &Variant, before: &Round, after: &Round, mv: Move, ctx: 
 fn next_seat(v: &Variant, seat: Seat) -> Seat {
     let n = v.players();
     if v.family() == Family::BlockDraw {
-        Seat((seat.0 + n - 1) % n) // clockwise: South, West, North, East
+        Seat::new((seat.index() as u8 + n - 1) % n) // clockwise: South, West, North, East
     } else {
-        Seat((seat.0 + 1) % n) // anti-clockwise: South, East, North, West
+        Seat::new((seat.index() as u8 + 1) % n) // anti-clockwise: South, East, North, West
     }
 }
 
@@ -592,10 +592,13 @@ fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, pending: u32, ctx: &str
             assert_eq!(r.end(), Some(RoundEnd::Blocked), "{ctx}");
             for s in 0..v.players() {
                 assert!(
-                    !r.hand(Seat(s)).is_empty(),
+                    !r.hand(Seat::new(s)).is_empty(),
                     "{ctx}: an empty hand in a block"
                 );
-                assert!(!can_play(r, Seat(s)), "{ctx}: blocked while {s} can play");
+                assert!(
+                    !can_play(r, Seat::new(s)),
+                    "{ctx}: blocked while {s} can play"
+                );
             }
             assert_eq!(r.boneyard_len(), 0, "{ctx}: blocked with tiles to draw");
             assert!(matches!(log.moves.last(), Some(Move::Pass)), "{ctx}");
@@ -621,7 +624,7 @@ fn expected_points(v: &Variant, log: &HandLog, pending: u32) -> [i32; 4] {
     };
     let c = log.counts;
     let others: u32 = (0..v.players())
-        .filter(|&s| side_of(v, Seat(s)) != w)
+        .filter(|&s| side_of(v, Seat::new(s)) != w)
         .map(|s| c[s as usize])
         .sum();
     points[w.index()] = match v.family() {
@@ -670,9 +673,9 @@ impl Model {
 
     fn team_or_seat(v: &Variant, w: Side) -> NextPose {
         if partnership(v) {
-            NextPose::Team(Team(w.0))
+            NextPose::Team(w.team())
         } else {
-            NextPose::Seat(Seat(w.0))
+            NextPose::Seat(w.seat())
         }
     }
 
@@ -709,7 +712,7 @@ impl Model {
                         self.pending += 1;
                         let ahead = (0..2).find(|&i| self.scores[i] > self.scores[1 - i]);
                         self.next = match ahead {
-                            Some(i) => NextPose::Team(Team(i as u8)),
+                            Some(i) => NextPose::Team(Team::new(i as u8)),
                             None => NextPose::Opening,
                         };
                     } else {
@@ -722,7 +725,7 @@ impl Model {
                 let p = points[wi];
                 self.pending = 0;
                 self.last_points = p;
-                self.next = NextPose::Team(Team(w.0));
+                self.next = NextPose::Team(w.team());
                 if self.playoff {
                     self.playoff = false;
                     self.scores = [0; 4];
@@ -742,7 +745,7 @@ impl Model {
                     self.next = NextPose::Opening;
                     return;
                 };
-                self.next = NextPose::Seat(Seat(w.0));
+                self.next = NextPose::Seat(w.seat());
                 if v.rules().is("win", "first-to-six") {
                     self.scores[w.index()] += 1;
                     if self.scores[w.index()] >= 6 {
@@ -762,7 +765,7 @@ impl Model {
                     self.next = NextPose::Opening;
                 } else if partnership(v) && log.out.is_none() {
                     // A block: the winning team's player with the lower count poses.
-                    let [a, b] = Team(w.0).seats();
+                    let [a, b] = w.team().seats();
                     let c = log.counts;
                     self.next = NextPose::Seat(if c[b.index()] < c[a.index()] { b } else { a });
                 }
@@ -770,7 +773,7 @@ impl Model {
             Family::Partnership => {
                 let poser = log.poser.expect("posed");
                 let opener = *self.game_opener.get_or_insert(poser);
-                self.next = NextPose::Seat(Seat((poser.0 + 1) % 4));
+                self.next = NextPose::Seat(Seat::new((poser.index() as u8 + 1) % 4));
                 let Some(w) = winner else { return };
                 self.scores[w.index()] += points[w.index()];
                 if self.scores[w.index()] >= 100 {
@@ -780,7 +783,7 @@ impl Model {
                         self.winner = Some(w);
                     } else {
                         self.scores = [0; 4];
-                        let next_opener = Seat((opener.0 + 1) % 4);
+                        let next_opener = Seat::new((opener.index() as u8 + 1) % 4);
                         self.game_opener = Some(next_opener);
                         self.next = NextPose::Seat(next_opener);
                     }
@@ -844,7 +847,7 @@ fn check_start(v: &Variant, m: &Match, model: &Model, ctx: &str) {
     let log = HandLog::start(m);
     match model.next {
         NextPose::Opening => assert_opening_pose(v, &log),
-        NextPose::Team(t) => assert_team_chooses(&log, t.0),
+        NextPose::Team(t) => assert_team_chooses(&log, t.index() as u8),
         NextPose::Seat(s) => assert_seat_poses_any(&log, s),
         other => panic!("{ctx}: {other:?}"),
     }

@@ -65,7 +65,7 @@ impl Shadow {
 
     fn next(&self, s: Seat) -> Seat {
         // SPEC: the Caribbean games, French, All Fives and Matador go anti-clockwise.
-        Seat((s.0 + 1) % self.players)
+        Seat::new(((s.index() + 1) % usize::from(self.players)) as u8)
     }
 
     fn plays_of(&self, seat: Seat) -> Vec<Move> {
@@ -332,7 +332,7 @@ fn lowest_side(v: &Variant, counts: &[u32]) -> Option<usize> {
     let low = *counts.iter().min().unwrap();
     let sides: Vec<usize> = (0..counts.len())
         .filter(|&s| counts[s] == low)
-        .map(|s| side_of(v, Seat(s as u8)))
+        .map(|s| side_of(v, Seat::new(s as u8)))
         .collect();
     sides.iter().all(|&x| x == sides[0]).then(|| sides[0])
 }
@@ -456,7 +456,7 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
     }
     assert_eq!(
         result.winner,
-        winner.map(|w| Side(w as u8)),
+        winner.map(|w| Side::new(w as u8)),
         "{ctx}: winner"
     );
     assert_eq!(result.points, points, "{ctx}: hand points");
@@ -471,7 +471,7 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
                 None => {
                     tally.worth_double = true;
                     let expected = if v.partnership() {
-                        NextPose::Team(dominoes::rules::Team(result.poser.0 % 2))
+                        NextPose::Team(dominoes::rules::Team::new((result.poser.index() % 2) as u8))
                     } else {
                         NextPose::Seat(result.poser)
                     };
@@ -496,7 +496,7 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             assert_eq!(m.is_over(), over, "{ctx}: first to 4");
             if over {
                 let w = tally.scores.iter().position(|&s| s >= 4).unwrap();
-                assert_eq!(m.winner(), Some(Side(w as u8)));
+                assert_eq!(m.winner(), Some(Side::new(w as u8)));
                 assert_eq!(
                     tally.scores.iter().filter(|&&s| s > 0).count(),
                     1,
@@ -514,10 +514,10 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             let over = tally.scores.iter().any(|&s| s >= 100) && lowest.len() == 1;
             assert_eq!(m.is_over(), over, "{ctx}: the end at 100");
             if over {
-                assert_eq!(m.winner(), Some(Side(lowest[0] as u8)));
+                assert_eq!(m.winner(), Some(Side::new(lowest[0] as u8)));
             }
             let next = match winner {
-                Some(w) => NextPose::Double(Seat(w as u8)),
+                Some(w) => NextPose::Double(Seat::new(w as u8)),
                 None => NextPose::Opening,
             };
             assert_eq!(state.next_pose, next, "{ctx}");

@@ -17,10 +17,10 @@ use helpers::*;
 use Next::{Opening, Over};
 use Want::{Block, Key, Out, Tie, Win};
 
-const SOUTH: Seat = Seat(0);
-const EAST: Seat = Seat(1);
-const NORTH: Seat = Seat(2);
-const WEST: Seat = Seat(3);
+const SOUTH: Seat = Seat::new(0);
+const EAST: Seat = Seat::new(1);
+const NORTH: Seat = Seat::new(2);
+const WEST: Seat = Seat::new(3);
 
 fn jamaican(rules: &[(&str, &str)]) -> Variant {
     variant(Family::Jamaican, 4, 6, rules)
@@ -63,7 +63,7 @@ fn blocked_example_from_the_rule_text() {
     assert_eq!(result.counts, [2, 4, 18, 12]);
     assert_eq!(
         result.winner,
-        Some(Side(0)),
+        Some(Side::new(0)),
         "South's 1-1 wins for North-South"
     );
     assert_eq!(result.points[..2], [1, 0]);
@@ -90,7 +90,7 @@ fn blocked_hands_go_to_the_single_lowest_count() {
         let (m, _) = play_blocked(&jamaican(&[]), &left, 100 + i as u64);
         assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
         let result = m.results().last().unwrap();
-        assert_eq!(result.winner, winner.map(Side), "{name}: winner");
+        assert_eq!(result.winner, winner.map(Side::new), "{name}: winner");
         let expect_scores = match winner {
             Some(0) => [1, 0],
             Some(_) => [0, 1],
@@ -151,7 +151,7 @@ fn going_out_with_the_key_tile_scores_two() {
             other => panic!("expected West out, got {other:?}"),
         }
         let result = m.results().last().unwrap();
-        assert_eq!(result.winner, Some(Side(1)));
+        assert_eq!(result.winner, Some(Side::new(1)));
         assert_eq!(result.points[..2], [0, points], "key_tile={key_rule}");
         assert_eq!(m.state().scores[..2], [0, points], "key_tile={key_rule}");
     }
@@ -205,7 +205,7 @@ fn a_lone_double_is_not_a_key_tile() {
         })
     ));
     let result = m.results().last().unwrap();
-    assert_eq!(result.winner, Some(Side(0)));
+    assert_eq!(result.winner, Some(Side::new(0)));
     assert_eq!(result.points[..2], [1, 0], "a lone double scores 1");
 }
 
@@ -461,9 +461,9 @@ fn tournament_and_sporting_first_pose() {
             let v = jamaican(&[("pose", pose)]);
             let mut m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
             let r = m.round();
-            assert_eq!(r.turn(), Seat(holder), "{pose}: the 6-6 holder poses");
+            assert_eq!(r.turn(), Seat::new(holder), "{pose}: the 6-6 holder poses");
             assert_eq!(r.phase(), Phase::Pose);
-            let mine = r.hand(Seat(holder));
+            let mine = r.hand(Seat::new(holder));
             let other = mine.iter().find(|&x| x != t("6-6")).unwrap();
             // 0-6 is in base[1], never the holder's hand.
             assert!(m.play(Move::Pose(t("0-6"))).is_err());
@@ -480,7 +480,7 @@ fn tournament_and_sporting_first_pose() {
                 m.play(Move::Pose(other)).expect("sporting: any tile");
                 assert_eq!(m.round().layout().pose(), Some(other));
             }
-            assert_eq!(m.round().poser(), Seat(holder));
+            assert_eq!(m.round().poser(), Seat::new(holder));
         }
     }
 }
@@ -494,7 +494,7 @@ fn the_winning_team_chooses_who_poses() {
     let mut table = Table::new(v.clone(), 77);
     table.hand(Win(0));
     let mut m = table.m.take().unwrap();
-    assert_eq!(m.state().next_pose, NextPose::Team(Team(0)));
+    assert_eq!(m.state().next_pose, NextPose::Team(Team::new(0)));
     let d = deal(
         &v,
         &[
@@ -507,7 +507,7 @@ fn the_winning_team_chooses_who_poses() {
     );
     m.next_hand_with(&d);
     let r = m.round();
-    assert_eq!(r.phase(), Phase::ChoosePoser(Team(0)));
+    assert_eq!(r.phase(), Phase::ChoosePoser(Team::new(0)));
     assert_eq!(
         sorted_legal(r),
         vec![Move::Poser(SOUTH), Move::Poser(NORTH)]
@@ -516,7 +516,7 @@ fn the_winning_team_chooses_who_poses() {
     assert_eq!(m.play(Move::Poser(WEST)), Err(IllegalMove::NotPoser(WEST)));
     assert_eq!(
         m.play(Move::Pose(t("6-6"))),
-        Err(IllegalMove::MustChoosePoser(Team(0)))
+        Err(IllegalMove::MustChoosePoser(Team::new(0)))
     );
     m.play(Move::Poser(NORTH)).unwrap();
     let r = m.round();

@@ -14,8 +14,8 @@ use dominoes::rules::{
 use helpers::model::*;
 use helpers::*;
 
-const SOUTH: Seat = Seat(0);
-const NORTH: Seat = Seat(1);
+const SOUTH: Seat = Seat::new(0);
+const NORTH: Seat = Seat::new(1);
 
 fn matador(players: u8, top: u8, rules: &[(&str, &str)]) -> Variant {
     variant(Family::Matador, players, top, rules)
@@ -303,7 +303,7 @@ fn going_out_and_blocked_hands_score_as_block_and_draw() {
     let counts: Vec<u32> = Seat::all(3).map(|s| pips(r.hand(s))).collect();
     assert_eq!(counts, [21, 36, 18]);
     let result = m.results().last().unwrap();
-    assert_eq!(result.winner, Some(Side(2)));
+    assert_eq!(result.winner, Some(Side::new(2)));
     assert_eq!(result.points[..3], [0, 0, 21 + 36 - 18]);
 }
 
@@ -357,7 +357,7 @@ fn matches_are_played_to_the_target() {
                     let best = *scores.iter().max().unwrap();
                     if best >= target && scores.iter().filter(|&&s| s == best).count() == 1 {
                         let w = scores.iter().position(|&s| s == best).unwrap();
-                        assert_eq!(m.winner(), Some(Side(w as u8)));
+                        assert_eq!(m.winner(), Some(Side::new(w as u8)));
                         break;
                     }
                     assert_eq!(m.winner(), None);

@@ -19,10 +19,10 @@ fn going_out_scores_the_losing_teams_count() {
     type Accept = fn(&HandLog) -> bool;
     #[rustfmt::skip]
     let rows: &[(&str, Accept, usize)] = &[
-        ("South out, North still holding tiles", |l| matches!(l.out, Some((Seat(0), _))) && l.counts[2] > 0, 0),
-        ("North out", |l| matches!(l.out, Some((Seat(2), _))) && l.counts[0] > 0, 0),
-        ("East out", |l| matches!(l.out, Some((Seat(1), _))) && l.counts[3] > 0, 1),
-        ("West out", |l| matches!(l.out, Some((Seat(3), _))) && l.counts[1] > 0, 1),
+        ("South out, North still holding tiles", |l| matches!(l.out, Some((s, _)) if s.index() == 0) && l.counts[2] > 0, 0),
+        ("North out", |l| matches!(l.out, Some((s, _)) if s.index() == 2) && l.counts[0] > 0, 0),
+        ("East out", |l| matches!(l.out, Some((s, _)) if s.index() == 1) && l.counts[3] > 0, 1),
+        ("West out", |l| matches!(l.out, Some((s, _)) if s.index() == 3) && l.counts[1] > 0, 1),
     ];
     for (i, &(name, accept, team)) in rows.iter().enumerate() {
         let mut table = Table::new(partnership(&[]), 1100 + i as u64);
@@ -30,7 +30,7 @@ fn going_out_scores_the_losing_teams_count() {
         let losers = [1 - team, 3 - team];
         let owed = |log: &HandLog| (log.counts[losers[0]] + log.counts[losers[1]]) as i32;
         let result = table.m().results().last().unwrap();
-        assert_eq!(result.winner, Some(Side(team as u8)), "{name}");
+        assert_eq!(result.winner, Some(Side::new(team as u8)), "{name}");
         assert_eq!(result.points[team], owed(&first), "{name}");
         assert_eq!(result.points[1 - team], 0, "{name}");
         // A second win adds to the first.
@@ -56,7 +56,7 @@ fn blocked_hands_go_to_the_lower_team_count() {
         let (m, _) = play_blocked(&partnership(&[]), &left, 1200 + i as u64);
         assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
         let result = m.results().last().unwrap();
-        assert_eq!(result.winner, winner.map(Side), "{name}");
+        assert_eq!(result.winner, winner.map(Side::new), "{name}");
         assert_eq!(m.state().scores[..2], scores, "{name}");
     }
 }
@@ -81,7 +81,7 @@ fn the_pose_moves_one_seat_each_hand() {
     assert_opening_pose(&v, &first);
     let mut poser = first.poser.expect("posed");
     for (i, &want) in wants.iter().enumerate().skip(1) {
-        let next = Seat((poser.0 + 1) % 4);
+        let next = Seat::new((poser.index() as u8 + 1) % 4);
         assert_eq!(
             table.m().state().next_pose,
             NextPose::Seat(next),
@@ -143,16 +143,16 @@ fn a_match_of_several_games() {
             if let Some(w) = result.winner {
                 scores[w.index()] += result.points[w.index()];
             }
-            let mut next = Seat((log.poser.unwrap().0 + 1) % 4);
+            let mut next = Seat::new((log.poser.unwrap().index() as u8 + 1) % 4);
             if let Some(w) = (0..2).find(|&i| scores[i] >= 100) {
                 won[w] += 1;
                 if won[w] == needed {
                     assert!(m.is_over(), "{games}: {won:?}");
-                    assert_eq!(m.winner(), Some(Side(w as u8)));
+                    assert_eq!(m.winner(), Some(Side::new(w as u8)));
                     break;
                 }
                 scores = [0, 0];
-                game_opener = Seat((game_opener.0 + 1) % 4);
+                game_opener = Seat::new((game_opener.index() as u8 + 1) % 4);
                 next = game_opener;
             }
             assert!(!m.is_over(), "{games}: over with {won:?}");

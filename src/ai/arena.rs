@@ -187,7 +187,7 @@ pub fn rotate(deal: &Deal, players: u8, by: u32) -> Deal {
 /// The level playing `seat` in `config`.
 pub fn level_of(config: &ArenaConfig, seat: Seat) -> Level {
     let v = &config.variant;
-    if v.side_of(seat) == v.side_of(Seat(0)) {
+    if v.side_of(seat) == v.side_of(Seat::new(0)) {
         // Side A: South, then North in partnership games.
         config.a.level(seat.index() / 2)
     } else if v.partnership() {
@@ -255,7 +255,7 @@ pub fn play_hand(
             break;
         }
     }
-    let a_side = v.side_of(Seat(0));
+    let a_side = v.side_of(Seat::new(0));
     match m.results().last() {
         Some(result) => HandOutcome {
             winner: result.winner,
@@ -314,7 +314,7 @@ pub fn run(
 ) -> ArenaReport {
     let v = &config.variant;
     let rot = rotations(v);
-    let a_side = v.side_of(Seat(0));
+    let a_side = v.side_of(Seat::new(0));
     let sides = v.sides() as f64;
     let mut shares = Running::default();
     let mut margins = Running::default();
@@ -452,9 +452,9 @@ mod tests {
             a: Lineup::parse("hard+medium").unwrap(),
             ..config(Level::Easy, Level::Easy, 1, 1)
         };
-        assert_eq!(level_of(&mixed, Seat(0)), Level::Hard);
-        assert_eq!(level_of(&mixed, Seat(2)), Level::Medium);
-        assert_eq!(level_of(&mixed, Seat(1)), Level::Easy);
+        assert_eq!(level_of(&mixed, Seat::new(0)), Level::Hard);
+        assert_eq!(level_of(&mixed, Seat::new(2)), Level::Medium);
+        assert_eq!(level_of(&mixed, Seat::new(1)), Level::Easy);
         assert!(Lineup::parse("hard+genius").is_err());
     }
 }

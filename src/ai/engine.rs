@@ -601,7 +601,7 @@ pub fn requests_for(
     let tiles: Vec<String> = secrets.dealt.iter().map(|t| t.to_string()).collect();
     let hand = Map::new()
         .with("cmd", "hand")
-        .with("seat", seat.0)
+        .with("seat", seat.index())
         .with("tiles", tiles)
         .with("pose", pose)
         .with("scores", m.state().scores[..sides].to_vec());
@@ -616,7 +616,7 @@ pub fn requests_for(
         };
         let request = Map::new()
             .with("cmd", "move")
-            .with("seat", mover.0)
+            .with("seat", mover.index())
             .with("move", mv.notation(mech.layout, mech.players, mech.join))
             .with_some(
                 "signal",
@@ -708,7 +708,7 @@ fn seat_value(value: &Value, players: u8) -> Result<Seat, String> {
         Value::Number(n) => n
             .as_u64()
             .filter(|&i| i < players as u64)
-            .map(|i| Seat(i as u8))
+            .map(|i| Seat::new(i as u8))
             .ok_or_else(|| {
                 let n = n.as_str();
                 format!("seat number {n} is not at a table of {players}")
@@ -758,8 +758,8 @@ fn pose_field(request: &Map, variant: &Variant) -> Result<PoseRule, String> {
                 return Err("only partnership games pose by team".into());
             }
             let team = match value {
-                Value::String(s) if s.eq_ignore_ascii_case("north-south") => Team(0),
-                Value::String(s) if s.eq_ignore_ascii_case("east-west") => Team(1),
+                Value::String(s) if s.eq_ignore_ascii_case("north-south") => Team::new(0),
+                Value::String(s) if s.eq_ignore_ascii_case("east-west") => Team::new(1),
                 v => seat_value(v, players)?.team(),
             };
             Ok(PoseRule::Team(team))
@@ -1021,14 +1021,14 @@ mod tests {
                 let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
                 for seed in 0..6u64 {
                     let mut m = Match::new(v.clone(), seed);
-                    let me = Seat((seed % players as u64) as u8);
+                    let me = Seat::new((seed % players as u64) as u8);
                     let mut engine = Engine::new(None);
                     let game = json!({"cmd": "game", "family": family.id(),
                         "players": players, "level": "medium", "seed": seed});
                     assert_eq!(ask(&mut engine, &game)["ok"], true);
                     let tiles: Vec<String> =
                         m.round().hand(me).iter().map(|t| t.to_string()).collect();
-                    let hand = json!({"cmd": "hand", "seat": me.0, "tiles": tiles,
+                    let hand = json!({"cmd": "hand", "seat": me.index(), "tiles": tiles,
                         "pose": as_serde(pose_json(m.round().pose_rule(), players))});
                     assert_eq!(ask(&mut engine, &hand)["ok"], true, "{family:?}");
                     let mut rng = Rng::new(seed);
@@ -1054,7 +1054,7 @@ mod tests {
                         let text = m.round().notation(mv);
                         let before = m.round().hand(me);
                         m.play(mv).unwrap();
-                        let mut event = json!({"cmd": "move", "seat": turn.0, "move": text});
+                        let mut event = json!({"cmd": "move", "seat": turn.index(), "move": text});
                         if turn == me && mv == Move::Draw {
                             let drawn = m.round().hand(me) - before;
                             event["tile"] = json!(drawn.iter().next().unwrap().to_string());
@@ -1156,7 +1156,7 @@ mod tests {
             };
             lines.push(line(&HandRequest {
                 cmd: "hand",
-                seat: seat.0,
+                seat: seat.index() as u8,
                 tiles: secrets.dealt.iter().map(|t| t.to_string()).collect(),
                 pose: PoseField {
                     tile,
@@ -1175,7 +1175,7 @@ mod tests {
                 };
                 lines.push(line(&MoveRequest {
                     cmd: "move",
-                    seat: mover.0,
+                    seat: mover.index() as u8,
                     mv: mv.notation(mech.layout, mech.players, mech.join),
                     signal: m
                         .signals()
@@ -1216,12 +1216,12 @@ mod tests {
                     let seat = m.round().turn();
                     let secrets = SeatSecrets {
                         dealt: m.round().hand(seat),
-                        draws: m.round().hand(Seat(0)).iter().take(3).collect(),
+                        draws: m.round().hand(Seat::new(0)).iter().take(3).collect(),
                     };
                     let pose = match step % 5 {
                         0 => PoseRule::Any(seat),
-                        1 => PoseRule::AnyDouble(Seat(0)),
-                        2 => PoseRule::Team(Team(1)),
+                        1 => PoseRule::AnyDouble(Seat::new(0)),
+                        2 => PoseRule::Team(Team::new(1)),
                         _ => m.round().pose_rule(),
                     };
                     let ask = Ask {

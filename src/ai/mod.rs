@@ -245,20 +245,20 @@ mod tests {
                 }
                 // Views of South agree whenever the public history agrees.
                 assert_eq!(
-                    View::of(&ma, Seat(0)),
-                    View::of(&mb, Seat(0)),
+                    View::of(&ma, Seat::new(0)),
+                    View::of(&mb, Seat::new(0)),
                     "seed {seed}"
                 );
                 checked += 1;
                 let legal = ma.round().legal_moves();
                 let mv = legal[pick.below(legal.len() as u32) as usize];
-                if ma.round().turn() == Seat(1) && mb.play(mv).is_err() {
+                if ma.round().turn() == Seat::new(1) && mb.play(mv).is_err() {
                     break; // North's hidden tiles differ: the histories part here.
                 }
-                if ma.round().turn() == Seat(0) {
+                if ma.round().turn() == Seat::new(0) {
                     mb.play(mv).unwrap();
                 }
-                if mv == crate::rules::Move::Draw && ma.round().turn() == Seat(0) {
+                if mv == crate::rules::Move::Draw && ma.round().turn() == Seat::new(0) {
                     // A draw by South takes different tiles in the two deals.
                     break;
                 }
@@ -305,8 +305,8 @@ mod tests {
             let mut pick = Rng::new(seed ^ 0x5EED);
             while !ma.hand_finished() && !mb.hand_finished() {
                 let turn = ma.round().turn();
-                if turn == Seat(0) {
-                    let (va, vb) = (View::of(&ma, Seat(0)), View::of(&mb, Seat(0)));
+                if turn == Seat::new(0) {
+                    let (va, vb) = (View::of(&ma, Seat::new(0)), View::of(&mb, Seat::new(0)));
                     for level in [Level::Medium, Level::Hard] {
                         let (mut ra, mut rb) = (Rng::new(seed + 1), Rng::new(seed + 1));
                         let budget = Budget::worlds(24);

@@ -5,7 +5,7 @@
 //! and prints.
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
-use super::{fail, CliError};
+use super::output::{fail, CliError};
 use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, MAX_DEALS};
 use dominoes::ai::engine::{Engine, MAX_LINE_BYTES};
 use dominoes::ai::Budget;

@@ -1,7 +1,7 @@
 //! The one argument parser of every command: options (`--name value`, `--name=value`,
 //! flags) and positional arguments, with their names checked and their values bounded.
 
-use super::{fail, CliError};
+use super::output::{fail, CliError};
 use dominoes::rules::input::{parse_seed, shown, MAX_HOUSE_RULES};
 use dominoes::rules::{Family, HouseRules, Variant};
 

@@ -7,7 +7,7 @@
 //! `TableState::first_choice`.
 
 use super::args::{Args, Spec};
-use super::{emit, fail, CliError};
+use super::output::{emit, fail, CliError};
 use dominoes::ai::Level;
 use dominoes::rules::input::shown;
 use dominoes::rules::{Family, HouseRules, Variant};

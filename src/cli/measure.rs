@@ -2,7 +2,7 @@
 //! ([`dominoes::ai::research`]), printed as text.
 
 use super::args::{Args, Spec};
-use super::{emit, fail, CliError};
+use super::output::{emit, fail, CliError};
 use dominoes::ai::research::{belief_quality, fit_choice_model, TEMPERS};
 use dominoes::ai::Level;
 use dominoes::rules::input::shown;

@@ -10,15 +10,16 @@ mod ai;
 mod args;
 mod browser;
 mod measure;
+mod output;
 mod perft;
 mod replay;
 mod rules;
 mod simulate;
 
 use dominoes::rules::input::shown;
-use dominoes::rules::{Family, Variant};
-use std::collections::BTreeMap;
-use std::fmt;
+use dominoes::rules::Family;
+pub use output::CliError;
+use output::{emit, fail};
 use std::io::{Read, Write};
 
 /// How to use the command line, before the list of families.
@@ -78,36 +79,6 @@ pub fn usage() -> String {
     text + "Errors go to stderr with exit code 2.\n"
 }
 
-/// A refusal of the command line: one line naming the problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CliError(pub String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for CliError {}
-
-/// A refusal; control characters (from a file name, an option...) are escaped so the
-/// message stays on one line.
-pub(crate) fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
-    let message: String = message.into();
-    Err(CliError(
-        message
-            .chars()
-            .map(|c| {
-                if c.is_control() {
-                    c.escape_default().to_string()
-                } else {
-                    c.to_string()
-                }
-            })
-            .collect(),
-    ))
-}
-
 /// Runs one command with its arguments (without the program name).
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
@@ -136,23 +107,10 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
     }
 }
 
-pub(crate) fn emit(out: &mut dyn Write, text: &str) -> Result<(), CliError> {
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .or_else(|e| fail(format!("cannot write the output: {e}")))
-}
-/// The variant's house rules, key to value.
-fn rules_map(variant: &Variant) -> BTreeMap<String, String> {
-    variant
-        .rules()
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dominoes::rules::Variant;
 
     fn run_text(args: &[&str], stdin: &str) -> Result<String, CliError> {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();

@@ -3,7 +3,7 @@
 //! `tests/perft.rs` (in the manner of chess perft files).
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
-use super::{emit, CliError};
+use super::output::{emit, CliError};
 use dominoes::rules::Match;
 use std::io::Write;
 

@@ -1,7 +1,7 @@
 //! `dominoes replay` and `dominoes legal`: a game record read, replayed and reported.
 
 use super::args::{Args, Spec};
-use super::{emit, fail, rules_map, CliError};
+use super::output::{emit, fail, rules_map, CliError};
 use dominoes::record::{Record, RecordedMatch, MAX_RECORD_BYTES};
 use dominoes::rules::input::shown;
 use dominoes::rules::{Phase, Round, RoundEnd, Seat, Side};
@@ -184,7 +184,7 @@ pub(super) fn replay_command(
             (0..sides)
                 .map(|s| {
                     let value = values.get(s as usize).copied().unwrap_or(0);
-                    (variant.side_name(Side(s)), value)
+                    (variant.side_name(Side::new(s)), value)
                 })
                 .collect(),
         )

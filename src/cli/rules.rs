@@ -1,7 +1,7 @@
 //! `dominoes rules`: the families with their player counts, sets and house rules.
 
 use super::args::{Args, Spec};
-use super::{emit, fail, CliError};
+use super::output::{emit, fail, CliError};
 use dominoes::rules::{Family, SetupError};
 use std::io::Write;
 

@@ -1,7 +1,7 @@
 //! `dominoes simulate`: random hands on one thread, their speed and what happened.
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
-use super::{emit, fail, rules_map, CliError};
+use super::output::{emit, fail, rules_map, CliError};
 use dominoes::rules::rng::derive_seed;
 use dominoes::rules::{Match, MoveList, Rng, RoundEnd, Seat, Side, Variant};
 use serde::Serialize;
@@ -191,7 +191,7 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
         moves_per_hand: share(stats.moves, stats.hands),
         sides: (0..variant.sides())
             .map(|s| SideStats {
-                side: variant.side_name(Side(s)),
+                side: variant.side_name(Side::new(s)),
                 hands_won: stats.wins[s as usize],
                 hands_won_share: share(stats.wins[s as usize], stats.hands),
                 matches_won: stats.match_wins[s as usize],

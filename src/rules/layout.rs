@@ -20,19 +20,36 @@ pub enum LayoutKind {
     Arms,
 }
 
-/// One open end of the layout (or one arm), by index.
+/// One open end of the layout (or one arm), by index: always below 4, made by
+/// [`End::new`] (which refuses more) or [`End::get`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct End(pub u8);
+pub struct End(u8);
 
 impl End {
+    /// The four ends in index order.
+    pub const ALL: [End; 4] = [End::new(0), End::new(1), End::new(2), End::new(3)];
+
+    /// End `i`; panics unless `i` is below 4 (a number read from input goes through
+    /// [`End::get`]).
+    #[inline(always)]
+    pub const fn new(i: u8) -> End {
+        assert!(i < 4, "no such end");
+        End(i)
+    }
+
+    /// End `i`, or `None` past the four.
+    pub fn get(i: usize) -> Option<End> {
+        End::ALL.get(i).copied()
+    }
+
     /// The left end of a line (or the west side of a spinner).
-    pub const LEFT: End = End(0);
+    pub const LEFT: End = End::new(0);
     /// The right end of a line (or the east side of a spinner).
-    pub const RIGHT: End = End(1);
+    pub const RIGHT: End = End::new(1);
     /// The north short side of a spinner, or the north French arm.
-    pub const NORTH: End = End(2);
+    pub const NORTH: End = End::new(2);
     /// The south short side of a spinner, or the south French arm.
-    pub const SOUTH: End = End(3);
+    pub const SOUTH: End = End::new(3);
 
     /// The end's index (0..4).
     pub const fn index(self) -> usize {
@@ -70,7 +87,7 @@ impl End {
     /// Reads an end name as written in move text (any case).
     pub fn from_name(name: &str, kind: LayoutKind) -> Option<End> {
         (0..4)
-            .map(End)
+            .map(End::new)
             .find(|e| e.name(kind).eq_ignore_ascii_case(name.trim()))
     }
 }
@@ -171,7 +188,7 @@ impl Layout {
     /// The open ends, in index order.
     #[inline]
     pub fn open_ends(&self) -> impl Iterator<Item = End> + '_ {
-        (0..4u8).map(End).filter(move |&e| self.is_open(e))
+        (0..4u8).map(End::new).filter(move |&e| self.is_open(e))
     }
 
     /// How many tiles lie along end `e`'s arm, not counting the pose.
@@ -374,9 +391,9 @@ mod tests {
         let mut l = Layout::new(LayoutKind::Arms);
         l.place_pose(Tile::new(0, 0));
         assert_eq!(l.open_ends().count(), 4);
-        assert_eq!(End(0).label(LayoutKind::Arms), "Left arm");
-        assert_eq!(End(2).label(LayoutKind::Arms), "Top arm");
-        assert_eq!(End(3).label(LayoutKind::Spinner), "Bottom arm");
-        assert_eq!(End(1).label(LayoutKind::Line), "Right end");
+        assert_eq!(End::new(0).label(LayoutKind::Arms), "Left arm");
+        assert_eq!(End::new(2).label(LayoutKind::Arms), "Top arm");
+        assert_eq!(End::new(3).label(LayoutKind::Spinner), "Bottom arm");
+        assert_eq!(End::new(1).label(LayoutKind::Line), "Right end");
     }
 }

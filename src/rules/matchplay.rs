@@ -380,7 +380,7 @@ mod tests {
     fn seed_42_deal_is_pinned() {
         let m = Match::new(Variant::standard(Family::Jamaican).unwrap(), 42);
         let hands: Vec<String> = (0..4)
-            .map(|s| m.round().hand(Seat(s)).to_string())
+            .map(|s| m.round().hand(Seat::new(s)).to_string())
             .collect();
         assert_eq!(
             hands,
@@ -420,7 +420,7 @@ mod tests {
         let v = Variant::standard(Family::Jamaican).unwrap();
         let a = Match::new(v.clone(), 99);
         let b = Match::new(v, 99);
-        assert_eq!(a.round().hand(Seat(0)), b.round().hand(Seat(0)));
+        assert_eq!(a.round().hand(Seat::new(0)), b.round().hand(Seat::new(0)));
         assert_eq!(a.round().turn(), b.round().turn());
     }
 }

@@ -2,6 +2,7 @@
 //! families and the hand engine that the engine reads.
 
 use super::layout::LayoutKind;
+use super::moves::is_matador;
 use super::seat::Direction;
 use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
@@ -14,6 +15,64 @@ pub enum Join {
     /// The touching numbers add up to the target; tiles whose numbers add up to it (and
     /// 0-0) are wild (Matador).
     SumTo(u8),
+}
+
+impl Join {
+    /// Whether `tile` joins any end (a Matador wild tile).
+    #[inline(always)]
+    pub const fn is_wild(self, tile: Tile) -> bool {
+        match self {
+            Join::Match => false,
+            Join::SumTo(target) => is_matador(tile, target),
+        }
+    }
+
+    /// The number a tile that is not wild must show to join an end showing `n`, in a set
+    /// whose top number is `top`; `None` when no such tile exists (a Matador blank, which
+    /// only a wild tile joins). The one place the joining rule is written: the generator
+    /// and the fast playouts both ask it.
+    #[inline(always)]
+    pub const fn partner(self, n: u8, top: u8) -> Option<u8> {
+        match self {
+            Join::Match => Some(n),
+            Join::SumTo(target) => {
+                if target >= n && target - n <= top {
+                    Some(target - n)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Whether playing `tile` leaves a choice of open number: a wild tile that is not a
+    /// double may leave either of its numbers open, so it is two moves.
+    #[inline(always)]
+    pub const fn open_is_choice(self, tile: Tile) -> bool {
+        self.is_wild(tile) && !tile.is_double()
+    }
+
+    /// The number `tile` leaves open when it joins an end showing `n`; `second` picks the
+    /// high number where [`Join::open_is_choice`] (the low one otherwise).
+    #[inline(always)]
+    pub const fn open_after(self, tile: Tile, n: u8, second: bool) -> u8 {
+        match self {
+            Join::Match => tile.other(n),
+            Join::SumTo(target) => {
+                if self.is_wild(tile) {
+                    if second {
+                        tile.high()
+                    } else {
+                        tile.low()
+                    }
+                } else if tile.low() + n == target {
+                    tile.high()
+                } else {
+                    tile.low()
+                }
+            }
+        }
+    }
 }
 
 /// When a player takes tiles from the boneyard.

@@ -23,7 +23,7 @@ pub use family::{
     AllFivesHand, AllFivesRules, BlockDrawHand, BlockDrawRules, ChivaRules, CutThroatHand,
     CutThroatRules, DrawRule, Family, FrenchRules, HaitianForm, HaitianRules, HouseRules,
     JamaicanRules, Join, MatadorHand, MatadorRules, Mechanics, Options, PartnershipRules, Pose,
-    RuleSpec, SetupError, Side, Stuck, Variant, Win,
+    RuleCard, RuleSpec, SetupError, Side, Stuck, Variant, Win,
 };
 pub use layout::{End, Layout, LayoutKind};
 pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};

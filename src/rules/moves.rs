@@ -41,8 +41,7 @@ impl Move {
             Move::Poser(s) => format!("poser {}", s.name(players).to_ascii_lowercase()),
             Move::Pose(t) => format!("pose {t}"),
             Move::Play { tile, end, open } => {
-                let wild = matches!(join, Join::SumTo(target) if is_matador(tile, target));
-                if wild && !tile.is_double() {
+                if join.open_is_choice(tile) {
                     format!("{tile} {} open {open}", end.name(kind))
                 } else {
                     format!("{tile} {}", end.name(kind))
@@ -57,7 +56,9 @@ impl Move {
 }
 
 /// Whether a tile is wild in Matador: its numbers add up to the target, or it is 0-0.
+/// The one place this is written: [`Join::is_wild`], the generator's and the fast
+/// playouts' tables of wild tiles all ask it.
 #[inline]
-pub fn is_matador(tile: Tile, target: u8) -> bool {
-    tile.pips() == target as u32 || tile == Tile::new(0, 0)
+pub const fn is_matador(tile: Tile, target: u8) -> bool {
+    tile.pips() == target as u32 || (tile.low() == 0 && tile.high() == 0)
 }

@@ -45,7 +45,7 @@ pub enum Place {
 /// Where `seat` sits at a table of `players`, or `None` for South (seat 0) and seats
 /// that do not exist.
 pub fn place_of(seat: Seat, players: u8) -> Option<Place> {
-    if seat.0 == 0 || seat.0 >= players {
+    if seat.index() == 0 || seat.index() >= usize::from(players) {
         return None;
     }
     match seat.name(players) {
@@ -233,14 +233,14 @@ mod tests {
 
     #[test]
     fn seats_sit_anti_clockwise_from_south() {
-        assert_eq!(place_of(Seat(0), 4), None);
-        assert_eq!(place_of(Seat(1), 4), Some(Place::Right));
-        assert_eq!(place_of(Seat(2), 4), Some(Place::Top));
-        assert_eq!(place_of(Seat(3), 4), Some(Place::Left));
-        assert_eq!(place_of(Seat(1), 2), Some(Place::Top));
-        assert_eq!(place_of(Seat(1), 3), Some(Place::Right));
-        assert_eq!(place_of(Seat(2), 3), Some(Place::Left));
-        assert_eq!(place_of(Seat(4), 4), None);
+        assert_eq!(place_of(Seat::new(0), 4), None);
+        assert_eq!(place_of(Seat::new(1), 4), Some(Place::Right));
+        assert_eq!(place_of(Seat::new(2), 4), Some(Place::Top));
+        assert_eq!(place_of(Seat::new(3), 4), Some(Place::Left));
+        assert_eq!(place_of(Seat::new(1), 2), Some(Place::Top));
+        assert_eq!(place_of(Seat::new(1), 3), Some(Place::Right));
+        assert_eq!(place_of(Seat::new(2), 3), Some(Place::Left));
+        assert_eq!(place_of(Seat::new(3), 3), None);
     }
 
     #[test]

@@ -927,7 +927,7 @@ fn layout_at(
             let number = arms[e].last().map(|l| l.outer).unwrap_or(hub_number(e));
             let (spot, heading) = builders[e].next_spot(&m);
             OpenEnd {
-                end: End(e as u8),
+                end: End::new(e as u8),
                 number,
                 spot,
                 heading,
@@ -1255,7 +1255,7 @@ mod tests {
     fn play(tile: (u8, u8), end: u8, open: u8) -> Move {
         Move::Play {
             tile: Tile::new(tile.0, tile.1),
-            end: End(end),
+            end: End::new(end),
             open,
         }
     }
@@ -1291,7 +1291,7 @@ mod tests {
                 open[e as usize] = t.other(n);
                 moves.push(Move::Play {
                     tile: t,
-                    end: End(e),
+                    end: End::new(e),
                     open: t.other(n),
                 });
             }
@@ -1359,7 +1359,7 @@ mod tests {
                 .map(|e| {
                     moves
                         .iter()
-                        .filter(|m| matches!(m, Move::Play { end, .. } if end.0 == e))
+                        .filter(|m| matches!(m, Move::Play { end, .. } if end.index() as i32 == e))
                         .count()
                 })
                 .collect();
@@ -1539,7 +1539,7 @@ mod tests {
             Move::Claim,
             Move::Pose(Tile::new(3, 4)),
             Move::Pose(Tile::new(5, 5)),
-            play((4, 9), 9, 4),
+            play((4, 9), 3, 4),
             play((4, 9), 2, 4),
             play((3, 3), 3, 3),
             play((3, 8), 0, 15),
@@ -1556,7 +1556,7 @@ mod tests {
                     check(&t, &garbage, None, crosswise, &format!("{kind:?} {w}"));
                     assert_eq!(t.tiles[0].tile, Tile::new(3, 4), "the first pose counts");
                     assert!(t.tiles.iter().all(|p| p.index >= 4));
-                    let _ = table_label(&t, kind, &[End(7), End::LEFT], Some(13));
+                    let _ = table_label(&t, kind, &[End::SOUTH, End::LEFT], Some(13));
                 }
             }
         }
@@ -1572,7 +1572,7 @@ mod tests {
                         1 => Move::Pass,
                         _ => Move::Play {
                             tile: Tile::new(a, b),
-                            end: End(rng.below(6) as u8),
+                            end: End::new(rng.below(4) as u8),
                             open: rng.below(20) as u8,
                         },
                     }
@@ -2058,7 +2058,7 @@ var(--felt-light) 0%, var(--felt) 55%, var(--felt-dark) 100%); }}</style></head>
     fn on_end(moves: &[Move], e: u8) -> usize {
         moves
             .iter()
-            .filter(|m| matches!(m, Move::Play { end, .. } if end.0 == e))
+            .filter(|m| matches!(m, Move::Play { end, .. } if end.index() == usize::from(e)))
             .count()
     }
 

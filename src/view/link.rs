@@ -91,7 +91,7 @@ impl SharedDeal {
                 .iter()
                 .map(|spec| (spec.key.to_string(), variant.rule(spec.key).to_string()))
                 .collect(),
-            levels: (1..players).map(|s| level(Seat(s))).collect(),
+            levels: (1..players).map(|s| level(Seat::new(s))).collect(),
             seed,
         }
     }

@@ -113,7 +113,7 @@ impl TableState {
         for (key, value) in variant.rules().iter() {
             rules.push(key, value);
         }
-        let levels: Vec<&str> = (1..4).map(|s| self.level(Seat(s)).id()).collect();
+        let levels: Vec<&str> = (1..4).map(|s| self.level(Seat::new(s)).id()).collect();
         let levels: Vec<Value> = levels.into_iter().map(Value::from).collect();
         let saved = Map::new()
             .with("version", VERSION)
@@ -295,7 +295,7 @@ mod tests {
         assert_eq!(t.to_saved(), SAVED_ALLFIVES);
         assert_eq!(t.hand_number(), 3);
         assert_eq!(t.game().seed(), 18_446_744_073_709_551_557);
-        assert_eq!(t.level(Seat(3)), Level::Random);
+        assert_eq!(t.level(Seat::new(3)), Level::Random);
         assert_eq!(t.game().variant().rule("muggins"), "on");
         let t = TableState::from_saved(SAVED_HAITIAN).expect("restores");
         assert_eq!(t.to_saved(), SAVED_HAITIAN);

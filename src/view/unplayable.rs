@@ -83,7 +83,7 @@ fn numbers(list: Vec<u8>) -> String {
 /// A French arm's display name: arms are named for where they lie on the table, never
 /// like the players (record notation keeps west/east/north/south).
 pub fn arm_name(e: End) -> &'static str {
-    match e.0 {
+    match e.index() {
         0 => "left arm",
         1 => "right arm",
         2 => "top arm",
@@ -117,7 +117,7 @@ fn matador_reason(round: &Round, target: u8) -> String {
 /// double is still out takes only that double.
 fn arms_reason(round: &Round, tile: Tile) -> String {
     let layout = round.layout();
-    let bare = (0..4).any(|e| layout.arm_len(End(e)) == 0);
+    let bare = (0..4).any(|e| layout.arm_len(End::new(e)) == 0);
     let mut why: Vec<String> = Vec::new();
     let mut taking: Vec<u8> = Vec::new();
     for e in layout.open_ends() {
@@ -155,7 +155,7 @@ mod tests {
     use super::*;
     use crate::rules::{Deal, Family, HouseRules, Mechanics, Variant};
 
-    const YOU: Seat = Seat(0);
+    const YOU: Seat = Seat::new(0);
 
     fn t(text: &str) -> Tile {
         Tile::parse(text).expect("a tile")
@@ -256,7 +256,12 @@ mod tests {
             Some("The hand is over")
         );
         let p = mech(Family::Partnership, 4, &[]);
-        let r = round(p, &JAMAICAN, PoseRule::Team(crate::rules::Team(0)), &[]);
+        let r = round(
+            p,
+            &JAMAICAN,
+            PoseRule::Team(crate::rules::Team::NORTH_SOUTH),
+            &[],
+        );
         assert_eq!(why(&r, "2-3").as_deref(), Some("First choose who poses"));
     }
 
@@ -281,16 +286,16 @@ mod tests {
         let r = round(
             m,
             &hands,
-            PoseRule::AnyDouble(Seat(3)),
+            PoseRule::AnyDouble(Seat::new(3)),
             &["pose 6-6", "4-6 north", "0-6 west", "1-6 east"],
         );
-        assert_eq!(r.turn(), Seat(3));
+        assert_eq!(r.turn(), Seat::new(3));
         // West's turn: not yours.
         assert_eq!(why(&r, "2-3").as_deref(), Some("Not your turn"));
         let r = round(
             m,
             &hands,
-            PoseRule::AnyDouble(Seat(3)),
+            PoseRule::AnyDouble(Seat::new(3)),
             &["pose 6-6", "4-6 north", "0-6 west", "1-6 east", "3-6 south"],
         );
         assert_eq!(r.turn(), YOU);
@@ -315,7 +320,7 @@ mod tests {
         let r = round(
             m,
             &hands,
-            PoseRule::AnyDouble(Seat(3)),
+            PoseRule::AnyDouble(Seat::new(3)),
             &["pose 6-6", "4-6 north", "0-6 west", "1-6 east", "pass"],
         );
         assert_eq!(r.turn(), YOU);
@@ -331,7 +336,7 @@ mod tests {
     fn matador_says_what_makes_the_target() {
         let m = mech(Family::Matador, 2, &[]);
         let hands = ["0-1 1-1 2-2 1-2 4-4 4-5 5-5", "0-0 0-2 0-3 0-4 0-5 0-6 1-3"];
-        let r = round(m, &hands, PoseRule::Any(Seat(1)), &["pose 0-3"]);
+        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-3"]);
         assert_eq!(r.turn(), YOU);
         // Ends 0 and 3: only a 4 makes 7 (nothing makes 7 with a blank).
         assert_eq!(
@@ -340,7 +345,7 @@ mod tests {
         );
         assert_eq!(why(&r, "4-4"), None);
         reasons_match_the_engine(&r);
-        let r = round(m, &hands, PoseRule::Any(Seat(1)), &["pose 0-0"]);
+        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-0"]);
         assert_eq!(
             why(&r, "1-1").as_deref(),
             Some("Only a matador fits now: no number makes 7 here; nothing fits, so draw")
@@ -356,7 +361,7 @@ mod tests {
             &[("mode", "draw"), ("hand_size", "7")],
         );
         let hands = ["0-0 0-1 0-3 0-4 0-5 0-6 1-1", "1-2 1-3 1-4 1-5 1-6 2-2 2-3"];
-        let r = round(m, &hands, PoseRule::Any(Seat(1)), &["pose 2-2"]);
+        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
         assert_eq!(r.turn(), YOU);
         assert_eq!(
             why(&r, "0-1").as_deref(),
@@ -368,7 +373,7 @@ mod tests {
             2,
             &[("mode", "block"), ("hand_size", "7")],
         );
-        let r = round(m, &hands, PoseRule::Any(Seat(1)), &["pose 2-2"]);
+        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
         assert_eq!(why(&r, "0-1").as_deref(), Some("Does not fit 2"));
         // Four players of seven tiles: nothing is left to draw.
         let m = mech(
@@ -382,13 +387,20 @@ mod tests {
             "0-5 1-5 2-3 2-5 3-3 3-4 3-5",
             "3-6 4-4 4-5 4-6 5-5 5-6 6-6",
         ];
-        let poser = (1..4).map(Seat).find(|&s| m.direction.next(s, 4) == YOU);
-        let pose = if poser == Some(Seat(1)) {
+        let poser = (1..4)
+            .map(Seat::new)
+            .find(|&s| m.direction.next(s, 4) == YOU);
+        let pose = if poser == Some(Seat::new(1)) {
             "pose 2-2"
         } else {
             "pose 5-5"
         };
-        let r = round(m, &hands, PoseRule::Any(poser.unwrap_or(Seat(3))), &[pose]);
+        let r = round(
+            m,
+            &hands,
+            PoseRule::Any(poser.unwrap_or(Seat::new(3))),
+            &[pose],
+        );
         assert_eq!(r.turn(), YOU);
         let text = why(&r, "0-1").unwrap_or_default();
         assert!(text.ends_with("; the boneyard is empty, so pass"), "{text}");
@@ -420,9 +432,9 @@ mod tests {
                 for _ in 0..40 {
                     let deal = Deal::shuffled(&mech, &mut rng);
                     let pose = if mech.layout == LayoutKind::Arms {
-                        PoseRule::AnyDouble(Seat(0))
+                        PoseRule::AnyDouble(Seat::new(0))
                     } else {
-                        PoseRule::Any(Seat(0))
+                        PoseRule::Any(Seat::new(0))
                     };
                     let mut r = Round::new(mech, &deal, pose);
                     while !r.is_over() {

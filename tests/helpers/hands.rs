@@ -25,7 +25,7 @@ pub type Left4 = [&'static str; 4];
 pub fn counts(round: &Round) -> [u32; 4] {
     let mut out = [0; 4];
     for s in 0..round.mechanics().players {
-        out[s as usize] = pips(round.hand(Seat(s)));
+        out[s as usize] = pips(round.hand(Seat::new(s)));
     }
     out
 }
@@ -85,9 +85,9 @@ pub fn sides(v: &Variant) -> usize {
 /// The side a seat scores for: its team (seat mod 2) in partnership games, else itself.
 pub fn side_of(v: &Variant, seat: Seat) -> Side {
     if partnership(v) {
-        Side(seat.0 % 2)
+        Side::new((seat.index() % 2) as u8)
     } else {
-        Side(seat.0)
+        Side::of_seat(seat)
     }
 }
 
@@ -129,7 +129,7 @@ impl HandLog {
         let r = m.round();
         let mut dealt = [TileSet::EMPTY; 4];
         for s in 0..m.variant().players() {
-            dealt[s as usize] = r.hand(Seat(s));
+            dealt[s as usize] = r.hand(Seat::new(s));
         }
         HandLog {
             moves: Vec::new(),
@@ -199,7 +199,7 @@ pub fn lowest_single(v: &Variant, counts: &[u32; 4]) -> Option<Side> {
     let low = (0..players).map(|s| counts[s as usize]).min()?;
     let mut sides = (0..players)
         .filter(|&s| counts[s as usize] == low)
-        .map(|s| side_of(v, Seat(s)));
+        .map(|s| side_of(v, Seat::new(s)));
     let first = sides.next()?;
     sides.all(|s| s == first).then_some(first)
 }
@@ -208,8 +208,8 @@ pub fn lowest_single(v: &Variant, counts: &[u32; 4]) -> Option<Side> {
 pub fn lower_team(counts: &[u32; 4]) -> Option<Side> {
     let (ns, ew) = (counts[0] + counts[2], counts[1] + counts[3]);
     match ns.cmp(&ew) {
-        std::cmp::Ordering::Less => Some(Side(0)),
-        std::cmp::Ordering::Greater => Some(Side(1)),
+        std::cmp::Ordering::Less => Some(Side::new(0)),
+        std::cmp::Ordering::Greater => Some(Side::new(1)),
         std::cmp::Ordering::Equal => None,
     }
 }
@@ -253,10 +253,10 @@ impl Want {
     pub fn accepts(self, v: &Variant, log: &HandLog) -> bool {
         let winner = expected_winner(v, log);
         match self {
-            Want::Win(s) => winner == Some(Side(s)) && !log.key,
-            Want::Key(s) => winner == Some(Side(s)) && log.key,
-            Want::Block(s) => winner == Some(Side(s)) && log.out.is_none(),
-            Want::Out(s) => winner == Some(Side(s)) && log.out.is_some() && !log.key,
+            Want::Win(s) => winner == Some(Side::new(s)) && !log.key,
+            Want::Key(s) => winner == Some(Side::new(s)) && log.key,
+            Want::Block(s) => winner == Some(Side::new(s)) && log.out.is_none(),
+            Want::Out(s) => winner == Some(Side::new(s)) && log.out.is_some() && !log.key,
             Want::Tie => winner.is_none(),
             Want::Any => true,
         }
@@ -411,7 +411,7 @@ pub fn find_blocked(v: &Variant, left: &[&str], seed: u64) -> Option<(Deal, Vec<
             m.play(mv).ok()?;
             moves.push(mv);
         };
-        if ok && (0..v.players()).all(|s| m.round().hand(Seat(s)) == keep[s as usize]) {
+        if ok && (0..v.players()).all(|s| m.round().hand(Seat::new(s)) == keep[s as usize]) {
             return Some((deal, moves));
         }
     }
@@ -468,7 +468,7 @@ pub fn expected_opening(v: &Variant, dealt: &[TileSet; 4]) -> (Seat, Option<Tile
         .find(|&s| dealt[s].contains(tile))
         .expect("a holder");
     let sporting = v.rules().is("pose", "sporting");
-    (Seat(holder as u8), (!sporting).then_some(tile))
+    (Seat::new(holder as u8), (!sporting).then_some(tile))
 }
 
 /// Checks that a hand started under the opening rule: the right seat moves first and may
@@ -492,12 +492,15 @@ pub fn assert_opening_pose(v: &Variant, log: &HandLog) {
 pub fn assert_team_chooses(log: &HandLog, team: u8) {
     assert_eq!(
         log.first_phase,
-        Phase::ChoosePoser(Team(team)),
+        Phase::ChoosePoser(Team::new(team)),
         "the winning team should choose who poses"
     );
     assert_eq!(
         log.first_legal,
-        vec![Move::Poser(Seat(team)), Move::Poser(Seat(team + 2))]
+        vec![
+            Move::Poser(Seat::new(team)),
+            Move::Poser(Seat::new(team + 2))
+        ]
     );
 }
 
@@ -549,7 +552,7 @@ pub fn run_steps(v: &Variant, seed: u64, name: &str, steps: &[Step]) {
         match expect_start {
             Next::Opening => assert_opening_pose(v, &log),
             Next::Team(t) => assert_team_chooses(&log, t),
-            Next::Seat(s) => assert_seat_poses_any(&log, Seat(s)),
+            Next::Seat(s) => assert_seat_poses_any(&log, Seat::new(s)),
             Next::Over => unreachable!(),
         }
         let m = table.m();
@@ -580,8 +583,8 @@ pub fn run_steps(v: &Variant, seed: u64, name: &str, steps: &[Step]) {
                 assert!(!m.is_over(), "{ctx}: the match ended too soon");
                 let np = match next {
                     Next::Opening => NextPose::Opening,
-                    Next::Team(t) => NextPose::Team(Team(t)),
-                    Next::Seat(s) => NextPose::Seat(Seat(s)),
+                    Next::Team(t) => NextPose::Team(Team::new(t)),
+                    Next::Seat(s) => NextPose::Seat(Seat::new(s)),
                     Next::Over => unreachable!(),
                 };
                 assert_eq!(m.state().next_pose, np, "{ctx}: next pose");

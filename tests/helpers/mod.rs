@@ -155,7 +155,7 @@ pub fn move_key(m: &Move) -> (u8, usize, u8, u8) {
     match *m {
         Move::Poser(s) => (0, s.index(), 0, 0),
         Move::Pose(t) => (1, t.index(), 0, 0),
-        Move::Play { tile, end, open } => (2, tile.index(), end.0, open),
+        Move::Play { tile, end, open } => (2, tile.index(), end.index() as u8, open),
         Move::Draw => (3, 0, 0, 0),
         Move::Pass => (4, 0, 0, 0),
         Move::Claim => (5, 0, 0, 0),

@@ -38,7 +38,7 @@ pub fn play(m: &mut Match, moves: &[&str]) {
         if let Err(e) = m.play(mv) {
             panic!(
                 "move {i} '{text}' by seat {} refused: {e}; legal: {:?}",
-                seat.0,
+                seat.index(),
                 legal(m.round())
             );
         }
@@ -202,7 +202,7 @@ impl Table {
 
     /// The open ends in index order.
     pub fn open_ends(&self) -> Vec<End> {
-        (0..4).map(End).filter(|&e| self.is_open(e)).collect()
+        (0..4).map(End::new).filter(|&e| self.is_open(e)).collect()
     }
 
     /// The number showing at an open end.
@@ -325,7 +325,7 @@ pub fn candidates(r: &Round) -> Vec<Move> {
     let hand = r.hand(r.turn());
     let mut out = vec![Move::Draw, Move::Pass, Move::Claim, Move::Muggins];
     for s in 0..r.mechanics().players {
-        out.push(Move::Poser(Seat(s)));
+        out.push(Move::Poser(Seat::new(s)));
     }
     for tile in hand.iter() {
         out.push(Move::Pose(tile));
@@ -333,7 +333,7 @@ pub fn candidates(r: &Round) -> Vec<Move> {
             for open in 0..=top {
                 out.push(Move::Play {
                     tile,
-                    end: End(e),
+                    end: End::new(e),
                     open,
                 });
             }

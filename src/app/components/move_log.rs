@@ -36,7 +36,7 @@ pub fn move_log(props: &MoveLogProps) -> Html {
                     ref={scroller}>
                     <ol>
                         { for props.lines.iter().enumerate().map(|(i, l)| html! {
-                            <li key={i} class={format!("by-{}", l.seat.0)}>{ l.text.clone() }</li>
+                            <li key={i} class={format!("by-{}", l.seat.index())}>{ l.text.clone() }</li>
                         }) }
                     </ol>
                 </div>

@@ -185,9 +185,9 @@ pub fn picker(props: &PickerProps) -> Html {
                 <fieldset class="opponents">
                     <legend>{ "Computer players" }</legend>
                     { for (1..choice.players).map(|i| {
-                        let seat = Seat(i);
+                        let seat = Seat::new(i);
                         let id = format!("level-{i}");
-                        let role = if partnership && seat.team() == Seat(0).team() {
+                        let role = if partnership && seat.team() == Seat::new(0).team() {
                             "partner"
                         } else {
                             "opponent"

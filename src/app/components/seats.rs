@@ -35,7 +35,7 @@ fn seat_classes(seat: &SeatView) -> Classes {
     };
     classes!(
         "seat",
-        format!("side-{}", seat.side.0),
+        format!("side-{}", seat.side.index()),
         relation,
         seat.to_move.then_some("to-move"),
     )

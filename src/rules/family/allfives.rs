@@ -6,12 +6,13 @@
 use super::target::{add_and_check_target, settle_counts};
 use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, Fives, HouseRules, Mechanics, Options,
-    RuleSpec, Variant, OFF_ON,
+    RuleCard, RuleSpec, TypedRules, Variant, OFF_ON,
 };
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Seat;
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 pub(crate) struct AllFives;
@@ -92,7 +93,33 @@ impl AllFivesRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Two to four players, each for themself; any set, seven tiles each with two players, five with three or four.",
+    points: &[
+        "The first double played is the spinner: once both of its long sides are covered, tiles may go on its short sides too, for up to four open ends.",
+        "After your play, add up the open ends. A multiple of five scores that many points. A double lying across an end counts both halves.",
+        "If nothing fits, draw until something does. Muggins option: you must claim your points yourself, and points you forget can be taken by the next player.",
+        "Going out scores the others' counts, rounded to the nearest five; a blocked game gives the lowest count the others' counts minus their own, rounded too.",
+        "The first to 100 wins (or 150 or 250).",
+    ],
+};
+
+impl TypedRules for AllFivesRules {
+    fn target(&self) -> Option<i32> {
+        Some(self.target)
+    }
+}
+
 impl FamilyRules for AllFives {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &DominoSet::ALL
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
@@ -159,7 +186,7 @@ impl FamilyRules for AllFives {
     ) {
         add_and_check_target(v, state, result, notes);
         state.next_pose = match result.winner {
-            Some(side) => NextPose::Seat(Seat(side.0)),
+            Some(side) => NextPose::Seat(side.seat()),
             None => NextPose::Opening,
         };
     }

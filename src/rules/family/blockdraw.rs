@@ -4,12 +4,13 @@
 
 use super::target::{add_and_check_target, settle_counts};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleSpec,
-    Variant,
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleCard,
+    RuleSpec, TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Direction;
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 pub(crate) struct BlockDraw;
@@ -102,7 +103,32 @@ impl BlockDrawRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Two to four players, each for themself; double-six, -nine, -twelve or -fifteen, five tiles each (or seven).",
+    points: &[
+        "The highest double opens and play goes to the left; if nobody was dealt a double, the tiles are dealt again.",
+        "You must play if you can. If you cannot, draw until a tile fits, and pass only when the boneyard is empty (the Block option: no drawing, just pass).",
+        "Going out scores everyone else's count. If the game blocks, the lowest count scores the others' counts minus their own.",
+        "The first to 100 wins.",
+    ],
+};
+
+impl TypedRules for BlockDrawRules {
+    fn target(&self) -> Option<i32> {
+        Some(self.target)
+    }
+}
+
 impl FamilyRules for BlockDraw {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &DominoSet::ALL
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }

@@ -7,11 +7,12 @@ use super::common::{blank_result, lowest_team, settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after};
 use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
-    RuleSpec, Side, Variant,
+    RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team};
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 const TARGET: i32 = 4;
@@ -48,7 +49,27 @@ impl ChivaRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Puerto Rico's shutout game: four players in two teams, or two or three each for themself; double-six, seven tiles each.",
+    points: &[
+        "With four, play as in Jamaican Partner, but a blocked hand goes to the team with the lower combined count, and that team's partner with fewer pips opens next.",
+        "Scoring works like six-love to 4: a hand counts only from 0-0 or while ahead, and a win by the side behind resets the score. In practice you need four hands in a row.",
+        "With two or three, draw from the boneyard until a tile fits, and pass only once it is empty. Three players need 4 hands while someone else still has none.",
+    ],
+};
+
+impl TypedRules for ChivaRules {}
+
 impl FamilyRules for Chiva {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
@@ -94,10 +115,14 @@ impl FamilyRules for Chiva {
                 let count =
                     |t: Team| -> u32 { t.seats().iter().map(|s| r.counts[s.index()]).sum() };
                 match t {
-                    None => notes
-                        .add(|| format!("Both teams count {}: the hand is tied.", count(Team(0)))),
+                    None => notes.add(|| {
+                        format!(
+                            "Both teams count {}: the hand is tied.",
+                            count(Team::new(0))
+                        )
+                    }),
                     Some(team) => notes.add(|| {
-                        let other = Team(1 - team.0);
+                        let other = team.other();
                         let mut text = format!(
                             "{team} wins the hand on team counts ({} v {})",
                             count(team),
@@ -121,7 +146,7 @@ impl FamilyRules for Chiva {
             }
         };
         if let Some(team) = team {
-            r.winner = Some(Side(team.0));
+            r.winner = Some(team.side());
             r.points[team.index()] = 1;
         }
         r
@@ -146,7 +171,7 @@ impl FamilyRules for Chiva {
             && result.end == RoundEnd::Blocked
             && matches!(state.next_pose, NextPose::Team(_))
         {
-            let [a, b] = crate::rules::seat::Team(winner.0).seats();
+            let [a, b] = winner.team().seats();
             let poser: Seat = if result.counts[b.index()] < result.counts[a.index()] {
                 b
             } else {

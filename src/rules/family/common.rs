@@ -94,10 +94,10 @@ pub(crate) fn points_word(points: i32) -> String {
 /// The team with the lower team count, or `None` when both are equal.
 pub(crate) fn lowest_team(counts: &[u32; MAX_PLAYERS]) -> Option<Team> {
     let team_count = |t: Team| -> u32 { t.seats().iter().map(|s| counts[s.index()]).sum() };
-    let (a, b) = (team_count(Team(0)), team_count(Team(1)));
+    let (a, b) = (team_count(Team::new(0)), team_count(Team::new(1)));
     match a.cmp(&b) {
-        std::cmp::Ordering::Less => Some(Team(0)),
-        std::cmp::Ordering::Greater => Some(Team(1)),
+        std::cmp::Ordering::Less => Some(Team::new(0)),
+        std::cmp::Ordering::Greater => Some(Team::new(1)),
         std::cmp::Ordering::Equal => None,
     }
 }
@@ -113,7 +113,7 @@ pub(crate) fn others_count(v: &Variant, counts: &[u32; MAX_PLAYERS], side: Side)
 /// The score line of a match, e.g. "North-South 2, East-West 0".
 pub(crate) fn score_line(v: &Variant, scores: &[i32; MAX_PLAYERS]) -> String {
     (0..v.sides())
-        .map(|i| format!("{} {}", v.side_name(Side(i)), scores[i as usize]))
+        .map(|i| format!("{} {}", v.side_name(Side::new(i)), scores[i as usize]))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -6,10 +6,11 @@ use super::common::{settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses};
 use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
-    RuleSpec, Variant,
+    RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 const TARGET: i32 = 6;
@@ -97,7 +98,28 @@ impl CutThroatRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Two, three or four players, every one for themself; double-six.",
+    points: &[
+        "Two players get 14 tiles each (or 7 each with a boneyard to draw from); three players remove 0-0 and take 9 each; four take 7 each.",
+        "Play as in Jamaican Partner: match an open end or pass. The 6-6 holder starts; if nobody has it, the highest double does, and with no doubles, the heaviest tile.",
+        "Empty your hand to win the hand. If the game blocks, the single lowest count wins; a shared lowest count is a tie.",
+        "Six-love: the first to win 6 hands takes the match, but only while some other player still has none. Once everybody has won a hand, all scores return to 0. The First-to-six option drops that condition.",
+    ],
+};
+
+impl TypedRules for CutThroatRules {}
+
 impl FamilyRules for CutThroat {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, players: u8) -> &'static [RuleSpec] {
         if players == 2 {
             &SPECS_TWO

@@ -5,12 +5,16 @@
 //! the three passers could play; see [`crate::rules::penalty`]). Lowest score wins at 100.
 
 use super::common::blank_result;
-use super::{pick, text, FamilyRules, HouseRules, Mechanics, Options, RuleSpec, Side, Variant};
+use super::{
+    pick, text, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec, Side, TypedRules,
+    Variant,
+};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::penalty::PassPenalties;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, MAX_PLAYERS};
+use crate::rules::tile::DominoSet;
 use crate::rules::tile::Tile;
 use crate::rules::tileset::TileSet;
 
@@ -97,7 +101,37 @@ impl FrenchRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Four players, each for themself; double-six, seven tiles each. The lowest score wins.",
+    points: &[
+        "The first hand opens with 0-0. Later hands open with a double chosen by the last winner, who hands the opening on if they hold none.",
+        "The opening double starts four arms. All four of its sides must be covered before any arm grows, and an arm showing a number whose double has not been played yet only accepts that double.",
+        concat!(
+            "You may always pass, but it costs ",
+            penalty!(),
+            " points if you could have played, and ",
+            penalty!(),
+            " on your third pass in a row. A board pass, a play after which none of the other three can play, costs each of them ",
+            penalty!(),
+            "; if one of them could have played but passed, only that player pays, for passing when able."
+        ),
+        "At the end of a hand everyone adds their count (the player who went out adds nothing). Holding any double doubles your score; going out with a double doubles everyone else's.",
+        "When someone reaches 100, the lowest total wins the match.",
+    ],
+};
+
+impl TypedRules for FrenchRules {}
+
 impl FamilyRules for French {
+    fn player_counts(&self) -> &'static [u8] {
+        &[4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
@@ -148,12 +182,12 @@ impl FamilyRules for French {
             RoundEnd::Blocked => (None, false),
         };
         r.winner = match out_seat {
-            Some(seat) => Some(Side(seat.0)),
+            Some(seat) => Some(Side::of_seat(seat)),
             None => {
                 let low = counts.iter().take(4).min().copied().unwrap_or(0);
                 let mut lowest = (0..4).filter(|&i| counts[i] == low);
                 match (lowest.next(), lowest.next()) {
-                    (Some(only), None) => Some(Side(only as u8)),
+                    (Some(only), None) => Some(Side::new(only as u8)),
                     _ => None,
                 }
             }
@@ -216,7 +250,7 @@ impl FamilyRules for French {
             state.scores[i] += result.points[i];
         }
         state.next_pose = match result.winner {
-            Some(side) => NextPose::Double(Seat(side.0)),
+            Some(side) => NextPose::Double(side.seat()),
             None => NextPose::Opening,
         };
         if state.scores.iter().take(4).all(|&s| s < LIMIT) {
@@ -225,7 +259,7 @@ impl FamilyRules for French {
         let low = state.scores.iter().take(4).min().copied().unwrap_or(0);
         let mut lowest = (0..4).filter(|&i| state.scores[i] == low);
         if let (Some(only), None) = (lowest.next(), lowest.next()) {
-            let winner = Side(only as u8);
+            let winner = Side::new(only as u8);
             state.winner = Some(winner);
             notes.add(|| {
                 format!(

@@ -7,11 +7,12 @@
 use super::common::{blank_result, blocked_to_lowest_single, points_word};
 use super::sixlove::winner_poses;
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleSpec,
-    Variant, ON_OFF,
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleCard,
+    RuleSpec, TypedRules, Variant, ON_OFF,
 };
 use crate::rules::outcome::MatchState;
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 /// Points that win the match.
@@ -120,7 +121,33 @@ impl HaitianRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Four players in two teams (or each for themself with two, three or four); double-six, seven tiles each.",
+    points: &[
+        "The first hand opens with 6-6. Afterwards a player of the winning side opens with any tile; after a tie, the side that opened the tied hand opens again.",
+        "Going out scores 1. Going out with a Dekabès, a non-double whose two numbers match the two open ends, scores 2.",
+        "If the game blocks, the single lowest count scores 1. Two opponents tied for lowest score nothing, and the next hand is worth double.",
+        "The winners add their points and the losers fall back to 0: the first side to reach 4 wins.",
+        "Signals: with a play you may tell everyone whether you hold plenty, some or none of the number you left open, so your partner can plan.",
+    ],
+};
+
+impl TypedRules for HaitianRules {
+    fn signals(&self) -> bool {
+        self.signals == Some(true)
+    }
+}
+
 impl FamilyRules for Haitian {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, players: u8) -> &'static [RuleSpec] {
         match players {
             4 => &SPECS_FOUR,
@@ -141,7 +168,7 @@ impl FamilyRules for Haitian {
     }
 
     fn match_goal(&self, _v: &Variant) -> String {
-        "First to 4; the losers of each round go back to 0.".to_string()
+        "First to 4; the losers of each hand go back to 0.".to_string()
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

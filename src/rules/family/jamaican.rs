@@ -4,11 +4,12 @@
 use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
 use super::{
-    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, Pose, RuleSpec,
-    Variant, OFF_ON, ON_OFF,
+    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, Pose, RuleCard,
+    RuleSpec, TypedRules, Variant, OFF_ON, ON_OFF,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 /// Six love: the side that reaches this with the other on 0 wins the match.
@@ -81,7 +82,29 @@ impl JamaicanRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Four players in two teams, partners facing each other; double-six, seven tiles each, nothing left to draw.",
+    points: &[
+        "Turns go to the right. Put down a tile whose number matches one of the two open ends; doubles sit crosswise. If nothing fits, you pass.",
+        "The first hand starts with whoever holds 6-6 putting it down (the Sporting option lets them start with any tile). After that the team that won the last hand starts, choosing which partner leads, with any tile.",
+        "Play your last tile and your team wins the hand. If nobody can move, the one player with the fewest pips wins it for their team; if two opponents share the fewest, the hand is a tie.",
+        "Six-love: a win counts only from 0-0 or while your team is ahead. If the team behind wins, the score drops back to 0-0. First team to 6 takes the match.",
+        "Key tile: going out with the only tile that fits two different hard ends (numbers with just one tile left unseen) is worth 2.",
+    ],
+};
+
+impl TypedRules for JamaicanRules {}
+
 impl FamilyRules for Jamaican {
+    fn player_counts(&self) -> &'static [u8] {
+        &[4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
@@ -174,7 +197,7 @@ impl FamilyRules for Jamaican {
                 // holder poses the replay.
                 let leader = (0..2).find(|&i| state.scores[i] > state.scores[1 - i]);
                 state.next_pose = match leader {
-                    Some(i) => winner_poses(v, crate::rules::family::Side(i as u8)),
+                    Some(i) => winner_poses(v, crate::rules::family::Side::new(i as u8)),
                     None => NextPose::Opening,
                 };
                 notes.add(|| {

@@ -6,10 +6,11 @@
 use super::target::{add_and_check_target, settle_counts};
 use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Join, Mechanics, Options,
-    RuleSpec, Variant,
+    RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 pub(crate) struct Matador;
@@ -79,7 +80,32 @@ impl MatadorRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Two to four players, each for themself; any set, seven tiles each.",
+    points: &[
+        "Tiles join where the touching numbers add up to the target: 7 with double-six (a 3 end takes a 4), one more than the top number with bigger sets. Doubles go in line.",
+        "Matadors are wild: 0-0 and every tile whose numbers make the target. They go on any end, you choose which of their numbers stays open, and only they can go on a blank.",
+        "You may draw even when you could play. If nothing fits, draw until something does, then pass once the boneyard is empty.",
+        "No points during play. Going out scores the others' counts; a blocked game gives the lowest count the others' counts minus their own. The first to 100 wins.",
+    ],
+};
+
+impl TypedRules for MatadorRules {
+    fn target(&self) -> Option<i32> {
+        Some(self.target)
+    }
+}
+
 impl FamilyRules for Matador {
+    fn player_counts(&self) -> &'static [u8] {
+        &[2, 3, 4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &DominoSet::ALL
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }

@@ -34,8 +34,8 @@ use super::input::shown;
 pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
 use super::outcome::MatchState;
 use super::round::{Notes, PoseRule, Round, RoundResult};
+use super::seat::Seat;
 pub use super::seat::Side;
-use super::seat::{Seat, Team};
 use super::tile::{DominoSet, Tile};
 use super::tileset::TileSet;
 use serde::{Deserialize, Serialize};
@@ -139,11 +139,24 @@ impl Family {
 
     /// The player counts the family allows, smallest first.
     pub fn player_counts(self) -> &'static [u8] {
-        match self {
-            Family::Jamaican | Family::French | Family::Partnership => &[4],
-            Family::CutThroat | Family::Chiva | Family::Haitian => &[2, 3, 4],
-            Family::BlockDraw | Family::AllFives | Family::Matador => &[2, 3, 4],
-        }
+        self.rules().map(|r| r.player_counts()).unwrap_or(&[])
+    }
+
+    /// The family's rule card: the game in a few lines, written in its family's file.
+    /// (Reached here rather than through [`FamilyRules`], so that the AI worker, which
+    /// plays through the trait, does not carry the cards' text.)
+    pub fn rule_card(self) -> Option<&'static RuleCard> {
+        Some(match self {
+            Family::Jamaican => &jamaican::CARD,
+            Family::CutThroat => &cutthroat::CARD,
+            Family::Chiva => &chiva::CARD,
+            Family::Partnership => &partnership::CARD,
+            Family::BlockDraw => &blockdraw::CARD,
+            Family::French => &french::CARD,
+            Family::Haitian => &haitian::CARD,
+            Family::AllFives => &allfives::CARD,
+            Family::Matador => &matador::CARD,
+        })
     }
 
     /// The player count the picker starts with.
@@ -153,10 +166,7 @@ impl Family {
 
     /// The sets the family can be played with, the default first.
     pub fn sets(self) -> &'static [DominoSet] {
-        match self {
-            Family::BlockDraw | Family::AllFives | Family::Matador => &DominoSet::ALL,
-            _ => &[DominoSet::DOUBLE_SIX],
-        }
+        self.rules().map(|r| r.sets()).unwrap_or(&[])
     }
 
     /// The house rules offered for a table of `players`, with their defaults.
@@ -169,6 +179,16 @@ impl fmt::Display for Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// What a family is about, in a few lines: shown in the picker and during play, so a new
+/// player can learn a game without leaving the table. Each family writes its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleCard {
+    /// One sentence: who plays, with what.
+    pub setup: &'static str,
+    /// How the game goes, one point per line.
+    pub points: &'static [&'static str],
 }
 
 /// One house rule: a named option with a fixed list of values.
@@ -273,27 +293,53 @@ impl Options {
         }
     }
 
+    /// The typed rules as what every family's rules answer.
+    fn typed(&self) -> &dyn TypedRules {
+        match self {
+            Options::Jamaican(r) => r,
+            Options::CutThroat(r) => r,
+            Options::French(r) => r,
+            Options::Haitian(r) => r,
+            Options::Chiva(r) => r,
+            Options::Partnership(r) => r,
+            Options::BlockDraw(r) => r,
+            Options::AllFives(r) => r,
+            Options::Matador(r) => r,
+        }
+    }
+
     /// The score that wins the match, for the families that count to a chosen target.
     pub fn target(&self) -> Option<i32> {
-        match self {
-            Options::BlockDraw(r) => Some(r.target),
-            Options::AllFives(r) => Some(r.target),
-            Options::Matador(r) => Some(r.target),
-            _ => None,
-        }
+        self.typed().target()
     }
 
     /// How many games win the match (1 but for Partnership to 100's several games).
     pub fn games(&self) -> u32 {
-        match self {
-            Options::Partnership(r) => r.games,
-            _ => 1,
-        }
+        self.typed().games()
     }
 
     /// Whether signals about the free end may go with a play (Haitian).
     pub fn signals(&self) -> bool {
-        matches!(self, Options::Haitian(r) if r.signals == Some(true))
+        self.typed().signals()
+    }
+}
+
+/// What a family's typed house rules say about the match as a whole; each family's
+/// rules answer for themselves (the defaults are a family's without such a rule).
+pub(crate) trait TypedRules {
+    /// The score that wins the match, where the family counts to a chosen target.
+    fn target(&self) -> Option<i32> {
+        None
+    }
+
+    /// How many games win the match.
+    fn games(&self) -> u32 {
+        1
+    }
+
+    /// Whether signals about the free end may go with a play.
+    fn signals(&self) -> bool {
+        false
     }
 }
 
@@ -614,18 +660,18 @@ impl Variant {
     /// The side (team or player) a seat scores for.
     pub fn side_of(&self, seat: Seat) -> Side {
         if self.partnership() {
-            Side(seat.team().0)
+            seat.team().side()
         } else {
-            Side(seat.0)
+            Side::of_seat(seat)
         }
     }
 
     /// A side's display name ("North-South", "East").
     pub fn side_name(&self, side: Side) -> &'static str {
         if self.partnership() {
-            Team(side.0).name()
+            side.team().name()
         } else {
-            Seat(side.0).name(self.players)
+            side.seat().name(self.players)
         }
     }
 
@@ -649,6 +695,12 @@ impl Variant {
 pub(crate) trait FamilyRules: Sync {
     /// The house rules offered for a table of `players`.
     fn specs(&self, players: u8) -> &'static [RuleSpec];
+
+    /// The player counts the family allows, smallest first.
+    fn player_counts(&self) -> &'static [u8];
+
+    /// The sets the family can be played with, the default first.
+    fn sets(&self) -> &'static [DominoSet];
 
     /// Whether a table of `players` with these (complete, checked) house rules plays in
     /// two partnerships, partners facing each other. Each family says so for itself.
@@ -696,7 +748,7 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
         .unwrap_or(Tile::new(0, 0));
     let holder = hands.iter().position(|h| h.contains(tile)).unwrap_or(0) as u8;
     if sporting {
-        PoseRule::Any(Seat(holder))
+        PoseRule::Any(Seat::new(holder))
     } else {
         PoseRule::Tile(tile)
     }

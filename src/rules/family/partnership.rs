@@ -4,12 +4,13 @@
 
 use super::common::{blank_result, lowest_team, others_count};
 use super::{
-    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleSpec, Side,
-    Variant,
+    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec,
+    TypedRules, Variant,
 };
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
+use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
 const TARGET: i32 = 100;
@@ -56,7 +57,31 @@ impl PartnershipRules {
     }
 }
 
+/// The rule card: the game in a few lines, in the game's own words.
+pub(super) static CARD: RuleCard = RuleCard {
+    setup: "Four players in two teams, partners facing each other; double-six, seven tiles each.",
+    points: &[
+        "The first hand opens with 6-6. After that, the opener moves one seat to the right every hand and may open with any tile.",
+        "Going out wins the hand for your team. If the game blocks, the team with the lower combined count wins; equal counts score nothing.",
+        "The winning team scores the losing team's count. The first team to 100 wins the game, and the match can be played over several games.",
+    ],
+};
+
+impl TypedRules for PartnershipRules {
+    fn games(&self) -> u32 {
+        self.games
+    }
+}
+
 impl FamilyRules for Partnership {
+    fn player_counts(&self) -> &'static [u8] {
+        &[4]
+    }
+
+    fn sets(&self) -> &'static [DominoSet] {
+        &[DominoSet::DOUBLE_SIX]
+    }
+
     fn specs(&self, _players: u8) -> &'static [RuleSpec] {
         &SPECS
     }
@@ -88,7 +113,7 @@ impl FamilyRules for Partnership {
         };
         match team {
             Some(team) => {
-                let side = Side(team.0);
+                let side = team.side();
                 let points = others_count(v, &r.counts, side);
                 r.winner = Some(side);
                 r.points[side.index()] = points as i32;

@@ -88,8 +88,8 @@ pub(crate) fn next_pose_after(v: &Variant, outcome: Option<(Side, SixLove)>) -> 
 /// The winner of the last hand poses: a team chooses, a single player poses any tile.
 pub(crate) fn winner_poses(v: &Variant, side: Side) -> NextPose {
     if v.partnership() {
-        NextPose::Team(crate::rules::seat::Team(side.0))
+        NextPose::Team(side.team())
     } else {
-        NextPose::Seat(crate::rules::seat::Seat(side.0))
+        NextPose::Seat(side.seat())
     }
 }

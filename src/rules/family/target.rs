@@ -87,7 +87,7 @@ pub(crate) fn add_and_check_target(
     }
     let leaders: Vec<usize> = (0..sides).filter(|&i| state.scores[i] == best).collect();
     if let [only] = leaders.as_slice() {
-        let winner = Side(*only as u8);
+        let winner = Side::new(*only as u8);
         state.winner = Some(winner);
         notes.add(|| {
             format!(

@@ -33,15 +33,8 @@ impl Round {
             }
             // A missed claim not taken at once is lost.
             self.pending = None;
-            // Judged on the layout as it was before this tile.
             let out = self.hands[seat].is_empty();
-            let (key, either) = if out {
-                self.last_tile_facts(tile)
-            } else {
-                (false, false)
-            };
-            self.layout.place(end, tile, open);
-            self.after_tile(tile, out, key, either);
+            self.place_tile(tile, end, open, out);
             return;
         }
         if mv == Move::Pass {
@@ -137,19 +130,21 @@ impl Round {
         // Once nobody can play the hand is blocked: the passes that show it cost nothing
         // (no board pass, since the last player never plays again).
         let players = self.mech.players;
-        let able = self.can_play_cached(Seat(seat as u8));
+        let able = self.can_play_cached(Seat::new(seat as u8));
         if !able && self.everyone_stuck() {
             return;
         }
         // Who can play: this seat, and every seat on the pass that may complete a board
         // pass.
         let mask = if self.passes_in_row + 1 == players {
-            Seat::all(players).fold(0u8, |m, s| m | u8::from(self.can_play_cached(s)) << s.0)
+            Seat::all(players).fold(0u8, |m, s| {
+                m | u8::from(self.can_play_cached(s)) << s.index()
+            })
         } else {
             u8::from(able) << seat
         };
         // The player after the last passers made the last play.
-        let player = self.mech.direction.next(Seat(seat as u8), players);
+        let player = self.mech.direction.next(Seat::new(seat as u8), players);
         charge_pass(
             &mut self.penalties,
             &mut self.pass_streak,
@@ -179,7 +174,7 @@ impl Round {
     /// [`Round::can_play`], remembered until the position changes.
     #[inline(always)]
     pub(super) fn can_play_cached(&mut self, seat: Seat) -> bool {
-        let bit = 1 << seat.0;
+        let bit = 1 << seat.index();
         if self.known & bit == 0 {
             self.learn_can_play(seat);
         }
@@ -193,7 +188,7 @@ impl Round {
         if self.one_word {
             self.learn_who_can_play(self.accepted_anywhere());
         } else {
-            let bit = 1 << seat.0;
+            let bit = 1 << seat.index();
             self.known |= bit;
             if self.can_play(seat) {
                 self.able |= bit;
@@ -210,6 +205,21 @@ impl Round {
         }
         self.known = (1 << self.mech.players) - 1;
         self.able = able;
+    }
+
+    /// Puts `tile` on `end` leaving `open`, once it has left the mover's hand (`out`: it
+    /// was the last), and moves the hand on: the key tile and either-end facts are judged
+    /// on the layout as it was before the tile. The general play and the fast random play
+    /// both end a tile this way.
+    #[inline(always)]
+    pub(super) fn place_tile(&mut self, tile: Tile, end: End, open: u8, out: bool) {
+        let (key, either) = if out {
+            self.last_tile_facts(tile)
+        } else {
+            (false, false)
+        };
+        self.layout.place(end, tile, open);
+        self.after_tile(tile, out, key, either);
     }
 
     #[inline(always)]

@@ -52,7 +52,7 @@ impl fmt::Display for DealError {
             } => write!(
                 f,
                 "hand {} has {got} tiles but each player is dealt {expected}",
-                seat.0 + 1
+                seat.index() + 1
             ),
             DealError::Duplicate(t) => write!(f, "tile {t} is dealt twice"),
             DealError::NotInGame(t) => write!(f, "tile {t} is not in this game's set"),
@@ -195,7 +195,7 @@ impl Deal {
         for (i, hand) in hands.iter().enumerate() {
             if hand.len() != mech.hand_size as usize {
                 return Err(DealError::HandSize {
-                    seat: Seat(i as u8),
+                    seat: Seat::new(i as u8),
                     expected: mech.hand_size,
                     got: hand.len(),
                 });

@@ -75,16 +75,15 @@ impl Round {
     /// The tiles that join end `e` (before any arm restrictions).
     #[inline(always)]
     pub(super) fn fitting(&self, e: End, hand: TileSet) -> TileSet {
-        let n = self.layout.end_number(e);
-        match self.mech.join {
-            Join::Match => hand & TileSet::with_number(n),
-            Join::SumTo(target) => {
-                let mut fit = TileSet::EMPTY;
-                if target >= n && target - n <= self.mech.set.top() {
-                    fit = hand & TileSet::with_number(target - n);
-                }
-                fit | hand.iter().filter(|&t| is_matador(t, target)).collect()
-            }
+        let join = self.mech.join;
+        let fit = match join.partner(self.layout.end_number(e), self.mech.set.top()) {
+            Some(m) => hand & TileSet::with_number(m),
+            None => TileSet::EMPTY,
+        };
+        if self.wild == 0 {
+            fit
+        } else {
+            fit | hand.iter().filter(|&t| join.is_wild(t)).collect()
         }
     }
 
@@ -102,7 +101,7 @@ impl Round {
     #[inline(always)]
     pub(super) fn packed_move(&self, bit: u32) -> Move {
         let tile = Tile::from_index_unchecked((bit & 31) as usize);
-        self.play_of(tile, End((bit >> 5) as u8), false)
+        self.play_of(tile, End::new((bit >> 5) as u8), false)
     }
 
     /// For each end, the tiles (among the first 64, in a game whose set fits one word)
@@ -126,7 +125,7 @@ impl Round {
             }
             let taking = open & if empty != 0 { empty } else { 0xF };
             for (i, word) in out.iter_mut().enumerate() {
-                let n = self.layout.end_number(End(i as u8));
+                let n = self.layout.end_number(End::new(i as u8));
                 let double = DOUBLE_LOW[n as usize & MAX_PIP as usize];
                 let double_out = u64::from(played & double == 0).wrapping_neg();
                 let take = (double & double_out) | (TileSet::with_number_low(n) & !double_out);
@@ -138,7 +137,7 @@ impl Round {
         while open != 0 {
             let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            out[i] = self.fitting_low(self.layout.end_number(End(i as u8)), u64::MAX);
+            out[i] = self.fitting_low(self.layout.end_number(End::new(i as u8)), u64::MAX);
         }
         out
     }
@@ -153,16 +152,11 @@ impl Round {
     /// [`Round::fitting`] on the first word: the tiles of `hand` that join a number `n`.
     #[inline(always)]
     pub(super) fn fitting_low(&self, n: u8, hand: u64) -> u64 {
-        match self.mech.join {
-            Join::Match => hand & TileSet::with_number_low(n),
-            Join::SumTo(target) => {
-                let mut fit = hand & self.wild;
-                if target >= n && target - n <= self.mech.set.top() {
-                    fit |= hand & TileSet::with_number_low(target - n);
-                }
-                fit
-            }
-        }
+        let fit = match self.mech.join.partner(n, self.mech.set.top()) {
+            Some(m) => hand & TileSet::with_number_low(m),
+            None => 0,
+        };
+        fit | hand & self.wild
     }
 
     /// Pushes every tile-on-end play; returns how many.
@@ -182,14 +176,11 @@ impl Round {
         let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
-            let e = End(open.trailing_zeros() as u8);
+            let e = End::new(open.trailing_zeros() as u8);
             open &= open - 1;
             self.playable_on(e, hand, &arms).for_each(|tile| {
                 out.push(self.play_of(tile, e, false));
-                // A wild tile that is not a double may leave either number open.
-                if matches!(self.mech.join, Join::SumTo(target) if is_matador(tile, target))
-                    && !tile.is_double()
-                {
+                if self.mech.join.open_is_choice(tile) {
                     out.push(self.play_of(tile, e, true));
                 }
             });
@@ -202,23 +193,9 @@ impl Round {
     /// out: the generator, the fast playouts and move text all ask it.
     #[inline(always)]
     pub(super) fn open_of(&self, tile: Tile, end: End, second: bool) -> u8 {
-        let n = self.layout.end_number(end);
-        match self.mech.join {
-            Join::Match => tile.other(n),
-            Join::SumTo(target) => {
-                if is_matador(tile, target) {
-                    if second {
-                        tile.high()
-                    } else {
-                        tile.low()
-                    }
-                } else if tile.low() + n == target {
-                    tile.high()
-                } else {
-                    tile.low()
-                }
-            }
-        }
+        self.mech
+            .join
+            .open_after(tile, self.layout.end_number(end), second)
     }
 
     /// The play of `tile` on `end`, leaving open what [`Round::open_of`] says.
@@ -265,7 +242,7 @@ impl Round {
         let arms = self.arm_words();
         let mut open = self.layout.open_mask();
         while open != 0 {
-            let e = End(open.trailing_zeros() as u8);
+            let e = End::new(open.trailing_zeros() as u8);
             open &= open - 1;
             if !self.playable_on(e, hand, &arms).is_empty() {
                 return true;

@@ -150,7 +150,7 @@ impl std::error::Error for IllegalMove {}
 /// An end named for messages that do not know the layout's shape: index 0 and 1 are the
 /// line's left and right ends, or the French west and east arms.
 fn end_words(e: End) -> &'static str {
-    match e.0 {
+    match e.index() {
         0 => "the left end (west arm)",
         1 => "the right end (east arm)",
         2 => "the north arm",
@@ -201,6 +201,8 @@ pub struct Round {
     /// Matador's wild tiles (those adding up to the target, and 0-0) among the first 64,
     /// as bits; 0 in the other families.
     wild: u64,
+    /// Of those, the ones that leave a choice of open number (two moves each).
+    split: u64,
     /// Passes in a row by each seat (French penalties).
     pass_streak: [u8; MAX_PLAYERS],
     /// Penalties incurred by each seat, by kind (French).
@@ -243,11 +245,11 @@ impl Round {
             boneyard_end: 0,
             boneyard_next: 0,
             layout: Layout::new(mech.layout),
-            turn: Seat(0),
+            turn: Seat::new(0),
             phase: Phase::Over,
             playing: false,
-            pose_rule: PoseRule::Any(Seat(0)),
-            poser: Seat(0),
+            pose_rule: PoseRule::Any(Seat::new(0)),
+            poser: Seat::new(0),
             passes_in_row: 0,
             end: None,
             packed_line: mech.layout == LayoutKind::Line
@@ -270,7 +272,11 @@ impl Round {
             one_word: mech.set.len() <= 64,
             wild: match mech.join {
                 Join::Match => 0,
-                Join::SumTo(target) => wild_low(target),
+                Join::SumTo(target) => wild_low(target)[0],
+            },
+            split: match mech.join {
+                Join::Match => 0,
+                Join::SumTo(target) => wild_low(target)[1],
             },
             pass_streak: [0; MAX_PLAYERS],
             penalties: [PassPenalties::default(); MAX_PLAYERS],
@@ -301,7 +307,7 @@ impl Round {
             PoseRule::Tile(t) => (
                 Seat::all(self.mech.players)
                     .find(|s| hands[s.index()].contains(t))
-                    .unwrap_or(Seat(0)),
+                    .unwrap_or(Seat::new(0)),
                 Phase::Pose,
             ),
             PoseRule::Any(s) | PoseRule::AnyDouble(s) => (s, Phase::Pose),

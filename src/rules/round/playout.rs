@@ -111,29 +111,34 @@ pub(super) static DOUBLE_LOW: [u64; MAX_PIP as usize + 1] = {
     out
 };
 
-/// For each Matador target (indexed by it), the wild tiles among the first 64 as bits:
-/// those whose numbers add up to the target, and 0-0 (see [`is_matador`]).
-pub(super) static WILD_LOW: [u64; 2 * MAX_PIP as usize + 1] = {
-    let mut out = [0u64; 2 * MAX_PIP as usize + 1];
+/// For each Matador target (indexed by it), two words of tiles among the first 64, as
+/// bits: the wild tiles ([`Join::is_wild`]), and those of them whose play leaves a choice
+/// of open number ([`Join::open_is_choice`]), which are two moves each. Made from the
+/// same predicates the general generator asks, so the rule is written once.
+pub(super) static WILD_LOW: [[u64; 2]; 2 * MAX_PIP as usize + 1] = {
+    let mut out = [[0u64; 2]; 2 * MAX_PIP as usize + 1];
     let mut target = 0;
     while target < out.len() {
-        let mut bits = 1u64; // 0-0
+        let join = Join::SumTo(target as u8);
         let mut i = 0;
         while i < 64 {
             let tile = Tile::from_index_unchecked(i);
-            if tile.pips() == target as u32 {
-                bits |= 1 << i;
+            if join.is_wild(tile) {
+                out[target][0] |= 1 << i;
+            }
+            if join.open_is_choice(tile) {
+                out[target][1] |= 1 << i;
             }
             i += 1;
         }
-        out[target] = bits;
         target += 1;
     }
     out
 };
 
-/// Matador's wild tiles for `target` among the first 64 tiles, as bits.
-pub(super) fn wild_low(target: u8) -> u64 {
+/// Matador's wild tiles for `target` among the first 64 tiles, as bits, and those of
+/// them that leave a choice of open number (see [`WILD_LOW`]).
+pub(super) fn wild_low(target: u8) -> [u64; 2] {
     WILD_LOW[target as usize]
 }
 
@@ -339,7 +344,7 @@ impl Round {
                 self.put_back(hands, turn, passes);
                 let tile = Tile::from_index_unchecked(index as usize);
                 let (key, either) = self.last_tile_facts(tile);
-                self.layout.place(End(e as u8), tile, open);
+                self.layout.place(End::new(e as u8), tile, open);
                 self.after_tile(tile, true, key, either);
                 return moves;
             }
@@ -363,7 +368,7 @@ impl Round {
     #[inline(always)]
     pub(super) fn put_back(&mut self, hands: [u64; MAX_PLAYERS], turn: usize, passes: u8) {
         self.hands = hands.map(TileSet::from_low_word);
-        self.turn = Seat(turn as u8);
+        self.turn = Seat::new(turn as u8);
         self.passes_in_row = passes;
     }
 
@@ -382,7 +387,11 @@ impl Round {
         let players = self.mech.players;
         let mut after = [0u8; MAX_PLAYERS];
         for (s, next) in after.iter_mut().enumerate().take(players as usize) {
-            *next = self.mech.direction.next(Seat(s as u8), players).0;
+            *next = self
+                .mech
+                .direction
+                .next(Seat::new(s as u8), players)
+                .index() as u8;
         }
         after
     }
@@ -434,7 +443,7 @@ impl Round {
                     let bit = select_bit_with::<PDEP>(words[i], k);
                     let e = 2 * i + (bit >> 5) as usize;
                     let index = bit as usize & 31;
-                    break (index, e, self.layout.end_number(End(e as u8)));
+                    break (index, e, self.layout.end_number(End::new(e as u8)));
                 }
                 // `Round::pass` and its penalties, with who can play known for every seat.
                 passes += 1;
@@ -465,7 +474,8 @@ impl Round {
             hands[turn] = rest;
             streak[turn] = 0;
             let tile = Tile::from_index_unchecked(tile);
-            self.layout.place(End(e as u8), tile, tile.other(number));
+            self.layout
+                .place(End::new(e as u8), tile, tile.other(number));
             passes = 0;
             if rest == 0 {
                 *rng = dice;
@@ -497,19 +507,12 @@ impl Round {
         let bit = select_bit(bits, rng.pick(bits.count_ones()));
         let index = bit & 31;
         let tile = Tile::from_index_unchecked(index as usize);
-        let end = End((bit >> 5) as u8);
+        let end = End::new((bit >> 5) as u8);
         let open = tile.other(self.layout.end_number(end));
         // The set fits the first word, so the hand is that word less the tile.
         let rest = hand.low_word() & !(1 << index);
         self.hands[seat] = TileSet::from_low_word(rest);
-        let out = rest == 0;
-        let (key, either) = if out {
-            self.last_tile_facts(tile)
-        } else {
-            (false, false)
-        };
-        self.layout.place(end, tile, open);
-        self.after_tile(tile, out, key, either);
+        self.place_tile(tile, end, open, rest == 0);
         Move::Play { tile, end, open }
     }
 
@@ -553,8 +556,8 @@ impl Round {
     ) -> Move {
         let hand = self.hands[self.turn.index()].low_word();
         let words = accepts.map(|accept| accept & hand);
-        // A non-double wild tile is two moves (either number left open).
-        let split = self.wild & !DOUBLES_LOW;
+        // A wild tile that leaves a choice of open number is two moves.
+        let split = self.split;
         if self.mech.set.len() <= 32 {
             // Double-six: two ends per word, as in `packed_plays` (bit `32 * (e % 2) + t`
             // for tile `t` on end `e`), so the two words in order are the plays in order.
@@ -568,7 +571,7 @@ impl Round {
             }
             let (i, k) = if k < first { (0, k) } else { (1, k - first) };
             let (bit, second) = self.nth_play_bit::<PDEP>(pair[i], split, k);
-            let end = End(2 * i as u8 + (bit >> 5) as u8);
+            let end = End::new(2 * i as u8 + (bit >> 5) as u8);
             return self.play_of(Tile::from_index_unchecked(bit as usize & 31), end, second);
         }
         let counts = words.map(|w| self.plays_in(w, split));
@@ -584,7 +587,7 @@ impl Round {
         }
         let (bit, second) = self.nth_play_bit::<PDEP>(words[e], split, k);
         let tile = Tile::from_index_unchecked(bit as usize);
-        self.play_of(tile, End(e as u8), second)
+        self.play_of(tile, End::new(e as u8), second)
     }
 
     /// How many plays the tiles of `word` stand for, a tile of `split` (a non-double wild

@@ -90,7 +90,12 @@ impl TableState {
             notes: result.notes.clone(),
             match_notes: state.notes.clone(),
             totals: (0..variant.sides())
-                .map(|i| (variant.side_name(Side(i)), state.scores[usize::from(i)]))
+                .map(|i| {
+                    (
+                        variant.side_name(Side::new(i)),
+                        state.scores[usize::from(i)],
+                    )
+                })
                 .collect(),
             match_over,
         })

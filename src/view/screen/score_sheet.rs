@@ -56,8 +56,8 @@ impl TableState {
         ScoreSheet {
             sides: (0..variant.sides())
                 .map(|i| {
-                    let name = variant.side_name(Side(i));
-                    if Side(i) == you {
+                    let name = variant.side_name(Side::new(i));
+                    if Side::new(i) == you {
                         format!("{name} (you)")
                     } else {
                         name.to_string()
@@ -82,7 +82,7 @@ impl TableState {
         }
         let mut points = vec![0; usize::from(variant.sides())];
         for seat in Seat::all(variant.players()) {
-            if let Some(p) = points.get_mut(usize::from(variant.side_of(seat).0)) {
+            if let Some(p) = points.get_mut(variant.side_of(seat).index()) {
                 *p += round.earned(seat);
             }
         }

@@ -46,7 +46,7 @@ impl TableState {
         }
         if mv == Move::Draw {
             let drawn = self.game.round().hand(seat) - before;
-            let secrets = &mut self.secrets[seat.index() % 4];
+            let secrets = &mut self.secrets[seat.index()];
             secrets.draws.extend(drawn.iter());
         }
         if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
@@ -147,7 +147,7 @@ impl TableState {
         self.pose = round.pose_rule();
         for (i, secrets) in self.secrets.iter_mut().enumerate() {
             *secrets = SeatSecrets {
-                dealt: round.hand(Seat(i as u8)),
+                dealt: round.hand(Seat::new(i as u8)),
                 draws: Vec::new(),
             };
         }

@@ -28,7 +28,7 @@ impl TableState {
         let ply = self.game.moves().len();
         derive_seed(
             self.game.seed(),
-            &[self.hand_no as u64, ply as u64, u64::from(seat.0)],
+            &[self.hand_no as u64, ply as u64, seat.index() as u64],
         )
     }
 
@@ -71,7 +71,7 @@ impl TableState {
         Some(requests_for(
             &self.game,
             seat,
-            &self.secrets[seat.index() % 4],
+            &self.secrets[seat.index()],
             self.pose,
             &Ask {
                 level: self.level(seat),

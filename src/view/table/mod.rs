@@ -35,7 +35,7 @@ use crate::ai::Level;
 use crate::rules::{End, Match, Move, PoseRule, Seat, Signal, Tile, Variant};
 
 /// The seat of the person at the screen.
-pub const YOU: Seat = Seat(0);
+pub const YOU: Seat = Seat::new(0);
 
 /// How many lines the live region keeps (the move log keeps everything).
 const SAID_LINES: usize = 16;
@@ -185,7 +185,7 @@ impl TableState {
 
     /// The level of the computer at `seat`.
     pub fn level(&self, seat: Seat) -> Level {
-        self.levels[seat.index() % 4]
+        self.levels[seat.index()]
     }
 
     /// The match being played.
@@ -225,7 +225,7 @@ impl TableState {
 
     /// What a seat did on its last turn.
     pub fn mark(&self, seat: Seat) -> SeatMark {
-        self.marks[seat.index() % 4]
+        self.marks[seat.index()]
     }
 
     /// The tile picked and where it waits: for its end, or on its end for the number it

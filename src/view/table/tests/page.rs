@@ -22,7 +22,7 @@ fn the_page_opens_on_a_link_a_saved_match_or_the_picker() {
     let table = app.table.as_ref().expect("a table");
     assert_eq!(table.game().seed(), 77);
     assert_eq!(table.game().variant().rule("muggins"), "on");
-    assert_eq!(table.level(Seat(1)), Level::Hard);
+    assert_eq!(table.level(Seat::new(1)), Level::Hard);
     assert_eq!(app.settings.family, Family::AllFives);
     assert_eq!(app.notice, None);
     // With a match in progress, the shared deal waits on the picker: Start plays it,

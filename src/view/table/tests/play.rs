@@ -25,7 +25,10 @@ fn a_tile_dropped_on_an_end_plays_there_picked_or_not() {
                         "{last:?}"
                     );
                     // An end it does not fit changes nothing.
-                    let wrong = (0..4).map(End).find(|e| !ends.contains(e)).expect("end");
+                    let wrong = (0..4)
+                        .map(End::new)
+                        .find(|e| !ends.contains(e))
+                        .expect("end");
                     let same = t.reduce(TableAction::Place(*tile, wrong));
                     assert_eq!(same.game().moves().len(), t.game().moves().len());
                     found = true;
@@ -100,7 +103,7 @@ fn the_first_page_shows_your_seven_tiles_and_three_seats() {
         ]
     );
     assert_eq!(seats[2].side, seats[0].side);
-    assert_eq!(seats[1].side, Side(1));
+    assert_eq!(seats[1].side, Side::new(1));
     assert!(seats[2].label().starts_with("North, partner, 7 tiles"));
     assert!(t.boneyard().is_none());
     assert_eq!(t.said().len(), 1);
@@ -519,8 +522,8 @@ fn your_team_chooses_its_poser() {
     let labels: Vec<_> = c.posers.iter().map(|p| p.label.as_str()).collect();
     assert_eq!(labels, ["You pose", "North poses"]);
     assert_eq!(c.prompt, "Your team poses this hand: choose who poses.");
-    let north = t.reduce(TableAction::Move(Move::Poser(Seat(2))));
-    assert_eq!(north.game().round().turn(), Seat(2));
+    let north = t.reduce(TableAction::Move(Move::Poser(Seat::new(2))));
+    assert_eq!(north.game().round().turn(), Seat::new(2));
     assert_eq!(north.said()[0], "North will pose.");
     let you = t.reduce(TableAction::Move(Move::Poser(YOU)));
     assert!(
