@@ -282,13 +282,13 @@ mod words {
     #[test]
     fn seat_facts_read_as_a_player_says_them() {
         let f = SeatFacts {
-            seat: Seat(1),
+            seat: Seat::new(1),
             lacks: vec![3, 5],
             drew: Some(2),
         };
         assert_eq!(f.words(4), "East: no 3, no 5; drew 2");
         let none = SeatFacts {
-            seat: Seat(1),
+            seat: Seat::new(1),
             lacks: vec![],
             drew: None,
         };

@@ -407,3 +407,35 @@ export async function throttle(page, { cpu = 4, network = true } = {}) {
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return cdp;
 }
+
+/** Slows down this process and every process it starts from now on (so a browser
+ *  launched after it: page, workers and all) to `1 / factor` of one CPU core, through a
+ *  Linux cgroup's CPU quota (v1 `cpu` or v2 `cpu.max`; needs root). Unlike the DevTools
+ *  protocol's CPU throttling, which slows only a page's main thread, this slows the AI
+ *  worker too. Throws with a clear message where cgroups cannot be used. */
+export async function slowWholeProcessTree(factor) {
+  const { mkdir: mk, writeFile, access } = await import('node:fs/promises');
+  const period = 10000; // 10 ms: short enough that a move's time is not one long pause
+  const quota = Math.round(period / factor);
+  const name = `dominoes-slow-${process.pid}`;
+  try {
+    await access('/sys/fs/cgroup/cpu/tasks');
+    const dir = `/sys/fs/cgroup/cpu/${name}`;
+    await mk(dir, { recursive: true });
+    await writeFile(`${dir}/cpu.cfs_period_us`, String(period));
+    await writeFile(`${dir}/cpu.cfs_quota_us`, String(quota));
+    await writeFile(`${dir}/cgroup.procs`, String(process.pid));
+    return dir;
+  } catch (v1) {
+    try {
+      const dir = `/sys/fs/cgroup/${name}`;
+      await access('/sys/fs/cgroup/cgroup.controllers');
+      await mk(dir, { recursive: true });
+      await writeFile(`${dir}/cpu.max`, `${quota} ${period}`);
+      await writeFile(`${dir}/cgroup.procs`, String(process.pid));
+      return dir;
+    } catch (v2) {
+      throw new Error(`cannot limit the CPU through a cgroup (needs root and a cpu controller): ${v1.message}; ${v2.message}`);
+    }
+  }
+}
