@@ -1,26 +1,34 @@
-// Benchmark: how long the hard level takes to choose a move in the browser build, on real
-// deals of every double-six family. Plays HANDS hands per family (default 4, seeds 1..)
-// against three hard computers at the instant pace in headless Chromium, South making the
-// first choice offered, and reads the page's `ai-move FAMILY LEVEL MS` console lines: the
+// Benchmark: how long a computer level (LEVEL, default hard) takes to choose a move in the
+// browser build, on real deals of every double-six family. Plays HANDS hands per family
+// (default 4, seeds 1..) against three LEVEL computers at the instant pace in headless
+// Chromium, South making the first choice offered, and reads the page's `ai-move FAMILY LEVEL MS` console lines: the
 // time from asking the worker to having its move on the page (message passing and the
 // worker rebuilding the position included).
 //
-// Run after `trunk build --release`:   node tests/browser/bench-ai.mjs [HANDS] [--cpu N]
+// Run after `trunk build --release`:
+//   node tests/browser/bench-ai.mjs [HANDS] [LEVEL] [--cpu N] [--slow N]
 // Prints the median and 95th percentile per family and over all moves. `--cpu 4` slows
-// the page's CPU down 4 times through the DevTools protocol, as a mid-range phone (issue
-// 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
+// the page's main thread down 4 times through the DevTools protocol (Chromium does not
+// slow workers that way, so the search itself runs at full speed). `--slow 4` runs the
+// whole browser, AI worker included, on a quarter of one CPU core through a Linux cgroup
+// (needs root): a phone 4 times slower than this machine, with one core for everything
+// (issue 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
 
 import {
-  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, start, throttle,
+  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, slowWholeProcessTree, start, throttle,
 } from './harness.mjs';
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
 const args = process.argv.slice(2);
 const cpuAt = args.indexOf('--cpu');
 const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 1;
+const slowAt = args.indexOf('--slow');
+const slow = slowAt >= 0 ? Number(args.splice(slowAt, 2)[1]) : 1;
 const hands = Number(args[0] || 4);
+const level = args[1] || 'hard';
 
 await needDist();
+if (slow > 1) console.log(`whole browser on 1/${slow} of a core: ${await slowWholeProcessTree(slow)}`);
 const { server, base } = await serveDist();
 const browser = await launch();
 const page = await browser.context.newPage();
@@ -28,7 +36,7 @@ if (cpu > 1) await throttle(page, { cpu, network: false });
 const times = [];
 page.on('console', (msg) => {
   const m = msg.text().match(/^ai-move (\w+) (\w+) ([\d.]+)$/);
-  if (m && m[2] === 'hard') times.push({ family: m[1], ms: Number(m[3]) });
+  if (m && m[2] === level) times.push({ family: m[1], ms: Number(m[3]) });
 });
 
 /** The value below which `share` of the sorted `xs` lie (nearest rank). */
@@ -48,7 +56,7 @@ try {
   for (const family of FAMILIES) {
     for (let seed = 1; seed <= hands; seed += 1) {
       await openPicker(page, `${base}${SUB}?seed=${seed}`);
-      await choose(page, { family, set: 6, level: 'hard', pace: 'instant' });
+      await choose(page, { family, set: 6, level, pace: 'instant' });
       await start(page);
       await playMatch(page, { oneHand: true });
     }
