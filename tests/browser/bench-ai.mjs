@@ -1,11 +1,12 @@
-// Benchmark: how long the hard level takes to choose a move in the browser build, on real
-// deals of every double-six family. Plays HANDS hands per family (default 4, seeds 1..)
-// against three hard computers at the instant pace in headless Chromium, South making the
+// Benchmark: how long a computer level (LEVEL, default hard) takes to choose a move in the
+// browser build, on real deals of every double-six family. Plays HANDS hands per family
+// (default 4, seeds 1..) against three LEVEL computers at the instant pace in headless
+// Chromium, South making the
 // first choice offered, and reads the page's `ai-move FAMILY LEVEL MS` console lines: the
 // time from asking the worker to having its move on the page (message passing and the
 // worker rebuilding the position included).
 //
-// Run after `trunk build --release`:   node tests/browser/bench-ai.mjs [HANDS]
+// Run after `trunk build --release`:   node tests/browser/bench-ai.mjs [HANDS] [LEVEL]
 // Prints the median and 95th percentile per family and over all moves.
 
 import {
@@ -14,6 +15,7 @@ import {
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
 const hands = Number(process.argv[2] || 4);
+const level = process.argv[3] || 'hard';
 
 await needDist();
 const { server, base } = await serveDist();
@@ -22,7 +24,7 @@ const page = await browser.context.newPage();
 const times = [];
 page.on('console', (msg) => {
   const m = msg.text().match(/^ai-move (\w+) (\w+) ([\d.]+)$/);
-  if (m && m[2] === 'hard') times.push({ family: m[1], ms: Number(m[3]) });
+  if (m && m[2] === level) times.push({ family: m[1], ms: Number(m[3]) });
 });
 
 /** The value below which `share` of the sorted `xs` lie (nearest rank). */
@@ -41,7 +43,7 @@ try {
   for (const family of FAMILIES) {
     for (let seed = 1; seed <= hands; seed += 1) {
       await openPicker(page, `${base}${SUB}?seed=${seed}`);
-      await choose(page, { family, set: 6, level: 'hard', pace: 'instant' });
+      await choose(page, { family, set: 6, level, pace: 'instant' });
       await start(page);
       await playMatch(page, { oneHand: true });
     }
