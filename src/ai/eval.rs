@@ -4,10 +4,8 @@
 //! tiles, Dekabès, French doubling and All Fives points all count as the rules say).
 //! [`playout`] finishes a guessed hand with a quick policy for every seat.
 
-use super::sample::{choice_score, model_score};
-use crate::rules::{
-    Family, LayoutKind, Move, MoveList, Notes, Rng, Round, Seat, Side, Variant, MAX_PLAYERS,
-};
+use super::sample::model_score;
+use crate::rules::{Family, Move, MoveList, Notes, Rng, Round, Seat, Side, Variant, MAX_PLAYERS};
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
@@ -39,16 +37,6 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
 /// choices are not always settled the same way.
 #[inline]
 pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList) -> Move {
-    pick_by(round, rng, list, model_score)
-}
-
-#[inline]
-fn pick_by(
-    round: &Round,
-    rng: &mut Rng,
-    list: &mut MoveList,
-    policy: fn(&Round, Move) -> f32,
-) -> Move {
     round.generate(list);
     if list.len() == 1 {
         return list[0];
@@ -57,7 +45,7 @@ fn pick_by(
     let mut best_score = f32::NEG_INFINITY;
     for &mv in list.iter() {
         let jitter = (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
-        let score = policy(round, mv) + jitter;
+        let score = model_score(round, mv) + jitter;
         if score > best_score {
             best_score = score;
             best = mv;
@@ -68,46 +56,12 @@ fn pick_by(
 
 /// Plays `round` to its end with the quick policy for every seat.
 pub(crate) fn playout(round: &mut Round, rng: &mut Rng, list: &mut MoveList) {
-    playout_by(round, rng, list, model_score);
-}
-
-/// Plays `round` to its end with the fitted choice model for every seat (slower than
-/// [`playout`]: it looks one move ahead to see whether the next player is left stuck).
-pub(crate) fn fine_playout(round: &mut Round, rng: &mut Rng, list: &mut MoveList) {
-    playout_by(round, rng, list, fine_score);
-}
-
-/// The fitted choice model's score, plus points made on the spot (All Fives).
-fn fine_score(round: &Round, mv: Move) -> f32 {
-    let points = if let (Move::Play { tile, end, open }, LayoutKind::Spinner) =
-        (mv, round.mechanics().layout)
-    {
-        let mut layout = *round.layout();
-        layout.place(end, tile, open);
-        let total = layout.fives_total();
-        if total > 0 && total % 5 == 0 {
-            0.3 * total as f32
-        } else {
-            0.0
-        }
-    } else {
-        0.0
-    };
-    choice_score(round, mv) + points
-}
-
-fn playout_by(
-    round: &mut Round,
-    rng: &mut Rng,
-    list: &mut MoveList,
-    score: fn(&Round, Move) -> f32,
-) {
     // A hand always ends; the cap only guards against a bug looping forever.
     for _ in 0..10_000 {
         if round.is_over() {
             return;
         }
-        let mv = pick_by(round, rng, list, score);
+        let mv = quick_move(round, rng, list);
         round.play_unchecked(mv);
     }
 }

@@ -6,7 +6,8 @@
 //! [`Tuning`]: a deeper exact search of the end of a hand (more tiles left, more
 //! positions), so more of the hand's end is played perfectly in each guess. The README's
 //! "Computer opponents" section has the measurements, including the ideas that did not pay
-//! (sharper resampling of the guesses, three times the guesses).
+//! and were left out (sharper resampling of the guesses, three times the guesses, playouts
+//! by the fitted choice model, the judge's prior in points in the points families).
 
 use super::hard::{search, Tuning, HARD};
 use super::view::View;

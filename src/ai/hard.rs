@@ -12,9 +12,9 @@
 //! The work is bounded by [`Budget`]: a number of guesses and an optional deadline the
 //! caller checks with its own clock (`std::time::Instant` is unavailable in WebAssembly).
 
-use super::eval::{fine_playout, playout, utility};
+use super::eval::{playout, utility};
 use super::knowledge::Knowledge;
-use super::medium::{obvious, point_scale, Judge, Weights};
+use super::medium::{obvious, Judge, Weights};
 use super::sample::{deal_hidden, model_score, normalized_weights, World};
 use super::view::View;
 use crate::rules::{Move, MoveList, Rng, Round, Seat, Variant};
@@ -80,24 +80,15 @@ impl std::fmt::Debug for Budget<'_> {
 pub(crate) struct Tuning {
     /// Guesses drawn for each one kept (sampling-importance-resampling).
     pub drawn_per_kept: usize,
-    /// Tiles left in all hands at or below which a hand is searched exactly.
+    /// Tiles left in all hands at or below which a two-sided hand is searched exactly.
     pub exact_tiles: usize,
     /// Positions one exact search may visit before it gives up for a playout.
     pub exact_nodes: u32,
-    /// Whether hands of more than two sides are searched exactly too (each other seat
-    /// playing against the searching seat's side).
-    pub exact_many_sides: bool,
     /// Guesses handed to the medium judge for the prior.
     pub judge_worlds: usize,
     /// The weight of the medium judge's score next to the average result (both in units
     /// of a won hand).
     pub prior: f64,
-    /// Whether the prior is scaled to the family's points (what a won hand is worth, see
-    /// [`point_scale`]), as the average result is.
-    pub prior_in_points: bool,
-    /// Whether hands are played out with the fitted choice model rather than the quick
-    /// policy.
-    pub fine_playouts: bool,
 }
 
 /// The hard level's tuning.
@@ -105,11 +96,8 @@ pub(crate) const HARD: Tuning = Tuning {
     drawn_per_kept: 4,
     exact_tiles: 10,
     exact_nodes: 4000,
-    exact_many_sides: false,
     judge_worlds: 32,
     prior: 0.3,
-    prior_in_points: false,
-    fine_playouts: false,
 };
 
 /// Picks a move from `view.legal` (which must not be empty).
@@ -146,7 +134,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         let tiles_left: usize = Seat::all(variant.players())
             .map(|s| world.round.hand(s).len())
             .sum();
-        let exact = (variant.sides() == 2 || tuning.exact_many_sides)
+        let exact = variant.sides() == 2
             && tiles_left <= tuning.exact_tiles
             && world.round.boneyard_len() == 0;
         for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
@@ -167,11 +155,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
                 None
             };
             *sum += solved.unwrap_or_else(|| {
-                if tuning.fine_playouts {
-                    fine_playout(&mut r, rng, &mut list);
-                } else {
-                    playout(&mut r, rng, &mut list);
-                }
+                playout(&mut r, rng, &mut list);
                 utility(variant, view.seat, &r)
             });
         }
@@ -184,15 +168,10 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         return super::medium::choose(view, rng);
     }
     let judge = Judge::new(view, &judged, Weights::MEDIUM);
-    let prior = if tuning.prior_in_points {
-        tuning.prior * point_scale(variant)
-    } else {
-        tuning.prior
-    };
     let mut best = candidates[0];
     let mut best_score = f64::NEG_INFINITY;
     for (&sum, &mv) in sums.iter().zip(candidates.iter()) {
-        let score = sum / evaluated as f64 + prior * judge.score(mv);
+        let score = sum / evaluated as f64 + tuning.prior * judge.score(mv);
         if score > best_score {
             best_score = score;
             best = mv;
