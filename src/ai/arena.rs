@@ -70,7 +70,7 @@ pub struct ArenaConfig {
     pub deals: u32,
     /// The seed every deal and every player's random choices come from.
     pub seed: u64,
-    /// The hard level's guesses per move.
+    /// The hard and expert levels' guesses per move.
     pub worlds: u32,
     /// A time limit per hard move in milliseconds, checked with the caller's clock.
     pub ms: Option<f64>,
