@@ -70,7 +70,7 @@ pub struct ArenaConfig {
     pub deals: u32,
     /// The seed every deal and every player's random choices come from.
     pub seed: u64,
-    /// The hard level's guesses per move.
+    /// The hard and expert levels' guesses per move.
     pub worlds: u32,
     /// A time limit per hard move in milliseconds, checked with the caller's clock.
     pub ms: Option<f64>,
@@ -402,8 +402,9 @@ mod tests {
         }
     }
 
-    /// The level ladder over duplicate Jamaican deals: medium beats easy, hard (on a
-    /// small budget, to keep the test fast) beats medium and the doubles-first baseline,
+    /// The level ladder over duplicate Jamaican deals: medium beats easy, hard and expert
+    /// (on a small budget, to keep the test fast) beat medium, hard beats the doubles-first
+    /// baseline,
     /// each with the whole 95% confidence interval above an even share; a hard + medium
     /// partnership wins more than half the hands against two mediums (a smaller edge: 55%
     /// over 2,000 deals at the full budget, too small for the interval of 300 deals to
@@ -418,6 +419,7 @@ mod tests {
             (config(Level::Medium, Level::Easy, 300, 1), true),
             (config(Level::Hard, Level::Medium, 300, 100), true),
             (config(Level::Hard, Level::Doubles, 300, 100), true),
+            (config(Level::Expert, Level::Medium, 300, 100), true),
             (mixed, false),
         ] {
             let (a, b) = (&cfg.a, &cfg.b);

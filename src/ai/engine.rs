@@ -1011,6 +1011,75 @@ mod tests {
         serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{reply}: {e}"))
     }
 
+    /// The expert level is offered by `hello` and accepted by `game`, and a fresh engine
+    /// brought to a position with [`requests_for`] answers with the very move
+    /// [`crate::ai::choose_within`] makes at that level from the seat's view, in every
+    /// family (draws included), move after move.
+    #[test]
+    fn the_engine_plays_at_the_expert_level() {
+        let hello = ask(&mut Engine::new(None), &json!({"cmd": "hello"}));
+        assert!(hello["levels"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("expert")));
+        let mut asked = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let mut m = Match::new(v.clone(), 5);
+                let me = Seat::new(0);
+                let secrets_dealt = m.round().hand(me);
+                let pose = m.round().pose_rule();
+                let mut draws = Vec::new();
+                let mut rng = Rng::new(17);
+                while !m.hand_finished() {
+                    let mv = if m.round().turn() == me {
+                        let ask_for = Ask {
+                            level: Level::Expert,
+                            seed: 99,
+                            ms: None,
+                            worlds: Some(12),
+                        };
+                        let secrets = SeatSecrets {
+                            dealt: secrets_dealt,
+                            draws: draws.clone(),
+                        };
+                        let mut engine = Engine::new(None);
+                        let mut reply = String::new();
+                        for line in requests_for(&m, me, &secrets, pose, &ask_for) {
+                            reply = engine.handle(&line);
+                            assert!(!reply.contains("error"), "{family:?}: {line} -> {reply}");
+                        }
+                        let reply: Value = serde_json::from_str(&reply).unwrap();
+                        let text = reply["move"].as_str().expect("a move");
+                        let played = m.round().parse_move(text).unwrap();
+                        let view = View::of(&m, me);
+                        let own = choose_within(
+                            &view,
+                            Level::Expert,
+                            &mut Rng::new(99),
+                            &Budget::worlds(12),
+                        );
+                        assert_eq!(Some(played), own, "{family:?} {players}p");
+                        asked += 1;
+                        played
+                    } else {
+                        let legal = m.round().legal_moves();
+                        legal[rng.below(legal.len() as u32) as usize]
+                    };
+                    let before = m.round().hand(me);
+                    m.play(mv).unwrap();
+                    let after = m.round().hand(me);
+                    // The seat's own draws are the hidden tiles it is told.
+                    if mv == Move::Draw && after.len() > before.len() {
+                        draws.extend((after - before).iter());
+                    }
+                }
+            }
+        }
+        assert!(asked > 60, "only {asked} expert moves compared");
+    }
+
     /// Told the public events of real hands, the engine rebuilds exactly the view the
     /// match gives its seat, in every family, move after move; its own moves are legal.
     #[test]

@@ -74,20 +74,40 @@ impl std::fmt::Debug for Budget<'_> {
     }
 }
 
-/// Guesses drawn for each one kept (sampling-importance-resampling).
-const DRAWN_PER_KEPT: usize = 4;
-/// Tiles left in all hands at or below which a two-sided hand is searched exactly.
-const EXACT_TILES: usize = 10;
-/// Positions one exact search may visit before it gives up for a playout.
-const EXACT_NODES: u32 = 4000;
-/// Guesses handed to the medium judge for the prior.
-const JUDGE_WORLDS: usize = 32;
-/// The weight of the medium judge's score next to the average result (both in units of
-/// a won hand).
-const PRIOR: f64 = 0.3;
+/// The knobs of the determinized search, shared by the hard and expert levels (the hard
+/// level's are [`HARD`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tuning {
+    /// Guesses drawn for each one kept (sampling-importance-resampling).
+    pub drawn_per_kept: usize,
+    /// Tiles left in all hands at or below which a two-sided hand is searched exactly.
+    pub exact_tiles: usize,
+    /// Positions one exact search may visit before it gives up for a playout.
+    pub exact_nodes: u32,
+    /// Guesses handed to the medium judge for the prior.
+    pub judge_worlds: usize,
+    /// The weight of the medium judge's score next to the average result (both in units
+    /// of a won hand).
+    pub prior: f64,
+}
+
+/// The hard level's tuning.
+pub(crate) const HARD: Tuning = Tuning {
+    drawn_per_kept: 4,
+    exact_tiles: 10,
+    exact_nodes: 4000,
+    judge_worlds: 32,
+    prior: 0.3,
+};
 
 /// Picks a move from `view.legal` (which must not be empty).
 pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
+    search(view, rng, budget, &HARD)
+}
+
+/// The determinized search under `tuning`: picks a move from `view.legal` (which must not
+/// be empty).
+pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tuning) -> Move {
     if let Some(mv) = obvious(view) {
         return mv;
     }
@@ -103,7 +123,7 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
         if evaluated > 0 && budget.expired() {
             break;
         }
-        let Some(world) = resampled_world(view, &know, rng) else {
+        let Some(world) = resampled_world(view, &know, rng, tuning.drawn_per_kept) else {
             // Only a contradictory view can make every guess fail.
             misses += 1;
             if misses > 16 {
@@ -114,15 +134,23 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
         let tiles_left: usize = Seat::all(variant.players())
             .map(|s| world.round.hand(s).len())
             .sum();
-        let exact =
-            variant.sides() == 2 && tiles_left <= EXACT_TILES && world.round.boneyard_len() == 0;
+        let exact = variant.sides() == 2
+            && tiles_left <= tuning.exact_tiles
+            && world.round.boneyard_len() == 0;
         for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
             let mut r = world.round.clone();
             r.play_unchecked(mv);
             let solved = if exact {
                 let mut nodes = 0;
                 let window = (f64::NEG_INFINITY, f64::INFINITY);
-                solve(&r, variant, view.seat, window, &mut nodes)
+                solve(
+                    &r,
+                    variant,
+                    view.seat,
+                    window,
+                    &mut nodes,
+                    tuning.exact_nodes,
+                )
             } else {
                 None
             };
@@ -132,7 +160,7 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
             });
         }
         evaluated += 1;
-        if judged.len() < JUDGE_WORLDS {
+        if judged.len() < tuning.judge_worlds {
             judged.push(world);
         }
     }
@@ -143,7 +171,7 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
     let mut best = candidates[0];
     let mut best_score = f64::NEG_INFINITY;
     for (&sum, &mv) in sums.iter().zip(candidates.iter()) {
-        let score = sum / evaluated as f64 + PRIOR * judge.score(mv);
+        let score = sum / evaluated as f64 + tuning.prior * judge.score(mv);
         if score > best_score {
             best_score = score;
             best = mv;
@@ -152,11 +180,11 @@ pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
     best
 }
 
-/// Draws [`DRAWN_PER_KEPT`] guesses and keeps one with probability in proportion to its
-/// likelihood; the kept world carries weight 1.
-fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng) -> Option<World> {
-    let mut pool = Vec::with_capacity(DRAWN_PER_KEPT);
-    for _ in 0..DRAWN_PER_KEPT {
+/// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
+/// the kept world carries weight 1.
+fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -> Option<World> {
+    let mut pool = Vec::with_capacity(drawn);
+    for _ in 0..drawn {
         let hidden = deal_hidden(know, rng);
         if let Some(w) = World::build(view, know, &hidden, rng, true) {
             pool.push(w);
@@ -183,19 +211,20 @@ fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng) -> Option<World
 
 /// The exact value of `round` for `me`'s side with every hand known, by alpha-beta over
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
-/// `(alpha, beta)`. `None` when the search visits more than [`EXACT_NODES`] positions.
+/// `(alpha, beta)`. `None` when the search visits more than `limit` positions.
 fn solve(
     round: &Round,
     variant: &Variant,
     me: Seat,
     (mut alpha, mut beta): (f64, f64),
     nodes: &mut u32,
+    limit: u32,
 ) -> Option<f64> {
     if round.is_over() {
         return Some(utility(variant, me, round));
     }
     *nodes += 1;
-    if *nodes > EXACT_NODES {
+    if *nodes > limit {
         return None;
     }
     let list = round.legal_moves();
@@ -214,7 +243,7 @@ fn solve(
     for &(_, mv) in &moves {
         let mut child = round.clone();
         child.play_unchecked(mv);
-        let value = solve(&child, variant, me, (alpha, beta), nodes)?;
+        let value = solve(&child, variant, me, (alpha, beta), nodes, limit)?;
         if maximize {
             best = best.max(value);
             alpha = alpha.max(value);

@@ -10,7 +10,8 @@
 //! - *medium*: counting, voids read from passes and draws, blocking and partner play, one
 //!   move deep over guesses of the hidden tiles ([`medium`]);
 //! - *hard*: determinized sampling with playouts and exact search near the end of a hand,
-//!   under a [`Budget`] ([`hard`]).
+//!   under a [`Budget`] ([`hard`]);
+//! - *expert*: the hard level's search, tuned for strength ([`expert`]).
 //!
 //! Every level reads only the view, so none can see hidden tiles; the hidden hands the
 //! stronger levels reason about are guesses consistent with the view ([`sample`]).
@@ -21,6 +22,7 @@ pub mod doubles;
 pub mod easy;
 pub mod engine;
 mod eval;
+pub mod expert;
 pub mod hard;
 pub mod knowledge;
 pub mod medium;
@@ -47,17 +49,24 @@ pub enum Level {
     Medium,
     /// Determinized sampling with playouts and exact search near the end of a hand.
     Hard,
+    /// The hard level's search, tuned for strength (see [`expert`]).
+    Expert,
 }
 
 impl Level {
     /// Every level offered, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Doubles,
         Level::Easy,
         Level::Medium,
         Level::Hard,
+        Level::Expert,
     ];
+
+    /// The levels a person picks from (the baselines stay in the arena and the engine
+    /// protocol), weakest first.
+    pub const OFFERED: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The id used in settings, links and on the command line.
     pub const fn id(self) -> &'static str {
@@ -67,6 +76,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -78,6 +88,7 @@ impl Level {
             Level::Easy => "Easy",
             Level::Medium => "Medium",
             Level::Hard => "Hard",
+            Level::Expert => "Expert",
         }
     }
 
@@ -88,13 +99,13 @@ impl Level {
 }
 
 /// The move a computer player at `level` makes from `view`, or `None` when it is not
-/// that seat's turn (no legal moves in the view). The hard level thinks within
+/// that seat's turn (no legal moves in the view). The hard and expert levels think within
 /// [`Budget::STANDARD`].
 pub fn choose(view: &View, level: Level, rng: &mut Rng) -> Option<Move> {
     choose_within(view, level, rng, &Budget::STANDARD)
 }
 
-/// [`choose`] with the hard level's thinking bounded by `budget` (the other levels ignore
+/// [`choose`] with the hard and expert levels' thinking bounded by `budget` (the others ignore
 /// it: they are fast).
 pub fn choose_within(view: &View, level: Level, rng: &mut Rng, budget: &Budget) -> Option<Move> {
     if view.legal.is_empty() {
@@ -106,6 +117,7 @@ pub fn choose_within(view: &View, level: Level, rng: &mut Rng, budget: &Budget) 
         Level::Easy => easy::choose(view, rng),
         Level::Medium => medium::choose(view, rng),
         Level::Hard => hard::choose(view, rng, budget),
+        Level::Expert => expert::choose(view, rng, budget),
     })
 }
 
@@ -114,7 +126,7 @@ pub fn choose_within(view: &View, level: Level, rng: &mut Rng, budget: &Budget) 
 /// signal.
 pub fn choose_signal(view: &View, level: Level, mv: Move) -> Option<Signal> {
     match level {
-        Level::Medium | Level::Hard => medium::signal_for(view, mv),
+        Level::Medium | Level::Hard | Level::Expert => medium::signal_for(view, mv),
         _ => None,
     }
 }
@@ -195,11 +207,13 @@ mod tests {
         }
     }
 
-    /// Two deals that differ only in tiles South cannot see give South identical views,
+    /// Two deals that differ only in tiles South cannot see (North's hand and the
+    /// boneyard) give South identical views, and the guessing levels identical choices,
     /// move after move, for as long as the public history is the same.
     #[test]
     fn views_hide_other_hands_and_the_boneyard() {
         let mut checked = 0;
+        let mut chosen = 0;
         for seed in 0..300u64 {
             let v = Variant::new(
                 Family::CutThroat,
@@ -244,12 +258,23 @@ mod tests {
                     break;
                 }
                 // Views of South agree whenever the public history agrees.
-                assert_eq!(
-                    View::of(&ma, Seat::new(0)),
-                    View::of(&mb, Seat::new(0)),
-                    "seed {seed}"
-                );
+                let view = View::of(&ma, Seat::new(0));
+                assert_eq!(view, View::of(&mb, Seat::new(0)), "seed {seed}");
                 checked += 1;
+                // And so do the choices of the levels that guess: the boneyard and
+                // North's hand are split differently, the choice is the same.
+                if ma.round().turn() == Seat::new(0) && seed % 4 == 0 {
+                    let view_b = View::of(&mb, Seat::new(0));
+                    for level in [Level::Medium, Level::Hard, Level::Expert] {
+                        let (mut ra, mut rb) = (Rng::new(seed + 3), Rng::new(seed + 3));
+                        let budget = Budget::worlds(16);
+                        let ca = choose_within(&view, level, &mut ra, &budget);
+                        let cb = choose_within(&view_b, level, &mut rb, &budget);
+                        assert_eq!(ca, cb, "seed {seed} {level:?}");
+                        assert_eq!(ra, rb, "same random numbers drawn");
+                        chosen += 1;
+                    }
+                }
                 let legal = ma.round().legal_moves();
                 let mv = legal[pick.below(legal.len() as u32) as usize];
                 if ma.round().turn() == Seat::new(1) && mb.play(mv).is_err() {
@@ -266,9 +291,10 @@ mod tests {
             }
         }
         assert!(checked > 1000, "only {checked} views compared");
+        assert!(chosen > 100, "only {chosen} choices compared");
     }
 
-    /// The medium and hard levels choose from the view alone: in two Jamaican deals that
+    /// The medium, hard and expert levels choose from the view alone: in two Jamaican deals that
     /// differ only in how the tiles South cannot see are split between the other three
     /// hands, South makes the same choices with the same random numbers, move after move,
     /// for as long as the public history is the same.
@@ -307,7 +333,7 @@ mod tests {
                 let turn = ma.round().turn();
                 if turn == Seat::new(0) {
                     let (va, vb) = (View::of(&ma, Seat::new(0)), View::of(&mb, Seat::new(0)));
-                    for level in [Level::Medium, Level::Hard] {
+                    for level in [Level::Medium, Level::Hard, Level::Expert] {
                         let (mut ra, mut rb) = (Rng::new(seed + 1), Rng::new(seed + 1));
                         let budget = Budget::worlds(24);
                         let ca = choose_within(&va, level, &mut ra, &budget);

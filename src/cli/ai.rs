@@ -17,8 +17,9 @@ pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
-      medium, hard; a mixed team as hard+medium) and print A's share of hands won
-      with a 95% confidence interval, the mean point margin and time per move.
+      medium, hard, expert; a mixed team as hard+medium) and print A's share of
+      hands won with a 95% confidence interval, the mean point margin and time per
+      move.
   dominoes engine
       Speak the engine protocol: one JSON request per line on standard input, one
       JSON reply per line on standard output (see the README).
@@ -117,7 +118,7 @@ fn arena_text(config: &ArenaConfig, r: &ArenaReport) -> String {
         r.b
     );
     text += &format!(
-        "{} duplicate deals, {} hands, seed {}; hard: {} guesses per move{}\n",
+        "{} duplicate deals, {} hands, seed {}; hard and expert: {} guesses per move{}\n",
         r.deals,
         r.hands,
         r.seed,

@@ -203,7 +203,7 @@ pub fn picker(props: &PickerProps) -> Html {
                                     { format!("{} ({role})", seat.name(choice.players)) }
                                 </label>
                                 <select {id} {onchange}>
-                                    { for Level::ALL.iter().map(|l| html! {
+                                    { for Level::ALL.iter().filter(|l| Level::OFFERED.contains(l) || **l == current).map(|l| html! {
                                         <option value={l.id()} selected={*l == current}>{ l.name() }</option>
                                     }) }
                                 </select>
