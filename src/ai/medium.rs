@@ -95,7 +95,7 @@ pub fn signal_for(view: &View, mv: Move) -> Option<Signal> {
 /// Whether the variant lets players signal with their plays (Haitian partners with the
 /// signals option on).
 pub fn signals_allowed(variant: &Variant) -> bool {
-    variant.family() == Family::Haitian && variant.partnership() && variant.options().signals()
+    variant.partnership() && variant.options().signals()
 }
 
 /// What winning a hand is worth in the family's points, roughly: heuristics are scaled by

@@ -210,9 +210,7 @@ impl Match {
 
     /// Whether players may signal with their plays (Haitian partners, signals on).
     pub fn signals_allowed(&self) -> bool {
-        self.variant.family() == super::family::Family::Haitian
-            && self.variant.partnership()
-            && self.variant.options().signals()
+        self.variant.partnership() && self.variant.options().signals()
     }
 
     /// Plays a tile on an end with a signal about the number it leaves open.
