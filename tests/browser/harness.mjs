@@ -145,6 +145,12 @@ export async function choose(page, { family, players, set, rules = {}, level, pa
   }
   if (level) {
     for (const select of await page.getByLabel(/^(East|North|West) \((partner|opponent)\)$/).all()) {
+      // The baselines (random, doubles) are not offered to players, but the page still
+      // plays them (a link or saved settings may name one): tests that need one, for
+      // matches the engine replays natively, add its option as those would show it.
+      await select.evaluate((el, id) => {
+        if (![...el.options].some((o) => o.value === id)) el.add(new Option(id, id));
+      }, level);
       await select.selectOption(level);
     }
   }
