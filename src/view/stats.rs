@@ -7,12 +7,12 @@
 //! asked for; the last [`RECENT`] results, whatever the game, draw the chart.
 //!
 //! ```json
-//! {"v": 1, "groups": [{"game": "partnership", "level": "easy", "matches": 3, "won": 2,
-//!   "hands": 7, "handsWon": 4, "points": 140, "hints": 1, "streak": 1, "best": 2}],
-//!  "recent": "wlw"}
+//! {"v": 1, "groups": [["partnership", "easy", 3, 2, 7, 4, 1, 1, 2, 140]], "recent": "wlw"}
 //! ```
 //!
-//! `level` is the computer players' level id, or their ids joined by `+` (lowest first)
+//! A group is a list: the game's id, the level, then matches played, matches won, hands
+//! played, hands won, hints used, the current and best runs of matches won, and the
+//! points your side made (a whole number, maybe negative). The level is the computer players' level id, or their ids joined by `+` (lowest first)
 //! when they play at different levels. `recent` holds one letter per match, oldest
 //! first: `w` won, `l` lost. Anything else (not JSON, another version, a missing or
 //! mistyped field, counts that contradict each other, a text longer than
@@ -42,10 +42,22 @@ const MAX_GROUPS: usize = 500;
 /// The largest count read: a billion matches, hands or hints.
 const MAX_COUNT: u64 = 1_000_000_000;
 
-/// The fields of a group.
-const GROUP_FIELDS: [&str; 10] = [
-    "game", "level", "matches", "won", "hands", "handsWon", "points", "hints", "streak", "best",
-];
+/// The largest total of points kept, either way (averages are worked out below it).
+const MAX_POINTS: i64 = 1 << 50;
+
+/// The statistics panel's steps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StatsStep {
+    /// Closed.
+    #[default]
+    Close,
+    /// Open.
+    Open,
+    /// Open and asking whether to erase everything.
+    Ask,
+    /// Erase everything (when asked).
+    Erase,
+}
 
 /// How one finished match went for you.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,6 +137,19 @@ pub struct Group {
 }
 
 impl Group {
+    /// Matches, won, hands, hands won, hints, streak and best, as stored.
+    fn counts(&self) -> [u32; 7] {
+        [
+            self.matches,
+            self.won,
+            self.hands,
+            self.hands_won,
+            self.hints,
+            self.streak,
+            self.best,
+        ]
+    }
+
     /// The game's name and the level's ("Partnership to 100, Easy").
     pub fn title(&self) -> String {
         let game = Family::from_id(&self.game).map_or("?", |f| f.name());
@@ -155,9 +180,9 @@ impl Group {
 /// `total / count` to one decimal place, rounded half away from zero ("12.3", "-0.5"),
 /// with whole numbers only (no floating-point formatting in the page).
 pub fn tenths(total: i64, count: u32) -> String {
-    let count = i128::from(count.max(1));
-    let t = i128::from(total) * 10;
-    let q = (t.abs() * 2 + count) / (count * 2);
+    let count = i64::from(count.max(1));
+    let t = total.clamp(-MAX_POINTS, MAX_POINTS) * 10;
+    let q = ((t.abs() * 2 + count) / (count * 2)) as u64;
     let sign = if t < 0 && q > 0 { "-" } else { "" };
     format!("{sign}{}.{}", q / 10, q % 10)
 }
@@ -195,7 +220,8 @@ impl Stats {
         g.won = add(g.won, u32::from(r.won));
         g.hands = add(g.hands, r.hands);
         g.hands_won = add(g.hands_won, r.hands_won).min(g.hands);
-        g.points = g.points.saturating_add(r.points);
+        g.points =
+            (g.points + r.points.clamp(-MAX_POINTS, MAX_POINTS)).clamp(-MAX_POINTS, MAX_POINTS);
         g.hints = add(g.hints, r.hints);
         g.streak = if r.won { add(g.streak, 1) } else { 0 };
         g.best = g.best.max(g.streak);
@@ -211,19 +237,10 @@ impl Stats {
             .groups
             .iter()
             .map(|g| {
-                Value::Object(
-                    Map::new()
-                        .with("game", g.game.as_str())
-                        .with("level", g.level.as_str())
-                        .with("matches", g.matches)
-                        .with("won", g.won)
-                        .with("hands", g.hands)
-                        .with("handsWon", g.hands_won)
-                        .with("points", Value::Number(g.points.into()))
-                        .with("hints", g.hints)
-                        .with("streak", g.streak)
-                        .with("best", g.best),
-                )
+                let mut items = vec![Value::from(g.game.as_str()), Value::from(g.level.as_str())];
+                items.extend(g.counts().map(Value::from));
+                items.push(Value::Number(g.points.into()));
+                Value::Array(items)
             })
             .collect();
         let recent: String = self
@@ -261,7 +278,10 @@ impl Stats {
         if list.len() > MAX_GROUPS {
             return Err(format!("{} groups", list.len()));
         }
-        let groups = list.iter().map(read_group).collect::<Result<Vec<_>, _>>()?;
+        let mut groups = Vec::new();
+        for g in list {
+            groups.push(read_group(g)?);
+        }
         for (i, g) in groups.iter().enumerate() {
             if groups[..i]
                 .iter()
@@ -283,36 +303,36 @@ impl Stats {
 
 /// Reads one group, checking that its counts agree with each other.
 fn read_group(value: &Value) -> Result<Group, String> {
-    let f = Fields::read(value, &GROUP_FIELDS, true)?;
-    let n = |key: &str| f.whole(key, MAX_COUNT).map(|n| n as u32);
-    let game = f.string("game")?;
-    Family::from_id(game).map_err(|_| format!("unknown game \"{game}\""))?;
-    let level = f.string("level")?;
-    if level.split('+').any(|id| Level::from_id(id).is_none()) {
-        return Err(format!("unknown level \"{level}\""));
+    let bad = || "a group must be a game, a level, 7 counts and the points".to_string();
+    let items = value.as_array().filter(|a| a.len() == 10).ok_or_else(bad)?;
+    let game = items[0].as_str().ok_or_else(bad)?;
+    let level = items[1].as_str().ok_or_else(bad)?;
+    let mut n = [0u32; 7];
+    for (slot, v) in n.iter_mut().zip(&items[2..9]) {
+        *slot = v.as_u64().filter(|&c| c <= MAX_COUNT).ok_or_else(bad)? as u32;
     }
-    let points = f
-        .value("points")?
+    let points = items[9]
         .as_i64()
-        .filter(|p| p.unsigned_abs() <= MAX_COUNT * 1000)
-        .ok_or("\"points\" must be a whole number")?;
+        .filter(|p| p.abs() <= MAX_POINTS)
+        .ok_or_else(bad)?;
+    if Family::from_id(game).is_err() || level.split('+').any(|id| Level::from_id(id).is_none()) {
+        return Err(format!("unknown game or level \"{game}\", \"{level}\""));
+    }
+    let [matches, won, hands, hands_won, hints, streak, best] = n;
     let g = Group {
         game: game.to_string(),
         level: level.to_string(),
-        matches: n("matches")?,
-        won: n("won")?,
-        hands: n("hands")?,
-        hands_won: n("handsWon")?,
+        matches,
+        won,
+        hands,
+        hands_won,
         points,
-        hints: n("hints")?,
-        streak: n("streak")?,
-        best: n("best")?,
+        hints,
+        streak,
+        best,
     };
-    let agree = g.won <= g.matches
-        && g.hands_won <= g.hands
-        && g.streak <= g.best
-        && g.best <= g.won
-        && g.matches <= g.hands;
+    let agree =
+        won <= matches && hands_won <= hands && streak <= best && best <= won && matches <= hands;
     if !agree {
         return Err(format!("counts of {} that disagree", g.title()));
     }
@@ -420,7 +440,8 @@ mod tests {
             (-1, 21, "0.0"),
             (-5, 2, "-2.5"),
             (-20, 3, "-6.7"),
-            (i64::MAX, 1, "9223372036854775807.0"),
+            (i64::MAX, 1, "1125899906842624.0"),
+            (i64::MIN, 3, "-375299968947541.3"),
         ];
         for (total, count, want) in cases {
             assert_eq!(tenths(total, count), want, "{total}/{count}");
@@ -433,9 +454,9 @@ mod tests {
         s.record(&result("jamaican", "easy", true, 3, 2, 40));
         s.record(&result("matador", "easy+hard", false, 2, 1, -4));
         let text = s.to_json();
-        assert!(
-            text.starts_with(r#"{"v":1,"groups":[{"game":"jamaican","level":"easy","matches":1"#),
-            "{text}"
+        assert_eq!(
+            text,
+            r#"{"v":1,"groups":[["jamaican","easy",1,1,3,2,0,1,1,40],["matador","easy+hard",1,0,2,1,1,0,0,-4]],"recent":"wl"}"#
         );
         assert!(text.ends_with(r#""recent":"wl"}"#), "{text}");
         assert_eq!(Stats::from_json(&text), Ok(s.clone()));
@@ -449,7 +470,7 @@ mod tests {
 
     #[test]
     fn damaged_statistics_give_a_notice_and_a_fresh_start_in_bounded_time() {
-        let good = r#"{"game":"jamaican","level":"easy","matches":1,"won":1,"hands":3,"handsWon":2,"points":9,"hints":0,"streak":1,"best":1}"#;
+        let good = r#"["jamaican","easy",1,1,3,2,0,1,1,9]"#;
         let with = |groups: &str, recent: &str| {
             format!(r#"{{"v":1,"groups":[{groups}],"recent":"{recent}"}}"#)
         };
@@ -481,38 +502,34 @@ mod tests {
                 "unknown field",
             ),
             (
-                with(&good.replace("\"matches\":1", "\"matches\":\"1\""), ""),
-                "matches",
+                with(&good.replace(",1,1,3", ",\"1\",1,3"), ""),
+                "a group must be",
+            ),
+            (with(&good.replace(",3,", ",-3,"), ""), "a group must be"),
+            (with(&good.replace("9]", "1.5]"), ""), "a group must be"),
+            (
+                with(&good.replace("9]", "99999999999999999999]"), ""),
+                "a group must be",
             ),
             (
-                with(&good.replace("\"hands\":3", "\"hands\":-3"), ""),
-                "hands",
+                with(&good.replace("jamaican", "chess"), ""),
+                "unknown game or level",
             ),
-            (
-                with(&good.replace("\"points\":9", "\"points\":1.5"), ""),
-                "points",
-            ),
-            (
-                with(
-                    &good.replace("\"points\":9", "\"points\":99999999999999999999"),
-                    "",
-                ),
-                "points",
-            ),
-            (with(&good.replace("jamaican", "chess"), ""), "unknown game"),
             (
                 with(&good.replace("\"easy\"", "\"easy+god\""), ""),
-                "unknown level",
+                "unknown game or level",
             ),
+            (with(&good.replace(",1,1,3", ",1,2,3"), ""), "disagree"),
             (
-                with(&good.replace("\"won\":1", "\"won\":2"), ""),
-                "disagree",
-            ),
-            (
-                with(&good.replace("\"matches\":1", "\"matches\":4000000000"), ""),
-                "matches",
+                with(&good.replace(",1,1,3", ",4000000000,1,3"), ""),
+                "a group must be",
             ),
             (with(&format!("{good},{good}"), ""), "twice"),
+            (
+                with(r#"["jamaican","easy",1,1,3,2,0,1,1]"#, ""),
+                "a group must be",
+            ),
+            (with(r#"{"game":"jamaican"}"#, ""), "a group must be"),
             (with(&[good; 501].join(","), ""), "groups"),
             (with("", &"w".repeat(21)), "recent"),
             (
@@ -578,5 +595,82 @@ mod tests {
         let mut s = Stats::default();
         s.record(&r);
         assert_eq!(s.groups[0].title(), "Partnership to 100, Random and Easy");
+    }
+
+    /// Plays the page's match to its end with the browser tests' choices.
+    fn play_out(mut app: crate::view::table::AppState) -> crate::view::table::AppState {
+        use crate::view::table::Action;
+        while let Some(a) = app.table.as_ref().and_then(|t| t.first_choice()) {
+            app = app.reduce(Action::Table(a));
+        }
+        app
+    }
+
+    #[test]
+    fn a_match_is_counted_once_when_it_ends_not_again_after_a_reload() {
+        use crate::view::link::read_link;
+        use crate::view::saved::SavedError;
+        use crate::view::settings::{Settings, SettingsChange};
+        use crate::view::table::{Action, AppState, TableAction};
+        let settings = Settings::default().apply(&SettingsChange::Family(Family::Partnership));
+        let start = AppState::new(settings.clone(), None, None).reduce(Action::Start(242));
+        let app = play_out(start);
+        let table = app.table.clone().expect("a table");
+        assert!(table.game().is_over());
+        let r = MatchResult::of(&table).expect("a result");
+        assert_eq!(app.stats.groups.len(), 1);
+        assert_eq!(app.stats.groups[0].matches, 1);
+        assert_eq!(app.stats.groups[0].hands, r.hands);
+        assert_eq!(app.stats.recent, [r.won]);
+        // Looking at the table and back changes nothing.
+        let app = app
+            .reduce(Action::Table(TableAction::SeeTable))
+            .reduce(Action::Table(TableAction::BackToResult))
+            .reduce(Action::Quit)
+            .reduce(Action::Resume);
+        assert_eq!(app.stats.groups[0].matches, 1);
+        // A reload restores the finished match from storage, with the stored statistics:
+        // still one match.
+        let stored = app.stats.to_json();
+        let restored = TableState::from_saved(&table.to_saved());
+        let reopened = AppState::opening(
+            settings,
+            None,
+            read_link(""),
+            Some(restored.map_err(|e: SavedError| e)),
+        )
+        .with_stats(load(Some(&stored)));
+        assert!(reopened.table.as_ref().is_some_and(|t| t.game().is_over()));
+        let reopened = reopened
+            .reduce(Action::Table(TableAction::SeeTable))
+            .reduce(Action::Table(TableAction::NextHand));
+        assert_eq!(reopened.stats, app.stats);
+        // The same deal played again is another match.
+        let again = play_out(reopened.reduce(Action::Table(TableAction::NewMatch(242))));
+        assert_eq!(again.stats.groups[0].matches, 2);
+        assert_eq!(again.stats.groups[0].hands, 2 * r.hands);
+        assert_eq!(again.stats.recent, [r.won, r.won]);
+        // Erasing is asked first.
+        use super::StatsStep::*;
+        assert_eq!(again.reduce(Action::Stats(Erase)).stats, again.stats);
+        let asked = again.reduce(Action::Stats(Open)).reduce(Action::Stats(Ask));
+        assert_eq!(asked.reduce(Action::Stats(Open)).stats, again.stats);
+        let erased = asked.reduce(Action::Stats(Erase));
+        assert_eq!((erased.stats, erased.stats_shown), (Stats::default(), Open));
+    }
+
+    #[test]
+    fn a_damaged_notice_follows_any_other() {
+        use crate::view::settings::Settings;
+        use crate::view::table::AppState;
+        let app = AppState::new(Settings::default(), Some("Settings reset.".into()), None);
+        let app = app.with_stats(load(Some("[")));
+        let notice = app.notice.expect("a notice");
+        assert!(
+            notice.starts_with("Settings reset. Your statistics could not be read"),
+            "{notice}"
+        );
+        let quiet = AppState::new(Settings::default(), None, None).with_stats(load(None));
+        assert_eq!(quiet.notice, None);
     }
 }
