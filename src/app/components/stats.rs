@@ -11,11 +11,7 @@ fn chart(recent: &[bool]) -> Html {
         .iter()
         .map(|&w| if w { "won" } else { "lost" })
         .collect();
-    let label = format!(
-        "Last {} matches, oldest first: {}",
-        recent.len(),
-        words.join(", ")
-    );
+    let label = format!("Last matches, oldest first: {}", words.join(", "));
     html! {
         <svg class="stats-chart" viewBox="0 0 200 44" role="img" aria-label={label}>
             { for recent.iter().enumerate().map(|(i, &won)| html! {
