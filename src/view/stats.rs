@@ -12,11 +12,10 @@
 //!
 //! A group is a list: the game's id, the level, then matches played, matches won, hands
 //! played, hands won, hints used, the current and best runs of matches won, and the
-//! points your side made (a whole number, maybe negative). The level is the computer players' level id, or their ids joined by `+` (lowest first)
-//! when they play at different levels. `recent` holds one letter per match, oldest
-//! first: `w` won, `l` lost. Anything else (not JSON, another version, a missing or
-//! mistyped field, counts that contradict each other, a text longer than
-//! [`MAX_TEXT`]) is refused with a reason, in time bounded by the text's length; the
+//! points your side made (a whole number, maybe negative). The level is the strongest
+//! computer player's level id. `recent` holds one letter per match, oldest first: `w`
+//! won, `l` lost. Anything else (not JSON, another version, a missing or mistyped field,
+//! counts that contradict each other, a text longer than [`MAX_TEXT`]) is refused with a reason, in time bounded by the text's length; the
 //! page then says so and starts afresh.
 
 use super::table::{TableState, YOU};
@@ -86,19 +85,15 @@ impl MatchResult {
         let side = variant.side_of(YOU);
         let winner = game.winner()?;
         let name = variant.side_name(side);
-        let mut levels: Vec<Level> = Vec::new();
-        for s in 1..variant.players() {
-            let l = table.level(Seat(s));
-            if !levels.contains(&l) {
-                levels.push(l);
-            }
-        }
-        super::sort_by_key(&mut levels, |l| *l);
-        let ids: Vec<&str> = levels.iter().map(|l| l.id()).collect();
+        // The strongest computer player's level.
+        let level = (1..variant.players())
+            .map(|s| table.level(Seat(s)))
+            .max()
+            .unwrap_or(Level::Easy);
         let sheet = table.sheet();
         Some(MatchResult {
             game: variant.family().id().to_string(),
-            level: ids.join("+"),
+            level: level.id().to_string(),
             won: winner == side,
             hands: sheet.len() as u32,
             hands_won: sheet.iter().filter(|r| r.winner == Some(name)).count() as u32,
@@ -153,12 +148,8 @@ impl Group {
     /// The game's name and the level's ("Partnership to 100, Easy").
     pub fn title(&self) -> String {
         let game = Family::from_id(&self.game).map_or("?", |f| f.name());
-        let levels: Vec<&str> = self
-            .level
-            .split('+')
-            .map(|id| Level::from_id(id).map_or("?", |l| l.name()))
-            .collect();
-        format!("{game}, {}", levels.join(" and "))
+        let level = Level::from_id(&self.level).map_or("?", |l| l.name());
+        format!("{game}, {level}")
     }
 
     /// The lines the panel shows.
@@ -287,7 +278,7 @@ impl Stats {
                 .iter()
                 .any(|h| h.game == g.game && h.level == g.level)
             {
-                return Err(format!("{} twice", g.title()));
+                return Err("a game and level twice".into());
             }
         }
         let letters = f.string("recent")?;
@@ -315,7 +306,7 @@ fn read_group(value: &Value) -> Result<Group, String> {
         .as_i64()
         .filter(|p| p.abs() <= MAX_POINTS)
         .ok_or_else(bad)?;
-    if Family::from_id(game).is_err() || level.split('+').any(|id| Level::from_id(id).is_none()) {
+    if Family::from_id(game).is_err() || Level::from_id(level).is_none() {
         return Err(format!("unknown game or level \"{game}\", \"{level}\""));
     }
     let [matches, won, hands, hands_won, hints, streak, best] = n;
@@ -334,7 +325,7 @@ fn read_group(value: &Value) -> Result<Group, String> {
     let agree =
         won <= matches && hands_won <= hands && streak <= best && best <= won && matches <= hands;
     if !agree {
-        return Err(format!("counts of {} that disagree", g.title()));
+        return Err("counts that disagree".into());
     }
     Ok(g)
 }
@@ -452,11 +443,11 @@ mod tests {
     fn statistics_round_trip_through_storage() {
         let mut s = Stats::default();
         s.record(&result("jamaican", "easy", true, 3, 2, 40));
-        s.record(&result("matador", "easy+hard", false, 2, 1, -4));
+        s.record(&result("matador", "hard", false, 2, 1, -4));
         let text = s.to_json();
         assert_eq!(
             text,
-            r#"{"v":1,"groups":[["jamaican","easy",1,1,3,2,0,1,1,40],["matador","easy+hard",1,0,2,1,1,0,0,-4]],"recent":"wl"}"#
+            r#"{"v":1,"groups":[["jamaican","easy",1,1,3,2,0,1,1,40],["matador","hard",1,0,2,1,1,0,0,-4]],"recent":"wl"}"#
         );
         assert!(text.ends_with(r#""recent":"wl"}"#), "{text}");
         assert_eq!(Stats::from_json(&text), Ok(s.clone()));
@@ -516,7 +507,7 @@ mod tests {
                 "unknown game or level",
             ),
             (
-                with(&good.replace("\"easy\"", "\"easy+god\""), ""),
+                with(&good.replace("\"easy\"", "\"god\""), ""),
                 "unknown game or level",
             ),
             (with(&good.replace(",1,1,3", ",1,2,3"), ""), "disagree"),
@@ -576,7 +567,7 @@ mod tests {
         let game = table.game();
         let side = game.variant().side_of(YOU);
         assert_eq!(r.game, "partnership");
-        assert_eq!(r.level, "random+easy");
+        assert_eq!(r.level, "easy");
         assert_eq!(r.won, game.winner() == Some(side));
         assert_eq!(r.hands as usize, game.results().len());
         let won = game
@@ -594,7 +585,7 @@ mod tests {
         assert_eq!(r.hints, 0);
         let mut s = Stats::default();
         s.record(&r);
-        assert_eq!(s.groups[0].title(), "Partnership to 100, Random and Easy");
+        assert_eq!(s.groups[0].title(), "Partnership to 100, Easy");
     }
 
     /// Plays the page's match to its end with the browser tests' choices.

@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 /// The last matches as bars, oldest first: up for a match won, down for one lost.
 fn chart(recent: &[bool]) -> Html {
-    let words: Vec<&str> = recent
-        .iter()
-        .map(|&w| if w { "won" } else { "lost" })
-        .collect();
-    let label = format!("Last matches, oldest first: {}", words.join(", "));
+    let mut label = String::from("Last matches, oldest first:");
+    for (i, &won) in recent.iter().enumerate() {
+        label.push_str(if i > 0 { ", " } else { " " });
+        label.push_str(if won { "won" } else { "lost" });
+    }
     html! {
         <svg class="stats-chart" viewBox="0 0 200 44" role="img" aria-label={label}>
             { for recent.iter().enumerate().map(|(i, &won)| html! {
