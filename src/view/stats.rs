@@ -86,8 +86,9 @@ impl MatchResult {
         let winner = game.winner()?;
         let name = variant.side_name(side);
         // The strongest computer player's level.
-        let level = (1..variant.players())
-            .map(|s| table.level(Seat(s)))
+        let level = Seat::all(variant.players())
+            .filter(|&s| s != YOU)
+            .map(|s| table.level(s))
             .max()
             .unwrap_or(Level::Easy);
         let sheet = table.sheet();
@@ -99,7 +100,7 @@ impl MatchResult {
             hands_won: sheet.iter().filter(|r| r.winner == Some(name)).count() as u32,
             points: sheet
                 .iter()
-                .map(|r| i64::from(r.points.get(usize::from(side.0)).copied().unwrap_or(0)))
+                .map(|r| i64::from(r.points.get(side.index()).copied().unwrap_or(0)))
                 .sum(),
             hints: table.hints(),
         })
@@ -579,7 +580,7 @@ mod tests {
         let points: i64 = game
             .results()
             .iter()
-            .map(|h| i64::from(h.points[usize::from(side.0)]))
+            .map(|h| i64::from(h.points[side.index()]))
             .sum();
         assert_eq!(r.points, points);
         assert_eq!(r.hints, 0);
