@@ -18,8 +18,13 @@ use yew::prelude::*;
 impl Reducible for AppState {
     type Action = Action;
 
+    /// Also stores the statistics when the action changed them (a match ended, a reset).
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(AppState::reduce(&self, action))
+        let next = AppState::reduce(&self, action);
+        if next.stats != self.stats {
+            hooks::save_stats(&next.stats);
+        }
+        Rc::new(next)
     }
 }
 
@@ -34,7 +39,7 @@ pub fn app() -> Html {
         let (settings, settings_notice) = hooks::load_settings();
         let link = hooks::take_link();
         let saved = hooks::load_saved_match();
-        AppState::opening(settings, settings_notice, link, saved)
+        AppState::opening(settings, settings_notice, link, saved).with_stats(hooks::load_stats())
     });
     hooks::use_save_settings(&state.settings);
     hooks::use_save_match(&state);
@@ -62,6 +67,7 @@ pub fn app() -> Html {
         .paused
         .is_some()
         .then(|| dispatch.reform(|_| Action::Resume));
+    let on_stats = dispatch.reform(Action::Stats);
     let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
     let on_option = dispatch.reform(Action::Settings);
     let screen = state.table.as_ref().map(|t| t.screen());
@@ -96,10 +102,12 @@ pub fn app() -> Html {
                 if let Some(screen) = screen {
                     <Game {screen} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} />
+                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
+                        stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
                         link_seed={state.link_seed} {on_back} play_again={*played_before} />
+                    { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }
                 }
             </main>
         </div>

@@ -14,6 +14,7 @@ pub mod saved;
 pub mod screen;
 pub mod seed;
 pub mod settings;
+pub mod stats;
 pub mod table;
 pub mod tracker;
 pub mod unplayable;

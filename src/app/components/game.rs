@@ -18,6 +18,7 @@ use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
 use crate::view::screen::{Relation, ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
+use crate::view::stats::{Stats, StatsStep};
 use crate::view::table::TableAction;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -47,6 +48,15 @@ pub struct GameProps {
     /// Called when you ask for a hint.
     #[prop_or_default]
     pub on_hint: Callback<()>,
+    /// Your statistics, shown in the side column.
+    #[prop_or_default]
+    pub stats: Stats,
+    /// Whether the statistics panel is open.
+    #[prop_or_default]
+    pub stats_shown: StatsStep,
+    /// Called to open or close the statistics, or erase them.
+    #[prop_or_default]
+    pub on_stats: Callback<StatsStep>,
 }
 
 /// A side's short name for the score bar: "You" for yours, else the initials of its
@@ -253,6 +263,7 @@ pub fn game(props: &GameProps) -> Html {
                                     onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
                             </div>
                         </div>
+                        { super::stats_panel(&props.stats, props.stats_shown, &props.on_stats) }
                         if *tracking {
                             { super::tracker_panel(&s.tracker) }
                         }

@@ -5,6 +5,7 @@
 mod hint;
 mod shortcuts;
 mod sound;
+mod stats;
 mod use_ai_worker;
 mod use_auto_moves;
 mod use_board_size;
@@ -18,6 +19,7 @@ mod use_top_on_table;
 pub use hint::hint_callback;
 pub use shortcuts::listen_for_shortcuts;
 pub use sound::{play_sounds, remember, sound_on, vibrate_on, SOUND_KEY, VIBRATE_KEY};
+pub use stats::{load_stats, save_stats};
 pub use use_ai_worker::{use_ai_worker, AiWorker, WorkerAnswer};
 pub use use_auto_moves::{use_auto_moves, AUTO_MOVE_MS};
 pub use use_board_size::use_board_size;

@@ -4,6 +4,7 @@
 use super::{TableAction, TableState};
 use crate::view::link::{LinkAsks, LinkError};
 use crate::view::settings::{Settings, SettingsChange};
+use crate::view::stats::{MatchResult, Stats, StatsStep};
 use std::fmt::Display;
 
 /// Something the person (or the app on their behalf) does.
@@ -26,6 +27,9 @@ pub enum Action {
     AiFailed(String),
     /// Something done at the table.
     Table(TableAction),
+    /// Open or close the statistics panel, ask whether to erase them, or erase them
+    /// (once asked).
+    Stats(StatsStep),
 }
 
 /// The whole page: the picker's settings and, during a match, the table.
@@ -44,6 +48,11 @@ pub struct AppState {
     pub paused: Option<TableState>,
     /// Why the computer players fell back to the easy level, if they did (no AI worker).
     pub ai_fallback: Option<String>,
+    /// Your statistics: a match is added when a move at the table ends it (so a match
+    /// already over when the page opened is not counted twice).
+    pub stats: Stats,
+    /// Whether the statistics panel is open (or asking whether to erase them).
+    pub stats_shown: StatsStep,
 }
 
 impl AppState {
@@ -56,6 +65,8 @@ impl AppState {
             table: None,
             paused: None,
             ai_fallback: None,
+            stats: Stats::default(),
+            stats_shown: StatsStep::Close,
         }
     }
 
@@ -117,6 +128,19 @@ impl AppState {
         app
     }
 
+    /// The page with the stored statistics, and the notice given when they could not be
+    /// read (see [`crate::view::stats::load`]) after any other.
+    pub fn with_stats(mut self, (stats, notice): (Stats, Option<String>)) -> AppState {
+        self.stats = stats;
+        if let Some(n) = notice {
+            self.notice = Some(match self.notice.take() {
+                Some(before) => before + " " + &n,
+                None => n,
+            });
+        }
+        self
+    }
+
     /// The state after `action`.
     pub fn reduce(&self, action: Action) -> AppState {
         let mut next = self.clone();
@@ -152,9 +176,22 @@ impl AppState {
             }
             Action::Table(action) => {
                 if let Some(table) = &self.table {
-                    next.table = Some(table.reduce(action));
+                    let after = table.reduce(action);
+                    if !table.game().is_over() {
+                        if let Some(result) = MatchResult::of(&after) {
+                            next.stats.record(&result);
+                        }
+                    }
+                    next.table = Some(after);
                 }
             }
+            Action::Stats(StatsStep::Erase) => {
+                if self.stats_shown == StatsStep::Ask {
+                    next.stats = Stats::default();
+                    next.stats_shown = StatsStep::Open;
+                }
+            }
+            Action::Stats(step) => next.stats_shown = step,
         }
         next
     }
