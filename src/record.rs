@@ -463,7 +463,7 @@ impl Record {
             };
             for (j, text) in hand.moves.iter().enumerate() {
                 let move_number = j + 1;
-                let round = game.game().round();
+                let round = game.game().hand();
                 if round.is_over() {
                     return Err(RecordError::AfterHandEnd {
                         hand: number,

@@ -84,7 +84,7 @@ fn name(seat: Seat, players: u8) -> String {
 /// The `pose` field announcing how hand `m` is posed.
 fn pose_of(m: &Match) -> Value {
     let players = m.variant().players();
-    match m.round().pose_rule() {
+    match m.hand().pose_rule() {
         PoseRule::Tile(t) => json!({ "tile": t.to_string() }),
         PoseRule::Any(s) => json!({ "seat": name(s, players) }),
         PoseRule::AnyDouble(s) => json!({ "double": name(s, players) }),
@@ -113,7 +113,7 @@ fn whole_hand(family: Family, players: u8, rules: &[(&str, &str)], me: Seat, see
         &json!({"cmd": "game", "family": family.id(), "players": players,
         "rules": rules, "level": "hard", "seed": seed}),
     );
-    let tiles: Vec<String> = m.round().hand(me).iter().map(|t| t.to_string()).collect();
+    let tiles: Vec<String> = m.hand().hand(me).iter().map(|t| t.to_string()).collect();
     engine.ok(
         &json!({"cmd": "hand", "seat": name(me, players), "tiles": tiles,
         "pose": pose_of(&m)}),
@@ -121,25 +121,25 @@ fn whole_hand(family: Family, players: u8, rules: &[(&str, &str)], me: Seat, see
     let mut rng = Rng::new(seed);
     let mut chosen = 0;
     while !m.hand_finished() {
-        let turn = m.round().turn();
+        let turn = m.hand().turn();
         let mv = if turn == me {
             let reply = engine.ok(&json!({"cmd": "go", "ms": 50, "worlds": 30}));
             let text = reply["move"].as_str().expect("a move").to_string();
             chosen += 1;
-            m.round()
+            m.hand()
                 .parse_move(&text)
                 .unwrap_or_else(|e| panic!("engine move {text}: {e}"))
         } else {
             let view = View::of(&m, turn);
             choose(&view, Level::Easy, &mut rng).expect("a move")
         };
-        let text = m.round().notation(mv);
-        let before = m.round().hand(me);
+        let text = m.hand().notation(mv);
+        let before = m.hand().hand(me);
         m.play(mv)
             .unwrap_or_else(|e| panic!("{text} by seat {}: {e}", turn.index()));
         let mut event = json!({"cmd": "move", "seat": name(turn, players), "move": text});
         if turn == me && mv == Move::Draw {
-            let drawn = m.round().hand(me) - before;
+            let drawn = m.hand().hand(me) - before;
             event["tile"] = json!(drawn.iter().next().expect("a drawn tile").to_string());
         }
         engine.ok(&event);

@@ -6,13 +6,13 @@
 //!
 //! The counts were taken from the generator as it stood before the engine was reshaped
 //! (issue 12) and are checked against it ever since. A second count through the checked
-//! `Round::play` (every listed move accepted, the hand's end seen the same way) guards the
+//! `Hand::play` (every listed move accepted, the hand's end seen the same way) guards the
 //! counting itself. `dominoes perft --family F [--players N] [--set N] [--rule K=V]... --seed S
 //! --depth D` prints a row as the engine counts it now, to add here or to paste after a
 //! deliberate rule change.
 #![cfg(not(target_arch = "wasm32"))]
 
-use dominoes::rules::{Family, HouseRules, Match, Round, Variant};
+use dominoes::rules::{Family, Hand, HouseRules, Match, Variant};
 
 /// One line of the table: family id, players, set, house rules (`key=value,...`), seed,
 /// depth, count.
@@ -66,13 +66,13 @@ fn variant(row: &Row) -> Variant {
 }
 
 /// The first hand of the match the row describes.
-fn start(row: &Row) -> Round {
-    Match::new(variant(row), row.4).round().clone()
+fn start(row: &Row) -> Hand {
+    Match::new(variant(row), row.4).hand().clone()
 }
 
 /// The same count through the checked `play`, which must accept every listed move; also
 /// checks that a hand over has no legal move and a hand in play has at least one.
-fn perft_checked(round: &Round, depth: u32) -> u64 {
+fn perft_checked(round: &Hand, depth: u32) -> u64 {
     let moves = round.legal_moves();
     assert_eq!(
         round.is_over(),

@@ -54,7 +54,7 @@ fn random_match(variant: &Variant, seed: u64, max_hands: usize) -> RecordedMatch
     };
     let stop_early = rng.below(2) == 0;
     loop {
-        let round = game.game().round();
+        let round = game.game().hand();
         let legal = round.legal_moves();
         assert!(!legal.is_empty(), "no legal move in a live hand");
         let mv = legal[rng.below(legal.len() as u32) as usize];
@@ -89,10 +89,10 @@ fn assert_same(a: &RecordedMatch, b: &RecordedMatch, what: &str) {
     assert_eq!(a.game().results(), b.game().results(), "{what}: results");
     assert_eq!(a.game().state(), b.game().state(), "{what}: match state");
     assert_eq!(a.hands(), b.hands(), "{what}: hands");
-    assert_eq!(a.game().round().turn(), b.game().round().turn(), "{what}");
+    assert_eq!(a.game().hand().turn(), b.game().hand().turn(), "{what}");
     assert_eq!(
-        a.game().round().legal_moves().to_vec(),
-        b.game().round().legal_moves().to_vec(),
+        a.game().hand().legal_moves().to_vec(),
+        b.game().hand().legal_moves().to_vec(),
         "{what}: legal moves"
     );
     assert_eq!(a.record(), b.record(), "{what}: record");
@@ -139,7 +139,7 @@ fn signals_are_written_with_their_plays() {
     let mut game = RecordedMatch::new(variant, 3);
     let mut signals = 0;
     while !game.game().hand_finished() {
-        let legal = game.game().round().legal_moves();
+        let legal = game.game().hand().legal_moves();
         let mv = legal[0];
         if matches!(mv, Move::Play { .. }) {
             game.play_with_signal(mv, Signal::Strong).unwrap();
@@ -198,7 +198,7 @@ fn seeded_hands_replay_like_the_game_deals_them() {
         if game.game().hand_finished() {
             game.next_hand().unwrap();
         }
-        let legal = game.game().round().legal_moves();
+        let legal = game.game().hand().legal_moves();
         game.play(legal[rng.below(legal.len() as u32) as usize])
             .unwrap();
     }
@@ -227,7 +227,7 @@ fn recorded_match_refuses_to_deal_out_of_turn() {
     let deal = random_deal(&variant, &mut rng);
     let mut no_seed = RecordedMatch::with_deal(variant.clone(), None, deal).unwrap();
     while !no_seed.game().hand_finished() {
-        let legal = no_seed.game().round().legal_moves();
+        let legal = no_seed.game().hand().legal_moves();
         no_seed.play(legal[0]).unwrap();
     }
     assert_eq!(no_seed.next_hand(), Err(HandError::NoSeed));
@@ -277,7 +277,7 @@ fn a_hand_written_record_replays() {
         Record::parse(&jamaican(r#""pose 6-6", "0-6 left", "2-6 right", "pass""#)).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(game.hands()[0].moves.len(), 4);
-    let round = game.game().round();
+    let round = game.game().hand();
     assert_eq!(round.turn().name(4), "South");
     let legal: Vec<String> = round
         .legal_moves()
@@ -896,7 +896,7 @@ fn a_matador_wild_tile_with_a_choice_needs_open_n() {
         .expect("with open N the move is read");
     assert_eq!(
         game.game()
-            .round()
+            .hand()
             .layout()
             .end_number(dominoes::rules::End::LEFT),
         6

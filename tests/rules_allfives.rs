@@ -7,7 +7,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    End, Family, IllegalMove, Match, Move, PendingClaim, PoseRule, Round, RoundEnd, Seat, Side,
+    End, Family, Hand, HandEnding, IllegalMove, Match, Move, PendingClaim, PoseRule, Seat, Side,
     Variant,
 };
 use helpers::model::*;
@@ -40,16 +40,16 @@ fn a_play_scores_through_the_spinner_with_any_set() {
         let v = all_fives(2, top, &[]);
         let mut m = start(&v, &hands, None);
         let double = format!("{top}-{top}");
-        assert_eq!(legal(m.round()), texts(&[&format!("pose {double}")]));
+        assert_eq!(legal(m.hand()), texts(&[&format!("pose {double}")]));
         play(&mut m, &[&format!("pose {double}")]);
-        assert_eq!(m.round().layout().spinner(), Some(t(&double)));
+        assert_eq!(m.hand().layout().spinner(), Some(t(&double)));
         assert_eq!(
-            m.round().earned(SOUTH),
+            m.hand().earned(SOUTH),
             pose_points,
             "double-{top}: the pose"
         );
         // Only the long sides take tiles yet.
-        let ends: Vec<String> = legal(m.round())
+        let ends: Vec<String> = legal(m.hand())
             .into_iter()
             .filter(|l| l.starts_with(tile))
             .collect();
@@ -58,8 +58,8 @@ fn a_play_scores_through_the_spinner_with_any_set() {
             texts(&[&format!("{tile} left"), &format!("{tile} right")])
         );
         play(&mut m, &[second]);
-        assert_eq!(m.round().layout().fives_total(), points, "double-{top}");
-        assert_eq!(m.round().earned(NORTH), points, "double-{top}");
+        assert_eq!(m.hand().layout().fives_total(), points, "double-{top}");
+        assert_eq!(m.hand().earned(NORTH), points, "double-{top}");
     }
 }
 
@@ -90,10 +90,10 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
     let mut earned = [0, 0];
     let mut open_before = false;
     for &(text, total, points, short_open) in rows {
-        let seat = m.round().turn();
+        let seat = m.hand().turn();
         let mv = mv(&m, text);
         // Before both long sides are covered nothing may go on the short sides.
-        let short_plays = legal(m.round())
+        let short_plays = legal(m.hand())
             .iter()
             .any(|l| l.contains("north") || l.contains("south"));
         assert_eq!(short_plays, open_before, "before {text}");
@@ -105,8 +105,8 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
             _ => unreachable!(),
         }
         assert_eq!(table.fives_total(), total, "{text}: the reference count");
-        assert_eq!(m.round().layout().fives_total(), total, "{text}");
-        let l = m.round().layout();
+        assert_eq!(m.hand().layout().fives_total(), total, "{text}");
+        let l = m.hand().layout();
         assert_eq!(
             l.is_open(End::NORTH) && l.is_open(End::SOUTH),
             short_open,
@@ -114,7 +114,7 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
         );
         earned[seat.index()] += points;
         assert_eq!(
-            [m.round().earned(SOUTH), m.round().earned(NORTH)],
+            [m.hand().earned(SOUTH), m.hand().earned(NORTH)],
             earned,
             "{text}"
         );
@@ -131,7 +131,7 @@ fn the_first_double_is_the_spinner_even_when_it_is_not_the_pose() {
         &["2-3 3-4 1-2 0-6 1-6 2-6 5-6", "3-3 2-2 1-3 0-3 0-4 1-4 4-6"],
         None,
     );
-    let mut r = Round::new(*v.mechanics(), &d, PoseRule::Any(SOUTH));
+    let mut r = Hand::new(*v.mechanics(), &d, PoseRule::Any(SOUTH));
     play_round(&mut r, &["pose 2-3", "3-3 right"]);
     assert_eq!(r.layout().spinner(), Some(t("3-3")));
     assert_eq!(r.layout().fives_total(), 2 + 6);
@@ -169,14 +169,14 @@ fn a_stuck_player_draws_until_a_tile_fits() {
         Some("0-0 1-1 2-2 3-6 3-3 4-4 5-6 0-6 1-6 2-6 4-6 3-5 4-5 2-3"),
     );
     play(&mut m, &["pose 6-6"]);
-    assert_eq!(legal(m.round()), texts(&["draw"]));
+    assert_eq!(legal(m.hand()), texts(&["draw"]));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustDraw));
     play(&mut m, &["draw", "draw", "draw"]);
-    assert_eq!(legal(m.round()), texts(&["draw"]));
+    assert_eq!(legal(m.hand()), texts(&["draw"]));
     play(&mut m, &["draw"]);
-    assert!(m.round().hand(NORTH).contains(t("3-6")));
-    assert_eq!(m.round().boneyard_len(), 10);
-    assert_eq!(legal(m.round()), texts(&["3-6 left", "3-6 right"]));
+    assert!(m.hand().hand(NORTH).contains(t("3-6")));
+    assert_eq!(m.hand().boneyard_len(), 10);
+    assert_eq!(legal(m.hand()), texts(&["3-6 left", "3-6 right"]));
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
 }
 
@@ -262,16 +262,16 @@ fn hand_end_scores_are_rounded_to_the_nearest_five() {
         let v = all_fives(row.hands.len() as u8, 6, &[]);
         let mut m = start(&v, row.hands, Some(row.boneyard));
         play(&mut m, row.moves);
-        let r = m.round();
+        let r = m.hand();
         let counts: Vec<u32> = Seat::all(v.players()).map(|s| pips(r.hand(s))).collect();
         let own = counts[row.winner.index()];
         let others: u32 = counts.iter().sum::<u32>() - own;
         let raw = match r.end() {
-            Some(RoundEnd::Out { seat, .. }) => {
+            Some(HandEnding::Out { seat, .. }) => {
                 assert_eq!(seat, row.winner, "row {i}");
                 others
             }
-            Some(RoundEnd::Blocked) => {
+            Some(HandEnding::Blocked) => {
                 assert!(counts.iter().all(|&c| c >= own), "row {i}");
                 assert_eq!(counts.iter().filter(|&&c| c == own).count(), 1, "row {i}");
                 others - own
@@ -308,44 +308,44 @@ fn muggins_claims_and_missed_claims() {
     let mut m = start(&v, &hands, None);
     play(&mut m, &["pose 5-5"]);
     assert_eq!(
-        m.round().pending_claim(),
+        m.hand().pending_claim(),
         Some(PendingClaim {
             seat: SOUTH,
             points: 10,
             missed: false
         })
     );
-    assert_eq!(m.round().turn(), SOUTH, "South must first claim or go on");
-    assert_eq!(legal(m.round()), texts(&["claim", "pass"]));
+    assert_eq!(m.hand().turn(), SOUTH, "South must first claim or go on");
+    assert_eq!(legal(m.hand()), texts(&["claim", "pass"]));
     assert_eq!(m.play(Move::Muggins), Err(IllegalMove::NothingToClaim));
     play(&mut m, &["claim"]);
-    assert_eq!(m.round().earned(SOUTH), 10);
-    assert_eq!(m.round().turn(), NORTH);
-    assert!(!legal(m.round()).contains(&"claim".to_string()));
+    assert_eq!(m.hand().earned(SOUTH), 10);
+    assert_eq!(m.hand().turn(), NORTH);
+    assert!(!legal(m.hand()).contains(&"claim".to_string()));
 
     play(&mut m, &["3-5 left", "1-5 right", "5-6 north"]);
     // North's 5-6 makes 10; North goes on without claiming.
-    assert_eq!(legal(m.round()), texts(&["claim", "pass"]));
+    assert_eq!(legal(m.hand()), texts(&["claim", "pass"]));
     play(&mut m, &["pass"]);
-    assert_eq!(m.round().turn(), SOUTH);
-    assert!(legal(m.round()).contains(&"muggins".to_string()));
+    assert_eq!(m.hand().turn(), SOUTH);
+    assert!(legal(m.hand()).contains(&"muggins".to_string()));
     assert_eq!(m.play(Move::Claim), Err(IllegalMove::NothingToClaim));
     play(&mut m, &["muggins"]);
-    assert_eq!(m.round().earned(SOUTH), 20);
-    assert_eq!(m.round().muggins_taken(SOUTH), 10);
-    assert_eq!(m.round().earned(NORTH), 0);
-    assert_eq!(m.round().turn(), SOUTH, "muggins, then South's own turn");
-    assert!(!legal(m.round()).contains(&"muggins".to_string()));
+    assert_eq!(m.hand().earned(SOUTH), 20);
+    assert_eq!(m.hand().muggins_taken(SOUTH), 10);
+    assert_eq!(m.hand().earned(NORTH), 0);
+    assert_eq!(m.hand().turn(), SOUTH, "muggins, then South's own turn");
+    assert!(!legal(m.hand()).contains(&"muggins".to_string()));
 
     play(&mut m, &["2-5 south", "3-3 left"]);
     // North's 3-3 makes 15; North misses it, and South plays rather than call muggins.
     play(&mut m, &["pass"]);
-    assert!(legal(m.round()).contains(&"muggins".to_string()));
+    assert!(legal(m.hand()).contains(&"muggins".to_string()));
     play(&mut m, &["1-4 right"]);
-    assert_eq!(m.round().pending_claim(), None, "the 15 are lost");
-    assert_eq!(m.round().earned(SOUTH), 20);
-    assert_eq!(m.round().earned(NORTH), 0);
-    assert!(!legal(m.round()).contains(&"muggins".to_string()));
+    assert_eq!(m.hand().pending_claim(), None, "the 15 are lost");
+    assert_eq!(m.hand().earned(SOUTH), 20);
+    assert_eq!(m.hand().earned(NORTH), 0);
+    assert!(!legal(m.hand()).contains(&"muggins".to_string()));
 
     // The same plays without muggins: every multiple of five scores by itself.
     let v = all_fives(2, 6, &[]);
@@ -354,7 +354,7 @@ fn muggins_claims_and_missed_claims() {
     play(&mut m, &[
         "pose 5-5", "3-5 left", "1-5 right", "5-6 north", "2-5 south", "3-3 left", "1-4 right",
     ]);
-    assert_eq!([m.round().earned(SOUTH), m.round().earned(NORTH)], [10, 25]);
+    assert_eq!([m.hand().earned(SOUTH), m.hand().earned(NORTH)], [10, 25]);
     assert_eq!(m.play(Move::Claim), Err(IllegalMove::NothingToClaim));
 }
 
@@ -368,10 +368,10 @@ fn hand_size_option() {
                 assert_eq!(v.mechanics().hand_size, size, "{players}p {option}");
                 let m = Match::new(v.clone(), 7);
                 for s in Seat::all(players) {
-                    assert_eq!(m.round().hand(s).len(), size as usize);
+                    assert_eq!(m.hand().hand(s).len(), size as usize);
                 }
                 let dealt = size as usize * players as usize;
-                assert_eq!(m.round().boneyard_len(), v.set().len() - dealt);
+                assert_eq!(m.hand().boneyard_len(), v.set().len() - dealt);
             }
         }
     }
@@ -396,8 +396,8 @@ fn matches_are_played_to_the_target() {
                 let mut scores = [0i32; 4];
                 for hand in 0.. {
                     assert!(hand < 400, "no end");
-                    while !m.round().is_over() {
-                        let mv = random_move(m.round(), &mut dice);
+                    while !m.hand().is_over() {
+                        let mv = random_move(m.hand(), &mut dice);
                         m.play(mv).expect("legal");
                     }
                     let result = m.results().last().unwrap();

@@ -6,7 +6,7 @@ mod helpers;
 
 use dominoes::rules::rng::{derive_seed, Rng};
 use dominoes::rules::{
-    Deal, Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, SetupError, Side, Tile,
+    Deal, Family, HandEnding, IllegalMove, Match, Move, NextPose, Seat, SetupError, Side, Tile,
     Variant,
 };
 use helpers::hands::*;
@@ -43,19 +43,19 @@ fn draw_until_a_tile_fits() {
     play_text(&mut m, &mut log, &["pose 6-6"]);
     let north = Seat::new(1);
     for drawn in ["2-4", "3-4"] {
-        assert_eq!(m.round().turn(), north);
-        assert_eq!(sorted_legal(m.round()), vec![Move::Draw]);
+        assert_eq!(m.hand().turn(), north);
+        assert_eq!(sorted_legal(m.hand()), vec![Move::Draw]);
         assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustDraw));
-        assert!(m.play(m.round().parse_move("1-2 left").unwrap()).is_err());
+        assert!(m.play(m.hand().parse_move("1-2 left").unwrap()).is_err());
         m.play(Move::Draw).unwrap();
-        assert!(m.round().hand(north).contains(t(drawn)));
+        assert!(m.hand().hand(north).contains(t(drawn)));
     }
     m.play(Move::Draw).unwrap();
-    assert_eq!(m.round().boneyard_len(), 15);
+    assert_eq!(m.hand().boneyard_len(), 15);
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
     play_text(&mut m, &mut log, &["5-6 right"]);
-    assert_eq!(m.round().turn(), Seat::new(0));
+    assert_eq!(m.hand().turn(), Seat::new(0));
 }
 
 /// With the boneyard empty a stuck player passes, and drawing is refused. Checked in many
@@ -69,8 +69,8 @@ fn pass_only_when_the_boneyard_is_empty() {
         let (mut draws, mut passes) = (0, 0);
         for _ in 0..300 {
             let mut m = Match::with_deal(v.clone(), 1, &random_deal(v.mechanics(), &mut dice));
-            while !m.round().is_over() {
-                let r = m.round();
+            while !m.hand().is_over() {
+                let r = m.hand();
                 let l = r.layout();
                 let fits = r
                     .hand(r.turn())
@@ -86,7 +86,7 @@ fn pass_only_when_the_boneyard_is_empty() {
                         passes += 1;
                     }
                 }
-                let mv = dice.pick(&m.round().legal_moves());
+                let mv = dice.pick(&m.hand().legal_moves());
                 m.play(mv).unwrap();
             }
         }
@@ -105,7 +105,7 @@ fn redeal_when_nobody_holds_a_double() {
         for seed in 0..2000u64 {
             let first = Deal::shuffled(v.mechanics(), &mut Rng::new(derive_seed(seed, &[0])));
             let m = Match::new(v.clone(), seed);
-            let r = m.round();
+            let r = m.hand();
             let dealt: Vec<_> = (0..players).map(|s| r.hand(Seat::new(s))).collect();
             assert!(
                 dealt.iter().any(|h| h.iter().any(Tile::is_double)),
@@ -129,15 +129,15 @@ fn redeal_when_nobody_holds_a_double() {
     let mut dice = Dice::new(5);
     let mut m = Match::new(v, 77);
     for _ in 0..200 {
-        while !m.round().is_over() {
-            let mv = dice.pick(&m.round().legal_moves());
+        while !m.hand().is_over() {
+            let mv = dice.pick(&m.hand().legal_moves());
             m.play(mv).unwrap();
         }
         if m.is_over() {
             break;
         }
         m.next_hand();
-        let r = m.round();
+        let r = m.hand();
         assert!((0..2).any(|s| r.hand(Seat::new(s)).iter().any(Tile::is_double)));
     }
 }
@@ -157,8 +157,8 @@ fn the_highest_double_poses() {
     for &(players, top, hands, seat, tile) in rows {
         let v = blockdraw(players, top, &[]);
         let m = Match::with_deal(v.clone(), 1, &deal(&v, hands, None));
-        assert_eq!(m.round().turn(), Seat::new(seat), "{players}p double-{top}");
-        assert_eq!(sorted_legal(m.round()), vec![Move::Pose(t(tile))]);
+        assert_eq!(m.hand().turn(), Seat::new(seat), "{players}p double-{top}");
+        assert_eq!(sorted_legal(m.hand()), vec![Move::Pose(t(tile))]);
     }
     // Every hand of a match, not only the first: the winner does not pose.
     for top in [6, 9, 12, 15] {
@@ -191,10 +191,10 @@ fn play_goes_clockwise() {
     );
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
-    let mut order = vec![m.round().turn()];
+    let mut order = vec![m.hand().turn()];
     for mv in ["pose 6-6", "5-6 left", "4-6 right", "4-5 left"] {
         play_text(&mut m, &mut log, &[mv]);
-        order.push(m.round().turn());
+        order.push(m.hand().turn());
     }
     assert_eq!(order, [0, 3, 2, 1, 0].map(Seat::new));
 
@@ -211,9 +211,9 @@ fn play_goes_clockwise() {
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    assert_eq!(m.round().turn(), Seat::new(2), "West follows South");
+    assert_eq!(m.hand().turn(), Seat::new(2), "West follows South");
     play_text(&mut m, &mut log, &["5-6 left"]);
-    assert_eq!(m.round().turn(), Seat::new(1), "then East");
+    assert_eq!(m.hand().turn(), Seat::new(1), "then East");
 }
 
 /// A blocked hand (block form, three players): East has the lowest count, 8, and scores
@@ -237,7 +237,7 @@ fn blocked_hand_scores_the_others_counts_minus_your_own() {
         "pose 5-5", "0-5 left", "1-5 right", "1-3 right", "3-6 right", "0-1 left", "1-6 right",
         "pass", "pass", "pass",
     ]);
-    assert_eq!(m.round().end(), Some(RoundEnd::Blocked));
+    assert_eq!(m.hand().end(), Some(HandEnding::Blocked));
     assert_eq!(log.counts[..3], [13, 8, 20]);
     let result = m.results().last().unwrap();
     assert_eq!(result.winner, Some(Side::new(1)));
@@ -300,12 +300,12 @@ fn block_form_never_draws() {
     let mut m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    assert_eq!(m.round().undealt().len(), 18, "18 tiles out of play");
-    assert_eq!(m.round().boneyard_len(), 0);
-    assert_eq!(sorted_legal(m.round()), vec![Move::Pass]);
+    assert_eq!(m.hand().undealt().len(), 18, "18 tiles out of play");
+    assert_eq!(m.hand().boneyard_len(), 0);
+    assert_eq!(sorted_legal(m.hand()), vec![Move::Pass]);
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::NoDrawing));
     play_text(&mut m, &mut log, &["pass"]);
-    assert_eq!(m.round().turn(), Seat::new(0));
+    assert_eq!(m.hand().turn(), Seat::new(0));
 }
 
 /// The first player to reach the target (100 by default, or 150 or 200) wins the match,
@@ -343,7 +343,7 @@ fn bigger_sets() {
                 let v = blockdraw(players, top, &[("hand_size", size)]);
                 assert_eq!(v.mechanics().in_play.len(), tiles_in_set);
                 let m = Match::new(v, top as u64);
-                let r = m.round();
+                let r = m.hand();
                 let mut all = r.undealt();
                 for s in 0..players {
                     assert_eq!(r.hand(Seat::new(s)).len(), each);

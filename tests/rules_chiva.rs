@@ -5,7 +5,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    Family, IllegalMove, Match, Move, NextPose, RoundEnd, Seat, Side, Team, Variant,
+    Family, HandEnding, IllegalMove, Match, Move, NextPose, Seat, Side, Team, Variant,
 };
 use helpers::hands::*;
 use helpers::*;
@@ -64,7 +64,7 @@ fn blocked_hands_go_to_the_lower_team_count() {
     for (i, &(name, left, expect)) in rows.iter().enumerate() {
         let v = chiva(4);
         let (m, _) = play_blocked(&v, &left, 700 + i as u64);
-        assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
+        assert_eq!(m.hand().end(), Some(HandEnding::Blocked), "{name}");
         let result = m.results().last().unwrap();
         assert_eq!(
             result.winner,
@@ -131,17 +131,17 @@ fn two_and_three_players_draw_with_seven_each() {
         for seed in 0..100 {
             let m = Match::new(v.clone(), seed);
             for s in 0..players {
-                assert_eq!(m.round().hand(Seat::new(s)).len(), 7);
+                assert_eq!(m.hand().hand(Seat::new(s)).len(), 7);
             }
-            assert_eq!(m.round().boneyard_len(), boneyard);
+            assert_eq!(m.hand().boneyard_len(), boneyard);
         }
         // In real hands: stuck with tiles to draw means draw; with none, pass.
         let mut dice = Dice::new(players as u64);
         let (mut draws, mut passes) = (0, 0);
         for _ in 0..300 {
             let mut m = Match::with_deal(v.clone(), 1, &random_deal(v.mechanics(), &mut dice));
-            while !m.round().is_over() {
-                let r = m.round();
+            while !m.hand().is_over() {
+                let r = m.hand();
                 let fits = r.hand(r.turn()).iter().any(|x| {
                     r.layout()
                         .open_ends()
@@ -157,7 +157,7 @@ fn two_and_three_players_draw_with_seven_each() {
                         passes += 1;
                     }
                 }
-                let mv = dice.pick(&m.round().legal_moves());
+                let mv = dice.pick(&m.hand().legal_moves());
                 m.play(mv).unwrap();
             }
         }

@@ -4,7 +4,9 @@
 
 mod helpers;
 
-use dominoes::rules::{DealError, Family, IllegalMove, Match, Move, RoundEnd, Seat, Side, Variant};
+use dominoes::rules::{
+    DealError, Family, HandEnding, IllegalMove, Match, Move, Seat, Side, Variant,
+};
 use helpers::hands::*;
 use helpers::*;
 use Next::{Opening, Over};
@@ -37,7 +39,7 @@ fn deals_for_two_three_and_four_players() {
         assert_eq!(v.mechanics().in_play.contains(t("0-0")), double_blank);
         for seed in 0..300 {
             let m = Match::new(v.clone(), seed);
-            let r = m.round();
+            let r = m.hand();
             let mut seen = r.undealt();
             assert_eq!(r.boneyard_len(), boneyard, "{players} players {rules:?}");
             for s in 0..players {
@@ -82,22 +84,22 @@ fn two_players_with_seven_each_draw_until_a_tile_fits() {
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
     let north = Seat::new(1);
-    assert_eq!(m.round().turn(), north);
+    assert_eq!(m.hand().turn(), north);
     for drawn in ["2-3", "2-4"] {
-        assert_eq!(sorted_legal(m.round()), vec![Move::Draw]);
+        assert_eq!(sorted_legal(m.hand()), vec![Move::Draw]);
         assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustDraw));
-        assert!(m.play(m.round().parse_move("0-1 left").unwrap()).is_err());
+        assert!(m.play(m.hand().parse_move("0-1 left").unwrap()).is_err());
         m.play(Move::Draw).unwrap();
-        assert!(m.round().hand(north).contains(t(drawn)), "draws in order");
-        assert_eq!(m.round().turn(), north, "drawing does not end the turn");
+        assert!(m.hand().hand(north).contains(t(drawn)), "draws in order");
+        assert_eq!(m.hand().turn(), north, "drawing does not end the turn");
     }
-    assert_eq!(m.round().boneyard_len(), 12);
+    assert_eq!(m.hand().boneyard_len(), 12);
     m.play(Move::Draw).unwrap();
-    assert!(m.round().hand(north).contains(t("5-6")));
+    assert!(m.hand().hand(north).contains(t("5-6")));
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
     play_text(&mut m, &mut log, &["5-6 left"]);
-    assert_eq!(m.round().turn(), Seat::new(0));
+    assert_eq!(m.hand().turn(), Seat::new(0));
 }
 
 /// Fourteen each: no boneyard, so a player who cannot play passes, and drawing is refused.
@@ -115,7 +117,7 @@ fn fourteen_each_pass_without_drawing() {
     let mut m = Match::with_deal(v, 1, &d);
     let mut log = HandLog::start(&m);
     play_text(&mut m, &mut log, &["pose 6-6"]);
-    assert_eq!(sorted_legal(m.round()), vec![Move::Pass]);
+    assert_eq!(sorted_legal(m.hand()), vec![Move::Pass]);
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::NoDrawing));
     play_text(&mut m, &mut log, &["pass"]);
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
@@ -139,7 +141,7 @@ fn without_the_six_six_the_highest_double_or_heaviest_tile_poses() {
         for pose in ["tournament", "sporting"] {
             let v = cutthroat(2, &[("hand_size", "7"), ("pose", pose)]);
             let m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
-            let r = m.round();
+            let r = m.hand();
             assert_eq!(r.turn(), Seat::new(seat), "{name} ({pose})");
             let expected: Vec<Move> = if pose == "tournament" {
                 vec![Move::Pose(t(tile))]
@@ -166,7 +168,7 @@ fn blocked_hands_go_to_the_lowest_single_count() {
     for (i, &(players, name, left, winner)) in rows.iter().enumerate() {
         let v = cutthroat(players, &[]);
         let (m, _) = play_blocked(&v, left, 200 + i as u64);
-        assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
+        assert_eq!(m.hand().end(), Some(HandEnding::Blocked), "{name}");
         let result = m.results().last().unwrap();
         assert_eq!(result.winner, winner.map(Side::new), "{name}");
         let mut scores = vec![0; players as usize];

@@ -8,7 +8,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    End, Family, IllegalMove, Match, Move, NextPose, PoseRule, RoundEnd, Seat, Side, Variant,
+    End, Family, HandEnding, IllegalMove, Match, Move, NextPose, PoseRule, Seat, Side, Variant,
 };
 use helpers::model::*;
 use helpers::*;
@@ -44,7 +44,7 @@ fn two_one_fits_the_arm_whose_double_is_down_but_not_the_arm_whose_double_is_out
         "pose 0-0", "0-1 west", "0-2 north", "0-3 east", "0-4 south",
         "2-2 north", "3-3 east", "3-4 east",
     ]);
-    let r = m.round();
+    let r = m.hand();
     assert_eq!(r.turn(), SOUTH);
     assert_eq!(
         [End::new(0), End::new(1), End::new(2), End::new(3)].map(|e| r.layout().end_number(e)),
@@ -69,8 +69,8 @@ fn two_one_fits_the_arm_whose_double_is_down_but_not_the_arm_whose_double_is_out
     // Once [4-4] is down (on the south arm) the east arm, also showing 4, opens too: a
     // double counts wherever on the table it lies.
     play(&mut m, &["4-4 south"]);
-    assert_eq!(m.round().turn(), EAST);
-    assert_eq!(legal(m.round()), texts(&["1-4 east", "1-4 south", "pass"]));
+    assert_eq!(m.hand().turn(), EAST);
+    assert_eq!(legal(m.hand()), texts(&["1-4 east", "1-4 south", "pass"]));
 }
 
 /// Nothing goes anywhere before the four sides of the posed double are covered, not even
@@ -98,8 +98,8 @@ fn the_four_sides_of_the_pose_are_covered_first() {
     let mut m = start(&french("0"), &EXAMPLE_DEAL, None);
     for &(text, to_move, expected) in rows {
         play(&mut m, &[text]);
-        assert_eq!(m.round().turn(), to_move, "after {text}");
-        assert_eq!(legal(m.round()), texts(expected), "after {text}");
+        assert_eq!(m.hand().turn(), to_move, "after {text}");
+        assert_eq!(legal(m.hand()), texts(expected), "after {text}");
     }
 }
 
@@ -144,21 +144,21 @@ fn passing_when_able_and_three_passes_in_a_row_cost_ten() {
     let mut m = start(&french("0"), &hands, None);
     for (i, &(text, west)) in script.iter().enumerate() {
         if let Some((able, _)) = west {
-            assert_eq!(m.round().turn(), WEST, "move {i}");
-            let plays = m.round().legal_moves().len() - 1;
+            assert_eq!(m.hand().turn(), WEST, "move {i}");
+            let plays = m.hand().legal_moves().len() - 1;
             assert_eq!(plays > 0, able, "move {i}: can West play?");
-            assert!(m.round().legal_moves().contains(&Move::Pass));
+            assert!(m.hand().legal_moves().contains(&Move::Pass));
         }
         play(&mut m, &[text]);
         if let Some((_, penalties)) = west {
-            assert_eq!(m.round().penalties(WEST), penalties, "move {i}");
+            assert_eq!(m.hand().penalties(WEST), penalties, "move {i}");
         }
         for seat in [SOUTH, EAST, NORTH] {
-            assert_eq!(m.round().penalties(seat), 0, "move {i}: {seat:?}");
+            assert_eq!(m.hand().penalties(seat), 0, "move {i}: {seat:?}");
         }
     }
     // West's five by kind: three for passing when able, two for three passes in a row.
-    let west = m.round().pass_penalties(WEST);
+    let west = m.hand().pass_penalties(WEST);
     assert_eq!(
         (west.board_pass, west.when_able, west.three_in_a_row),
         (0, 3, 2)
@@ -184,12 +184,12 @@ fn a_board_pass_costs_each_of_the_three_passers_ten() {
         "5-6 south", "pass",
     ]);
     // So far single passes by players who could not play: nothing to pay.
-    assert!(Seat::all(4).all(|s| m.round().penalties(s) == 0));
+    assert!(Seat::all(4).all(|s| m.hand().penalties(s) == 0));
     play(&mut m, &["0-6 west"]);
-    assert_eq!(m.round().turn(), SOUTH);
+    assert_eq!(m.hand().turn(), SOUTH);
     for seat in [SOUTH, EAST, NORTH] {
         assert_eq!(
-            legal(m.round()),
+            legal(m.hand()),
             texts(&["pass"]),
             "{seat:?} cannot play after 0-6"
         );
@@ -197,7 +197,7 @@ fn a_board_pass_costs_each_of_the_three_passers_ten() {
     }
     assert_eq!(
         Seat::all(4)
-            .map(|s| m.round().penalties(s))
+            .map(|s| m.hand().penalties(s))
             .collect::<Vec<_>>(),
         [1, 1, 1, 0]
     );
@@ -213,8 +213,8 @@ fn a_board_pass_costs_each_of_the_three_passers_ten() {
             "1-2 west",
         ],
     );
-    let r = m.round();
-    assert!(matches!(r.end(), Some(RoundEnd::Out { seat: SOUTH, .. })));
+    let r = m.hand();
+    assert!(matches!(r.end(), Some(HandEnding::Out { seat: SOUTH, .. })));
     let result = m.results().last().unwrap();
     // East 3-6 and North 3-4 hold no double; West's 4-6 neither.
     assert_eq!(result.counts[..4], [0, 9, 7, 10]);
@@ -234,7 +234,7 @@ fn a_voluntary_pass_among_the_three_cancels_the_board_pass() {
         "3-3 0-4 1-4 3-5 0-6 4-6 6-6", // West
     ];
     let kinds = |m: &Match, s: Seat| {
-        let p = m.round().pass_penalties(s);
+        let p = m.hand().pass_penalties(s);
         (p.board_pass, p.when_able, p.three_in_a_row)
     };
 
@@ -242,18 +242,14 @@ fn a_voluntary_pass_among_the_three_cancels_the_board_pass() {
     // side and passes anyway: 10 for South, no board pass.
     let mut m = start(&french("0"), &hands, None);
     play(&mut m, &["pose 0-0", "0-3 west", "0-2 north", "0-4 east"]);
-    let plays = |m: &Match| m.round().legal_moves().len() - 1;
-    assert_eq!((m.round().turn(), plays(&m) > 0), (SOUTH, true));
+    let plays = |m: &Match| m.hand().legal_moves().len() - 1;
+    assert_eq!((m.hand().turn(), plays(&m) > 0), (SOUTH, true));
     play(&mut m, &["pass"]);
     for seat in [EAST, NORTH] {
-        assert_eq!(
-            (m.round().turn(), plays(&m)),
-            (seat, 0),
-            "{seat:?} is stuck"
-        );
+        assert_eq!((m.hand().turn(), plays(&m)), (seat, 0), "{seat:?} is stuck");
         play(&mut m, &["pass"]);
     }
-    assert_eq!(m.round().turn(), WEST, "West plays again");
+    assert_eq!(m.hand().turn(), WEST, "West plays again");
     assert_eq!(kinds(&m, SOUTH), (0, 1, 0));
     for seat in [EAST, NORTH, WEST] {
         assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
@@ -269,13 +265,13 @@ fn a_voluntary_pass_among_the_three_cancels_the_board_pass() {
         "2-4 east", "1-4 west", "2-5 east", "4-5 west", "5-5 east", "pass", "0-5 west",
         "5-6 south",
     ]);
-    let before: Vec<u8> = Seat::all(4).map(|s| m.round().penalties(s)).collect();
+    let before: Vec<u8> = Seat::all(4).map(|s| m.hand().penalties(s)).collect();
     assert_eq!(before, [0, 0, 0, 0]);
     for (seat, able) in [(NORTH, false), (WEST, true), (SOUTH, false)] {
-        assert_eq!((m.round().turn(), plays(&m) > 0), (seat, able));
+        assert_eq!((m.hand().turn(), plays(&m) > 0), (seat, able));
         play(&mut m, &["pass"]);
     }
-    assert_eq!(m.round().turn(), EAST);
+    assert_eq!(m.hand().turn(), EAST);
     assert_eq!(kinds(&m, WEST), (0, 1, 0));
     for seat in [SOUTH, EAST, NORTH] {
         assert_eq!(kinds(&m, seat), (0, 0, 0), "{seat:?}");
@@ -317,11 +313,11 @@ fn a_blocked_hand_goes_to_the_lowest_count_without_a_board_pass() {
     ]);
     // East's [2-4] leaves north 4, east 5, south 3, west 2: nobody holds a tile for them.
     for _ in 0..4 {
-        assert!(!m.round().is_over());
-        assert_eq!(legal(m.round()), texts(&["pass"]));
+        assert!(!m.hand().is_over());
+        assert_eq!(legal(m.hand()), texts(&["pass"]));
         play(&mut m, &["pass"]);
     }
-    assert_eq!(m.round().end(), Some(RoundEnd::Blocked));
+    assert_eq!(m.hand().end(), Some(HandEnding::Blocked));
     let result = m.results().last().unwrap();
     assert_eq!(result.counts[..4], [13, 7, 21, 13]);
     assert_eq!(
@@ -360,7 +356,7 @@ fn a_tied_hand_is_followed_by_the_double_blank() {
         "pass", "pass", "pass", "pass",
     ]);
     let result = m.results().last().unwrap();
-    assert_eq!(result.end, RoundEnd::Blocked);
+    assert_eq!(result.end, HandEnding::Blocked);
     assert_eq!(result.counts[..4], [9, 7, 6, 6]);
     assert_eq!(result.winner, None, "North and West share the lowest count");
     // One board pass (after 4-5) for North, West and South; none for the block.
@@ -378,9 +374,9 @@ fn a_tied_hand_is_followed_by_the_double_blank() {
         None,
     );
     m.next_hand_with(&next);
-    assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("0-0")));
-    assert_eq!(m.round().turn(), NORTH);
-    assert_eq!(legal(m.round()), texts(&["pose 0-0"]));
+    assert_eq!(m.hand().pose_rule(), PoseRule::Tile(t("0-0")));
+    assert_eq!(m.hand().turn(), NORTH);
+    assert_eq!(legal(m.hand()), texts(&["pose 0-0"]));
 }
 
 /// How a finished hand is scored: every player adds their count, the one who went out 0;
@@ -433,9 +429,9 @@ fn hand_scores_double_for_a_held_double_and_for_going_out_on_a_double() {
     for (i, row) in rows.iter().enumerate() {
         let mut m = start(&french("0"), &row.hands, None);
         play(&mut m, row.moves);
-        let r = m.round();
+        let r = m.hand();
         assert!(
-            matches!(r.end(), Some(RoundEnd::Out { seat, .. }) if seat == row.out),
+            matches!(r.end(), Some(HandEnding::Out { seat, .. }) if seat == row.out),
             "row {i}"
         );
         for s in Seat::all(4) {
@@ -443,7 +439,7 @@ fn hand_scores_double_for_a_held_double_and_for_going_out_on_a_double() {
             assert_eq!(r.penalties(s), 0, "row {i} {s:?}");
         }
         // The same scores, worked out from the rule text.
-        let Some(RoundEnd::Out { tile: last, .. }) = r.end() else {
+        let Some(HandEnding::Out { tile: last, .. }) = r.end() else {
             unreachable!()
         };
         let expected: Vec<i32> = Seat::all(4)
@@ -497,8 +493,8 @@ fn later_hands_are_posed_by_the_winner_with_a_double_and_the_double_blank_option
     play(&mut m, &first_moves);
     assert_eq!(m.state().next_pose, NextPose::Double(EAST));
     m.next_hand_with(&deal(&french("0"), &with_doubles, None));
-    assert_eq!(m.round().turn(), EAST);
-    assert_eq!(legal(m.round()), texts(&["pose 2-2", "pose 5-5"]));
+    assert_eq!(m.hand().turn(), EAST);
+    assert_eq!(legal(m.hand()), texts(&["pose 2-2", "pose 5-5"]));
     assert_eq!(
         m.play(Move::Pose(t("1-2"))),
         Err(IllegalMove::MustPoseDouble)
@@ -507,24 +503,24 @@ fn later_hands_are_posed_by_the_winner_with_a_double_and_the_double_blank_option
     play(&mut m, &["pose 5-5"]);
     // The four sides of [5-5] take fives.
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&["2-5 west", "2-5 east", "2-5 north", "2-5 south", "pass"])
     );
     play(&mut m, &["2-5 north"]);
     #[rustfmt::skip]
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&[
             "3-5 west", "3-5 east", "3-5 south", "4-5 west", "4-5 east", "4-5 south",
             "5-6 west", "5-6 east", "5-6 south", "pass",
         ])
     );
     play(&mut m, &["3-5 west", "0-5 east", "1-5 south"]);
-    assert_eq!(legal(m.round()), texts(&["1-1 south", "3-3 west", "pass"]));
+    assert_eq!(legal(m.hand()), texts(&["1-1 south", "3-3 west", "pass"]));
     play(&mut m, &["1-1 south", "pass"]);
     // South's 0-5 left the east arm showing 0 with [0-0] still out: it takes only [0-0],
     // while the south arm (its [1-1] now down) takes any one.
-    let r = m.round();
+    let r = m.hand();
     assert_eq!(r.turn(), SOUTH);
     assert_eq!(legal(r), texts(&["0-0 east", "0-1 south", "pass"]));
 
@@ -553,18 +549,18 @@ fn later_hands_are_posed_by_the_winner_with_a_double_and_the_double_blank_option
             "0-0 was posed: the option changes nothing"
         );
         m.next_hand_with(&deal(&v, &without, None));
-        assert_eq!(m.round().pose_rule(), PoseRule::AnyDouble(EAST));
-        assert_eq!(m.round().turn(), EAST);
-        assert_eq!(legal(m.round()), texts(&["pass"]), "East has no double");
+        assert_eq!(m.hand().pose_rule(), PoseRule::AnyDouble(EAST));
+        assert_eq!(m.hand().turn(), EAST);
+        assert_eq!(legal(m.hand()), texts(&["pass"]), "East has no double");
         play(&mut m, &["pass"]);
-        assert_eq!(m.round().turn(), NORTH);
+        assert_eq!(m.hand().turn(), NORTH);
         assert_eq!(
-            legal(m.round()),
+            legal(m.hand()),
             texts(&["pose 3-3", "pose 5-5", "pose 6-6"])
         );
         play(&mut m, &moves[1..]);
-        let r = m.round();
-        assert!(matches!(r.end(), Some(RoundEnd::Out { seat: NORTH, .. })));
+        let r = m.hand();
+        assert!(matches!(r.end(), Some(HandEnding::Out { seat: NORTH, .. })));
         assert_eq!(r.hand(SOUTH), set("0-0"));
         let result = m.results().last().unwrap();
         assert_eq!(
@@ -590,9 +586,9 @@ fn the_match_ends_at_100_with_the_lowest_score_and_plays_on_when_it_is_shared() 
         for hand in 0.. {
             assert!(hand < 200, "seed {seed}: the match does not end");
             let mut moves = 0;
-            while !m.round().is_over() {
-                let mv = random_move(m.round(), &mut dice);
-                if mv == Move::Pass && m.round().layout().is_empty() {
+            while !m.hand().is_over() {
+                let mv = random_move(m.hand(), &mut dice);
+                if mv == Move::Pass && m.hand().layout().is_empty() {
                     passed_on += 1;
                 }
                 m.play(mv).expect("a legal move");
@@ -623,7 +619,7 @@ fn the_match_ends_at_100_with_the_lowest_score_and_plays_on_when_it_is_shared() 
                 }
             };
             m.next_hand();
-            assert_eq!(m.round().pose_rule(), expected_pose, "seed {seed}");
+            assert_eq!(m.hand().pose_rule(), expected_pose, "seed {seed}");
         }
     }
     assert!(

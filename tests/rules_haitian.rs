@@ -10,7 +10,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    DealError, End, Family, IllegalMove, Match, Move, NextPose, PoseRule, RoundEnd, Seat, Side,
+    DealError, End, Family, HandEnding, IllegalMove, Match, Move, NextPose, PoseRule, Seat, Side,
     Signal, SignalEvent, Team, Variant,
 };
 use helpers::model::*;
@@ -166,11 +166,11 @@ fn a_dekabes_scores_two() {
     let mut m = start(&partners(), &DEKABES.hands, None);
     let (last, before) = DEKABES.moves.split_last().unwrap();
     play(&mut m, before);
-    let l = m.round().layout();
+    let l = m.hand().layout();
     assert_eq!((l.end_number(End::LEFT), l.end_number(End::RIGHT)), (0, 5));
-    assert_eq!(m.round().hand(EAST), set("0-5"));
+    assert_eq!(m.hand().hand(EAST), set("0-5"));
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&["0-5 left", "0-5 right"]),
         "it fits either end"
     );
@@ -178,7 +178,7 @@ fn a_dekabes_scores_two() {
     let result = m.results().last().unwrap();
     assert!(matches!(
         result.end,
-        RoundEnd::Out {
+        HandEnding::Out {
             seat: EAST,
             either_end: true,
             ..
@@ -193,7 +193,7 @@ fn a_dekabes_scores_two() {
     let mut m = start(&partners(), &OUT.hands, None);
     let (last, before) = OUT.moves.split_last().unwrap();
     play(&mut m, before);
-    let l = m.round().layout();
+    let l = m.hand().layout();
     assert_eq!((l.end_number(End::LEFT), l.end_number(End::RIGHT)), (0, 6));
     play(&mut m, &[last]);
     let result = m.results().last().unwrap();
@@ -207,14 +207,14 @@ fn a_double_that_fits_both_ends_is_not_a_dekabes() {
     let mut m = start(&partners(), &DOUBLE_BOTH_ENDS.hands, None);
     let (last, before) = DOUBLE_BOTH_ENDS.moves.split_last().unwrap();
     play(&mut m, before);
-    let l = m.round().layout();
+    let l = m.hand().layout();
     assert_eq!((l.end_number(End::LEFT), l.end_number(End::RIGHT)), (2, 2));
-    assert_eq!(m.round().hand(NORTH), set("2-2"));
+    assert_eq!(m.hand().hand(NORTH), set("2-2"));
     play(&mut m, &[last]);
     let result = m.results().last().unwrap();
     assert!(matches!(
         result.end,
-        RoundEnd::Out {
+        HandEnding::Out {
             seat: NORTH,
             either_end: false,
             ..
@@ -235,8 +235,8 @@ fn a_blocked_hand_goes_to_the_single_lowest_count_and_shared_lowest_ties() {
         let mut m = start(&partners(), &block.hands, None);
         play(&mut m, block.moves);
         let result = m.results().last().unwrap();
-        assert_eq!(result.end, RoundEnd::Blocked);
-        let own: Vec<u32> = Seat::all(4).map(|s| pips(m.round().hand(s))).collect();
+        assert_eq!(result.end, HandEnding::Blocked);
+        let own: Vec<u32> = Seat::all(4).map(|s| pips(m.hand().hand(s))).collect();
         assert_eq!(own, counts, "counts summed from the hands");
         assert_eq!(result.counts[..4], counts);
         assert_eq!(result.winner, winner);
@@ -301,7 +301,7 @@ fn match_tables_ties_double_the_next_round_losers_reset_and_four_wins() {
         for (i, &(block, scores, next)) in steps.iter().enumerate() {
             assert!(!m.is_over(), "{name}: over before hand {i}");
             play_block(&mut m, block, i == 0);
-            assert!(m.round().is_over(), "{name}: hand {i} did not end");
+            assert!(m.hand().is_over(), "{name}: hand {i} did not end");
             assert_eq!(m.state().scores[..2], scores, "{name}: after hand {i}");
             assert_eq!(m.state().next_pose, next, "{name}: after hand {i}");
             assert!(m.state().scores[..2].iter().all(|&s| s <= 7));
@@ -397,9 +397,9 @@ fn signals_go_with_plays_and_are_refused_where_they_are_not_played() {
 #[test]
 fn the_double_six_holder_poses_the_first_round() {
     let m = start(&partners(), &BLOCKED.hands, None);
-    assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("6-6")));
-    assert_eq!(m.round().turn(), EAST);
-    assert_eq!(legal(m.round()), texts(&["pose 6-6"]));
+    assert_eq!(m.hand().pose_rule(), PoseRule::Tile(t("6-6")));
+    assert_eq!(m.hand().turn(), EAST);
+    assert_eq!(legal(m.hand()), texts(&["pose 6-6"]));
 }
 
 /// Two players. *draw*: 7 each, the other 14 in the boneyard, drawn one at a time until a
@@ -416,26 +416,26 @@ fn two_players_draw_block_and_fourteen() {
     for form in ["draw", "block"] {
         let v = variant(Family::Haitian, 2, 6, &[("form", form)]);
         let mut m = start(&v, &[south, north], Some(boneyard));
-        assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("4-4")), "{form}");
-        assert_eq!(m.round().turn(), Seat::new(1), "{form}");
+        assert_eq!(m.hand().pose_rule(), PoseRule::Tile(t("4-4")), "{form}");
+        assert_eq!(m.hand().turn(), Seat::new(1), "{form}");
         play(&mut m, &["pose 4-4"]);
         // South holds no four.
         if form == "draw" {
-            assert_eq!(m.round().boneyard_len(), 14);
-            assert_eq!(legal(m.round()), texts(&["draw"]));
+            assert_eq!(m.hand().boneyard_len(), 14);
+            assert_eq!(legal(m.hand()), texts(&["draw"]));
             assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustDraw));
             // 6-6, 5-5, 2-5, 3-5 do not fit; 4-5 does.
             play(&mut m, &["draw", "draw", "draw", "draw"]);
-            assert_eq!(legal(m.round()), texts(&["draw"]));
+            assert_eq!(legal(m.hand()), texts(&["draw"]));
             play(&mut m, &["draw"]);
-            assert_eq!(m.round().boneyard_len(), 9);
-            assert!(m.round().hand(SOUTH).contains(t("4-5")));
-            assert_eq!(legal(m.round()), texts(&["4-5 left", "4-5 right"]));
+            assert_eq!(m.hand().boneyard_len(), 9);
+            assert!(m.hand().hand(SOUTH).contains(t("4-5")));
+            assert_eq!(legal(m.hand()), texts(&["4-5 left", "4-5 right"]));
             assert_eq!(m.play(Move::Draw), Err(IllegalMove::MustPlay));
         } else {
-            assert_eq!(m.round().boneyard_len(), 0);
-            assert_eq!(m.round().undealt().len(), 14, "out of play");
-            assert_eq!(legal(m.round()), texts(&["pass"]));
+            assert_eq!(m.hand().boneyard_len(), 0);
+            assert_eq!(m.hand().undealt().len(), 14, "out of play");
+            assert_eq!(legal(m.hand()), texts(&["pass"]));
             assert_eq!(m.play(Move::Draw), Err(IllegalMove::NoDrawing));
         }
     }
@@ -447,8 +447,8 @@ fn two_players_draw_block_and_fourteen() {
         &["0-1 0-2 0-3 1-2 1-3 2-3 5-6", "0-4 1-4 2-4 3-4 0-5 1-5 4-6"],
         None,
     );
-    assert_eq!(m.round().pose_rule(), PoseRule::Tile(t("5-6")));
-    assert_eq!(m.round().turn(), SOUTH);
+    assert_eq!(m.hand().pose_rule(), PoseRule::Tile(t("5-6")));
+    assert_eq!(m.hand().turn(), SOUTH);
 
     // Fourteen each: every tile is dealt, nothing to draw.
     let v = variant(Family::Haitian, 2, 6, &[("form", "fourteen")]);
@@ -461,9 +461,9 @@ fn two_players_draw_block_and_fourteen() {
         ],
         None,
     );
-    assert_eq!(m.round().turn(), Seat::new(1));
-    assert_eq!(legal(m.round()), texts(&["pose 6-6"]));
-    assert_eq!(m.round().undealt().len(), 0);
+    assert_eq!(m.hand().turn(), Seat::new(1));
+    assert_eq!(legal(m.hand()), texts(&["pose 6-6"]));
+    assert_eq!(m.hand().undealt().len(), 0);
 }
 
 /// Three players: the double blank is taken out and each is dealt 9; it never turns up.
@@ -479,9 +479,9 @@ fn three_players_play_without_the_double_blank() {
         "3-4 3-5 3-6 4-4 4-5 4-6 5-5 5-6 6-6",
     ];
     let m = start(&v, &hands, None);
-    assert_eq!(m.round().undealt().len(), 0, "all 27 are dealt");
-    assert_eq!(m.round().turn(), Seat::new(2));
-    assert_eq!(legal(m.round()), texts(&["pose 6-6"]));
+    assert_eq!(m.hand().undealt().len(), 0, "all 27 are dealt");
+    assert_eq!(m.hand().turn(), Seat::new(2));
+    assert_eq!(legal(m.hand()), texts(&["pose 6-6"]));
     // A deal with the double blank is refused.
     let with_blank = [
         tiles("0-0 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3"),
@@ -495,7 +495,7 @@ fn three_players_play_without_the_double_blank() {
     // Nor does a seeded deal ever hold it.
     for seed in 0..200 {
         let m = Match::new(v.clone(), seed);
-        let dealt = Seat::all(3).fold(set(""), |acc, s| acc | m.round().hand(s));
+        let dealt = Seat::all(3).fold(set(""), |acc, s| acc | m.hand().hand(s));
         assert_eq!(dealt.len(), 27);
         assert!(!dealt.contains(t("0-0")), "seed {seed}");
     }
@@ -556,14 +556,14 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
             for hand in 0.. {
                 assert!(hand < 500, "{form} seed {seed}: no end");
                 if let NextPose::Seat(s) = m.state().next_pose {
-                    assert_eq!(m.round().turn(), s);
-                    assert_eq!(m.round().pose_rule(), PoseRule::Any(s));
+                    assert_eq!(m.hand().turn(), s);
+                    assert_eq!(m.hand().pose_rule(), PoseRule::Any(s));
                 }
                 let mut last = None;
-                while !m.round().is_over() {
-                    let mv = random_move(m.round(), &mut dice);
+                while !m.hand().is_over() {
+                    let mv = random_move(m.hand(), &mut dice);
                     if let Move::Play { tile, .. } = mv {
-                        let l = m.round().layout();
+                        let l = m.hand().layout();
                         let (a, b) = (l.end_number(End::LEFT), l.end_number(End::RIGHT));
                         let either = !tile.is_double()
                             && ((tile.low(), tile.high()) == (a, b)
@@ -572,11 +572,11 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
                     }
                     m.play(mv).expect("legal");
                 }
-                let r = m.round();
+                let r = m.hand();
                 let result = m.results().last().unwrap();
                 let winner = match r.end().unwrap() {
-                    RoundEnd::Out { seat, .. } => Some(seat.index()),
-                    RoundEnd::Blocked => {
+                    HandEnding::Out { seat, .. } => Some(seat.index()),
+                    HandEnding::Blocked => {
                         let counts: Vec<u32> = (0..sides)
                             .map(|s| pips(r.hand(Seat::new(s as u8))))
                             .collect();
@@ -602,7 +602,7 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
                     }
                     Some(w) => {
                         let by_dekabes =
-                            matches!(r.end(), Some(RoundEnd::Out { .. })) && last == Some(true);
+                            matches!(r.end(), Some(HandEnding::Out { .. })) && last == Some(true);
                         dekabes += usize::from(by_dekabes);
                         let mut points = if by_dekabes { 2 } else { 1 };
                         if worth_double {

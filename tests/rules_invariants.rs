@@ -37,8 +37,8 @@ mod helpers;
 
 use dominoes::rules::rng::Rng;
 use dominoes::rules::{
-    Deal, DrawRule, End, Family, IllegalMove, LayoutKind, Match, Move, MoveList, NextPose, Phase,
-    PoseRule, Round, RoundEnd, Seat, Side, Team, Tile, Variant,
+    Deal, DrawRule, End, Family, Hand, HandEnding, IllegalMove, LayoutKind, Match, Move, MoveList,
+    NextPose, Phase, PoseRule, Seat, Side, Team, Tile, Variant,
 };
 use helpers::hands::*;
 use helpers::*;
@@ -197,11 +197,11 @@ fn play_hand(
 ) -> (HandLog, bool) {
     let mut log = HandLog::start(m);
     let dealt: usize = (0..v.players())
-        .map(|s| m.round().hand(Seat::new(s)).len())
+        .map(|s| m.hand().hand(Seat::new(s)).len())
         .sum();
     // Poser and pose, every draw, and every tile (dealt or drawn) followed by at most one
     // pass from each player.
-    let boneyard = m.round().boneyard_len();
+    let boneyard = m.hand().boneyard_len();
     let bound = 2 + boneyard + (dealt + boneyard) * (v.players() as usize + 1);
     let mut scratch = MoveList::new();
     // Every candidate move is tried at one position of a sample of hands, about 40
@@ -211,8 +211,8 @@ fn play_hand(
     let per_position = 8 + tiles * (1 + 6 * (v.set().top() as usize + 1));
     let check_at = (dice.below(per_position) < 40).then(|| dice.below(dealt + 2));
     let mut draws = 0;
-    while !m.round().is_over() {
-        let r = m.round();
+    while !m.hand().is_over() {
+        let r = m.hand();
         let ctx = format!("{ctx}, move {}", log.moves.len());
         check_tiles(v, r, &ctx);
         let expected = oracle_legal(v, r, &ctx);
@@ -259,7 +259,7 @@ fn play_hand(
         let before = r.clone();
         log.play(m, mv)
             .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
-        let after = m.round();
+        let after = m.hand();
         assert_eq!(
             snapshot(after),
             snapshot(&fast_round),
@@ -279,9 +279,9 @@ fn play_hand(
             "{ctx}: the hand does not end ({bound} moves)"
         );
     }
-    check_tiles(v, m.round(), ctx);
+    check_tiles(v, m.hand(), ctx);
     if check_at.is_some_and(|i| i >= log.moves.len()) {
-        check_all_candidates(v, m.round(), &[], ctx);
+        check_all_candidates(v, m.hand(), &[], ctx);
     }
     (log, check_at.is_some())
 }
@@ -304,7 +304,7 @@ fn candidates(v: &Variant) -> Vec<Move> {
 }
 
 /// Tiles are never created or lost; the engine's counts are the hands' pips.
-fn check_tiles(v: &Variant, r: &Round, ctx: &str) {
+fn check_tiles(v: &Variant, r: &Hand, ctx: &str) {
     let mech = v.mechanics();
     let mut seen = r.layout().played();
     let mut total = seen.len();
@@ -352,12 +352,12 @@ fn check_tiles(v: &Variant, r: &Round, ctx: &str) {
 }
 
 /// Whether `tile` fits end `e` of a line.
-fn fits(r: &Round, tile: Tile, e: End) -> bool {
+fn fits(r: &Hand, tile: Tile, e: End) -> bool {
     r.layout().is_open(e) && tile.has(r.layout().end_number(e))
 }
 
 /// Whether the seat holds a tile that fits either end.
-fn can_play(r: &Round, seat: Seat) -> bool {
+fn can_play(r: &Hand, seat: Seat) -> bool {
     r.hand(seat)
         .iter()
         .any(|t| fits(r, t, End::LEFT) || fits(r, t, End::RIGHT))
@@ -367,7 +367,7 @@ fn can_play(r: &Round, seat: Seat) -> bool {
 /// the tile the rule names (which they must hold) or any of their tiles; in play, every
 /// tile that matches an end, on that end; with none, Draw while the boneyard has tiles
 /// (in draw games), else Pass.
-fn oracle_legal(v: &Variant, r: &Round, ctx: &str) -> Vec<Move> {
+fn oracle_legal(v: &Variant, r: &Hand, ctx: &str) -> Vec<Move> {
     let turn = r.turn();
     let hand = r.hand(turn);
     let mut out = Vec::new();
@@ -416,11 +416,11 @@ fn oracle_legal(v: &Variant, r: &Round, ctx: &str) -> Vec<Move> {
 }
 
 /// Why a move that is not legal is refused, from the rules.
-fn oracle_error(v: &Variant, r: &Round, mv: Move) -> IllegalMove {
+fn oracle_error(v: &Variant, r: &Hand, mv: Move) -> IllegalMove {
     let hand = r.hand(r.turn());
     let stuck = !can_play(r, r.turn());
     match (r.phase(), mv) {
-        (Phase::Over, _) => IllegalMove::RoundOver,
+        (Phase::Over, _) => IllegalMove::HandOver,
         (Phase::ChoosePoser(_), Move::Poser(s)) => IllegalMove::NotPoser(s),
         (Phase::ChoosePoser(team), _) => IllegalMove::MustChoosePoser(team),
         (_, Move::Poser(s)) => IllegalMove::NotPoser(s),
@@ -464,7 +464,7 @@ fn oracle_error(v: &Variant, r: &Round, mv: Move) -> IllegalMove {
 
 /// Every candidate move is accepted exactly when legal; a refusal gives the precise
 /// reason and changes nothing.
-fn check_all_candidates(v: &Variant, r: &Round, legal: &[Move], ctx: &str) {
+fn check_all_candidates(v: &Variant, r: &Hand, legal: &[Move], ctx: &str) {
     let mut work = r.clone();
     for c in candidates(v) {
         if legal.contains(&c) {
@@ -494,7 +494,7 @@ fn check_all_candidates(v: &Variant, r: &Round, legal: &[Move], ctx: &str) {
 }
 
 /// The observable state of a hand.
-fn snapshot(r: &Round) -> impl PartialEq + std::fmt::Debug {
+fn snapshot(r: &Hand) -> impl PartialEq + std::fmt::Debug {
     (
         [0, 1, 2, 3].map(|s| r.hand(Seat::new(s))),
         *r.layout(),
@@ -510,7 +510,7 @@ fn snapshot(r: &Round) -> impl PartialEq + std::fmt::Debug {
 }
 
 /// A move does what it says.
-fn check_move_effect(v: &Variant, before: &Round, after: &Round, mv: Move, ctx: &str) {
+fn check_move_effect(v: &Variant, before: &Hand, after: &Hand, mv: Move, ctx: &str) {
     let seat = before.turn();
     let next = next_seat(v, seat);
     let l = after.layout();
@@ -570,12 +570,12 @@ fn next_seat(v: &Variant, seat: Seat) -> Seat {
 /// The hand ended for a reason the rules give, and the engine reports it so.
 /// `pending`: the tied hands before this one whose points a Jamaican replay carries.
 fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, pending: u32, ctx: &str) {
-    let r = m.round();
+    let r = m.hand();
     match log.out {
         Some((seat, tile)) => {
             assert!(r.hand(seat).is_empty());
             match r.end() {
-                Some(RoundEnd::Out {
+                Some(HandEnding::Out {
                     seat: s,
                     tile: t,
                     key_tile,
@@ -589,7 +589,7 @@ fn check_hand_end(v: &Variant, m: &Match, log: &HandLog, pending: u32, ctx: &str
             }
         }
         None => {
-            assert_eq!(r.end(), Some(RoundEnd::Blocked), "{ctx}");
+            assert_eq!(r.end(), Some(HandEnding::Blocked), "{ctx}");
             for s in 0..v.players() {
                 assert!(
                     !r.hand(Seat::new(s)).is_empty(),

@@ -18,8 +18,8 @@ mod helpers;
 
 use dominoes::rules::family::Fives;
 use dominoes::rules::{
-    DrawRule, End, Family, Join, LayoutKind, Match, Move, NextPose, Phase, PoseRule, Round,
-    RoundEnd, Seat, Side, Signal, Tile, TileSet, Variant,
+    DrawRule, End, Family, Hand, HandEnding, Join, LayoutKind, Match, Move, NextPose, Phase,
+    PoseRule, Seat, Side, Signal, Tile, TileSet, Variant,
 };
 use helpers::model::*;
 use helpers::*;
@@ -42,7 +42,7 @@ struct Shadow {
 }
 
 impl Shadow {
-    fn new(r: &Round) -> Shadow {
+    fn new(r: &Hand) -> Shadow {
         let mech = r.mechanics();
         let mut hands = [TileSet::EMPTY; 4];
         for s in Seat::all(mech.players) {
@@ -78,7 +78,7 @@ impl Shadow {
 }
 
 /// Tiles conserved: hands, table and undealt tiles are disjoint and make up the game.
-fn check_tiles(r: &Round, sh: &Shadow, ctx: &str) {
+fn check_tiles(r: &Hand, sh: &Shadow, ctx: &str) {
     let mech = r.mechanics();
     let mut seen = r.layout().played();
     let mut total = seen.len();
@@ -105,7 +105,7 @@ fn check_tiles(r: &Round, sh: &Shadow, ctx: &str) {
 }
 
 /// The legal moves the rules allow, from the shadow.
-fn expected_moves(r: &Round, sh: &Shadow) -> Vec<Move> {
+fn expected_moves(r: &Hand, sh: &Shadow) -> Vec<Move> {
     let mech = r.mechanics();
     let hand = sh.hands[sh.turn.index()];
     match r.phase() {
@@ -154,7 +154,7 @@ fn expected_moves(r: &Round, sh: &Shadow) -> Vec<Move> {
 }
 
 /// Applies a move (already played by the engine) to the shadow.
-fn shadow_move(sh: &mut Shadow, r_before: &Round, r_after: &Round, mv: Move) {
+fn shadow_move(sh: &mut Shadow, r_before: &Hand, r_after: &Hand, mv: Move) {
     let mech = *r_before.mechanics();
     let seat = sh.turn;
     let i = seat.index();
@@ -259,7 +259,7 @@ fn shadow_move(sh: &mut Shadow, r_before: &Round, r_after: &Round, mv: Move) {
         }
         if out {
             assert!(
-                matches!(r_after.end(), Some(RoundEnd::Out { seat: s, tile, .. }) if s == seat && tile == t)
+                matches!(r_after.end(), Some(HandEnding::Out { seat: s, tile, .. }) if s == seat && tile == t)
             );
         } else if !waiting {
             sh.turn = sh.next(seat);
@@ -268,7 +268,7 @@ fn shadow_move(sh: &mut Shadow, r_before: &Round, r_after: &Round, mv: Move) {
 }
 
 /// Compares the engine's position with the shadow.
-fn check_position(r: &Round, sh: &Shadow, ctx: &str) {
+fn check_position(r: &Hand, sh: &Shadow, ctx: &str) {
     check_tiles(r, sh, ctx);
     if r.is_over() {
         return;
@@ -299,22 +299,14 @@ fn check_position(r: &Round, sh: &Shadow, ctx: &str) {
 
 /// Checks that every candidate move not in the legal list is refused without effect.
 fn check_refusals(m: &mut Match, legal: &[Move], ctx: &str) {
-    let before = (
-        m.round().turn(),
-        m.moves().len(),
-        m.round().layout().played(),
-    );
-    for cand in candidates(m.round()) {
+    let before = (m.hand().turn(), m.moves().len(), m.hand().layout().played());
+    for cand in candidates(m.hand()) {
         if legal.contains(&cand) {
             continue;
         }
         assert!(m.play(cand).is_err(), "{ctx}: {cand:?} accepted");
     }
-    let after = (
-        m.round().turn(),
-        m.moves().len(),
-        m.round().layout().played(),
-    );
+    let after = (m.hand().turn(), m.moves().len(), m.hand().layout().played());
     assert_eq!(before, after, "{ctx}: a refused move changed the hand");
 }
 
@@ -338,7 +330,7 @@ fn lowest_side(v: &Variant, counts: &[u32]) -> Option<usize> {
 }
 
 /// The tile a family's opening rule poses, from the dealt hands.
-fn opening_tile(v: &Variant, r: &Round) -> Tile {
+fn opening_tile(v: &Variant, r: &Hand) -> Tile {
     if v.family() == Family::French {
         return Tile::new(0, 0);
     }
@@ -363,7 +355,7 @@ struct Tally {
 
 /// Scores a finished hand from the final hands and checks the engine's result and match.
 fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &str) {
-    let r = m.round();
+    let r = m.hand();
     let players = v.players() as usize;
     let counts: Vec<u32> = (0..players).map(|s| pips(sh.hands[s])).collect();
     let result = m.results().last().expect("a result");
@@ -383,8 +375,8 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             };
             let weighed: Vec<u32> = (0..4).map(count_of).collect();
             let (out, on_double) = match end {
-                RoundEnd::Out { seat, tile, .. } => (Some(seat.index()), tile.is_double()),
-                RoundEnd::Blocked => (None, false),
+                HandEnding::Out { seat, tile, .. } => (Some(seat.index()), tile.is_double()),
+                HandEnding::Blocked => (None, false),
             };
             winner = out.or_else(|| lowest_side(v, &weighed));
             for s in 0..4 {
@@ -405,11 +397,11 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             // After a tie the hand's points count double (once, however many ties).
             let factor = if tally.worth_double { 2 } else { 1 };
             match end {
-                RoundEnd::Out { seat, .. } => {
+                HandEnding::Out { seat, .. } => {
                     winner = Some(side_of(v, seat));
                     points[side_of(v, seat)] = factor * if sh.either_end { 2 } else { 1 };
                 }
-                RoundEnd::Blocked => {
+                HandEnding::Blocked => {
                     winner = lowest_side(v, &counts);
                     if let Some(w) = winner {
                         points[w] = factor;
@@ -418,14 +410,14 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             }
             let last_either = matches!(
                 end,
-                RoundEnd::Out {
+                HandEnding::Out {
                     either_end: true,
                     ..
                 }
             );
             assert_eq!(
                 last_either,
-                matches!(end, RoundEnd::Out { .. }) && sh.either_end,
+                matches!(end, HandEnding::Out { .. }) && sh.either_end,
                 "{ctx}: Dekabès"
             );
         }
@@ -434,11 +426,11 @@ fn check_scores(v: &Variant, m: &Match, sh: &Shadow, tally: &mut Tally, ctx: &st
             let round5 = |n: u32| if fives { nearest_five(n) } else { n };
             let total: u32 = counts.iter().sum();
             match end {
-                RoundEnd::Out { seat, .. } => {
+                HandEnding::Out { seat, .. } => {
                     winner = Some(seat.index());
                     points[seat.index()] = round5(total - counts[seat.index()]) as i32;
                 }
-                RoundEnd::Blocked => {
+                HandEnding::Blocked => {
                     winner = lowest_side(v, &counts);
                     if let Some(w) = winner {
                         points[w] = round5(total - 2 * counts[w]) as i32;
@@ -649,7 +641,7 @@ fn run(family: Family, budget: Budget, seed: u64) -> usize {
                 }
                 let next = m.state().next_pose;
                 m.next_hand();
-                check_pose(&v, m.round(), next, &ctx_hand);
+                check_pose(&v, m.hand(), next, &ctx_hand);
             }
         }
         hands_played += played;
@@ -658,7 +650,7 @@ fn run(family: Family, budget: Budget, seed: u64) -> usize {
 }
 
 /// The pose rule a hand starts under, from the match's next pose and the deal.
-fn check_pose(v: &Variant, r: &Round, next: NextPose, ctx: &str) {
+fn check_pose(v: &Variant, r: &Hand, next: NextPose, ctx: &str) {
     let expected = match next {
         NextPose::Opening => PoseRule::Tile(opening_tile(v, r)),
         NextPose::Seat(s) => PoseRule::Any(s),
@@ -670,8 +662,8 @@ fn check_pose(v: &Variant, r: &Round, next: NextPose, ctx: &str) {
 
 /// Plays one hand with random legal moves, checking every move; returns its shadow.
 fn play_hand(v: &Variant, m: &mut Match, dice: &mut Dice, full: bool, ctx: &str) -> Shadow {
-    let mut sh = Shadow::new(m.round());
-    let mut fast = m.round().clone();
+    let mut sh = Shadow::new(m.hand());
+    let mut fast = m.hand().clone();
     let in_play = v.mechanics().in_play.len();
     let bound = if v.mechanics().pass_always {
         5000
@@ -679,33 +671,33 @@ fn play_hand(v: &Variant, m: &mut Match, dice: &mut Dice, full: bool, ctx: &str)
         4 * in_play + 4 * v.players() as usize + 16
     };
     if m.moves().is_empty() && m.results().is_empty() {
-        check_pose(v, m.round(), NextPose::Opening, ctx);
+        check_pose(v, m.hand(), NextPose::Opening, ctx);
     }
     let signals = m.signals_allowed();
     loop {
         let ctx = format!("{ctx} move {}", sh.moves);
-        check_position(m.round(), &sh, &ctx);
-        if m.round().is_over() {
+        check_position(m.hand(), &sh, &ctx);
+        if m.hand().is_over() {
             break;
         }
         assert!(sh.moves < bound, "{ctx}: the hand does not end");
-        let legal = sorted(m.round().legal_moves().to_vec());
+        let legal = sorted(m.hand().legal_moves().to_vec());
         assert_eq!(
             legal,
-            sorted(expected_moves(m.round(), &sh)),
+            sorted(expected_moves(m.hand(), &sh)),
             "{ctx}: legal moves"
         );
         // The move chosen below goes through the checked `play` on every move; on the
         // fully checked hands every other legal move does too.
         if full {
             for &mv in &legal {
-                let mut probe = m.round().clone();
+                let mut probe = m.hand().clone();
                 assert_eq!(probe.play(mv), Ok(()), "{ctx}: legal {mv:?} refused");
             }
             check_refusals(m, &legal, &ctx);
         }
-        let mv = random_move(m.round(), dice);
-        let before = m.round().clone();
+        let mv = random_move(m.hand(), dice);
+        let before = m.hand().clone();
         let signal = if let Move::Play { open, .. } = mv {
             if v.family() == Family::Haitian && dice.chance(1, 3) {
                 let sig = dice.pick(&Signal::ALL);
@@ -725,7 +717,7 @@ fn play_hand(v: &Variant, m: &mut Match, dice: &mut Dice, full: bool, ctx: &str)
         };
         match signal {
             Some((sig, open)) => {
-                let seat = m.round().turn();
+                let seat = m.hand().turn();
                 m.play_with_signal(mv, sig).expect("legal with a signal");
                 let last = *m.signals().last().unwrap();
                 assert_eq!((last.seat, last.signal, last.number), (seat, sig, open));
@@ -734,21 +726,17 @@ fn play_hand(v: &Variant, m: &mut Match, dice: &mut Dice, full: bool, ctx: &str)
             None => m.play(mv).expect("a legal move"),
         }
         fast.play_unchecked(mv);
-        shadow_move(&mut sh, &before, m.round(), mv);
-        assert_eq!(fast.turn(), m.round().turn(), "{ctx}: fast path");
-        assert_eq!(fast.end(), m.round().end(), "{ctx}: fast path");
-        assert_eq!(fast.layout(), m.round().layout(), "{ctx}: fast path");
+        shadow_move(&mut sh, &before, m.hand(), mv);
+        assert_eq!(fast.turn(), m.hand().turn(), "{ctx}: fast path");
+        assert_eq!(fast.end(), m.hand().end(), "{ctx}: fast path");
+        assert_eq!(fast.layout(), m.hand().layout(), "{ctx}: fast path");
         for s in Seat::all(v.players()) {
-            assert_eq!(fast.hand(s), m.round().hand(s), "{ctx}: fast path");
+            assert_eq!(fast.hand(s), m.hand().hand(s), "{ctx}: fast path");
         }
     }
-    if let Some(RoundEnd::Blocked) = m.round().end() {
+    if let Some(HandEnding::Blocked) = m.hand().end() {
         assert!(sh.nobody_can_play(), "{ctx}: blocked while a tile fits");
-        assert_eq!(
-            m.round().boneyard_len(),
-            0,
-            "{ctx}: blocked with a boneyard"
-        );
+        assert_eq!(m.hand().boneyard_len(), 0, "{ctx}: blocked with a boneyard");
     }
     sh
 }

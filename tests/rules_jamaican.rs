@@ -9,7 +9,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    End, Family, IllegalMove, Match, Move, NextPose, Phase, PoseRule, RoundEnd, Seat, Side, Team,
+    End, Family, HandEnding, IllegalMove, Match, Move, NextPose, Phase, PoseRule, Seat, Side, Team,
     Variant,
 };
 use helpers::hands::*;
@@ -51,8 +51,8 @@ fn blocked_example_from_the_rule_text() {
         "0-5 left", "3-6 right", "pass", "1-6 right", "0-2 left", "pass", "2-4 left",
         "1-2 right", "2-6 right", "4-6 right", "pass", "pass", "pass", "pass",
     ]);
-    let r = m.round();
-    assert_eq!(r.end(), Some(RoundEnd::Blocked));
+    let r = m.hand();
+    assert_eq!(r.end(), Some(HandEnding::Blocked));
     assert_eq!(r.hand(NORTH), set("5-5 3-5"));
     assert_eq!(r.hand(SOUTH), set("1-1"));
     assert_eq!(r.hand(EAST), set("2-2"));
@@ -69,7 +69,7 @@ fn blocked_example_from_the_rule_text() {
     assert_eq!(result.points[..2], [1, 0]);
     assert_eq!(m.state().scores[..2], [1, 0]);
     assert!(r.legal_moves().is_empty());
-    assert_eq!(m.play(Move::Pass), Err(IllegalMove::RoundOver));
+    assert_eq!(m.play(Move::Pass), Err(IllegalMove::HandOver));
 }
 
 /// Blocked hands go to the team of the single lowest count. Each row is a real blocked
@@ -88,7 +88,7 @@ fn blocked_hands_go_to_the_single_lowest_count() {
     ];
     for (i, &(name, left, winner)) in rows.iter().enumerate() {
         let (m, _) = play_blocked(&jamaican(&[]), &left, 100 + i as u64);
-        assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
+        assert_eq!(m.hand().end(), Some(HandEnding::Blocked), "{name}");
         let result = m.results().last().unwrap();
         assert_eq!(result.winner, winner.map(Side::new), "{name}: winner");
         let expect_scores = match winner {
@@ -123,7 +123,7 @@ fn going_out_with_the_key_tile_scores_two() {
         let mut m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
         let mut log = HandLog::start(&m);
         play_text(&mut m, &mut log, &moves);
-        let r = m.round();
+        let r = m.hand();
         assert_eq!(r.turn(), WEST);
         assert_eq!(r.hand(WEST), set("2-6"));
         let l = r.layout();
@@ -143,8 +143,8 @@ fn going_out_with_the_key_tile_scores_two() {
             .flat_map(|h| h.iter())
             .all(|x| !x.has(2) && !x.has(6)));
         play_text(&mut m, &mut log, &["2-6 left"]);
-        match m.round().end() {
-            Some(RoundEnd::Out { seat, key_tile, .. }) => {
+        match m.hand().end() {
+            Some(HandEnding::Out { seat, key_tile, .. }) => {
                 assert_eq!(seat, WEST);
                 assert!(key_tile, "the engine should see the key tile");
             }
@@ -181,7 +181,7 @@ fn a_lone_double_is_not_a_key_tile() {
         "1-2 right", "2-4 right", "4-6 left", "pass", "3-4 right", "3-5 right", "5-5 right",
         "pass", "pass", "4-5 right", "pass", "pass", "pass",
     ]);
-    let r = m.round();
+    let r = m.hand();
     let l = r.layout();
     assert_eq!((l.end_number(End::LEFT), l.end_number(End::RIGHT)), (4, 4));
     assert_eq!(
@@ -198,8 +198,8 @@ fn a_lone_double_is_not_a_key_tile() {
     );
     play_text(&mut m, &mut log, &["4-4 right"]);
     assert!(matches!(
-        m.round().end(),
-        Some(RoundEnd::Out {
+        m.hand().end(),
+        Some(HandEnding::Out {
             key_tile: false,
             ..
         })
@@ -460,7 +460,7 @@ fn tournament_and_sporting_first_pose() {
         for pose in ["tournament", "sporting"] {
             let v = jamaican(&[("pose", pose)]);
             let mut m = Match::with_deal(v.clone(), 1, &deal(&v, &hands, None));
-            let r = m.round();
+            let r = m.hand();
             assert_eq!(r.turn(), Seat::new(holder), "{pose}: the 6-6 holder poses");
             assert_eq!(r.phase(), Phase::Pose);
             let mine = r.hand(Seat::new(holder));
@@ -468,7 +468,7 @@ fn tournament_and_sporting_first_pose() {
             // 0-6 is in base[1], never the holder's hand.
             assert!(m.play(Move::Pose(t("0-6"))).is_err());
             if pose == "tournament" {
-                assert_eq!(sorted_legal(m.round()), vec![Move::Pose(t("6-6"))]);
+                assert_eq!(sorted_legal(m.hand()), vec![Move::Pose(t("6-6"))]);
                 assert_eq!(
                     m.play(Move::Pose(other)),
                     Err(IllegalMove::MustPose(t("6-6")))
@@ -476,11 +476,11 @@ fn tournament_and_sporting_first_pose() {
                 m.play(Move::Pose(t("6-6"))).unwrap();
             } else {
                 let all: Vec<Move> = mine.iter().map(Move::Pose).collect();
-                assert_eq!(sorted_legal(m.round()), all);
+                assert_eq!(sorted_legal(m.hand()), all);
                 m.play(Move::Pose(other)).expect("sporting: any tile");
-                assert_eq!(m.round().layout().pose(), Some(other));
+                assert_eq!(m.hand().layout().pose(), Some(other));
             }
-            assert_eq!(m.round().poser(), Seat::new(holder));
+            assert_eq!(m.hand().poser(), Seat::new(holder));
         }
     }
 }
@@ -506,7 +506,7 @@ fn the_winning_team_chooses_who_poses() {
         None,
     );
     m.next_hand_with(&d);
-    let r = m.round();
+    let r = m.hand();
     assert_eq!(r.phase(), Phase::ChoosePoser(Team::new(0)));
     assert_eq!(
         sorted_legal(r),
@@ -519,23 +519,23 @@ fn the_winning_team_chooses_who_poses() {
         Err(IllegalMove::MustChoosePoser(Team::new(0)))
     );
     m.play(Move::Poser(NORTH)).unwrap();
-    let r = m.round();
+    let r = m.hand();
     assert_eq!((r.turn(), r.phase()), (NORTH, Phase::Pose));
     assert_eq!(r.pose_rule(), PoseRule::Any(NORTH));
     let all: Vec<Move> = r.hand(NORTH).iter().map(Move::Pose).collect();
     assert_eq!(sorted_legal(r), all, "the chosen player may pose any tile");
     assert!(m.play(Move::Pose(t("6-6"))).is_err(), "6-6 is South's");
     m.play(Move::Pose(t("2-5"))).unwrap();
-    assert_eq!(m.round().poser(), NORTH);
+    assert_eq!(m.hand().poser(), NORTH);
     // Anti-clockwise: North, West, South, East.
     let mut log = HandLog::start(&m);
-    assert_eq!(m.round().turn(), WEST);
+    assert_eq!(m.hand().turn(), WEST);
     play_text(&mut m, &mut log, &["3-5 right"]);
-    assert_eq!(m.round().turn(), SOUTH);
+    assert_eq!(m.hand().turn(), SOUTH);
     play_text(&mut m, &mut log, &["0-2 left"]);
-    assert_eq!(m.round().turn(), EAST);
+    assert_eq!(m.hand().turn(), EAST);
     play_text(&mut m, &mut log, &["1-3 right"]);
-    assert_eq!(m.round().turn(), NORTH);
+    assert_eq!(m.hand().turn(), NORTH);
 }
 
 /// Doubles lie crosswise: they keep the line's two ends and open nothing new. A player
@@ -560,13 +560,13 @@ fn doubles_open_no_ends_and_passing_needs_no_fitting_tile() {
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
     play_text(&mut m, &mut log, &["1-6 left", "2-6 right"]);
     // West holds no 1 and no 2: passing is its only move.
-    assert_eq!(m.round().turn(), WEST);
-    assert_eq!(sorted_legal(m.round()), vec![Move::Pass]);
+    assert_eq!(m.hand().turn(), WEST);
+    assert_eq!(sorted_legal(m.hand()), vec![Move::Pass]);
     #[rustfmt::skip]
     play_text(&mut m, &mut log, &[
         "pass", "0-1 left", "1-2 right", "pass", "pass", "0-0 left", "1-1 right",
     ]);
-    let l = *m.round().layout();
+    let l = *m.hand().layout();
     assert_eq!(
         l.open_ends().count(),
         2,

@@ -9,7 +9,7 @@
 mod helpers;
 
 use dominoes::rules::{
-    End, Family, IllegalMove, Match, Move, Round, RoundEnd, Seat, Side, Variant,
+    End, Family, Hand, HandEnding, IllegalMove, Match, Move, Seat, Side, Variant,
 };
 use helpers::model::*;
 use helpers::*;
@@ -71,7 +71,7 @@ fn joins_add_up_to_seven_matadors_are_wild_and_a_blank_end_takes_only_matadors()
             Move::Play { tile, end, open } => table.place(end, tile, open),
             _ => unreachable!(),
         }
-        let r = m.round();
+        let r = m.hand();
         assert_eq!(legal(r), texts(expected), "after {text}");
         let mut reference = table.plays(r.hand(r.turn()));
         reference.push(Move::Draw);
@@ -115,11 +115,11 @@ fn the_open_number_of_a_matador_decides_the_tile_that_must_follow() {
     for (open, follows) in [(6, "0-1 left"), (1, "0-6 left")] {
         let mut m = start(&v, &hands, None);
         play(&mut m, &["pose 5-5", "2-3 left", "0-4 left"]);
-        assert_eq!(m.round().layout().end_number(End::LEFT), 0);
+        assert_eq!(m.hand().layout().end_number(End::LEFT), 0);
         play(&mut m, &[&format!("1-6 left open {open}")]);
-        assert_eq!(m.round().layout().end_number(End::LEFT), open);
+        assert_eq!(m.hand().layout().end_number(End::LEFT), open);
         assert_eq!(
-            legal(m.round()),
+            legal(m.hand()),
             texts(&[follows, "2-4 right", "draw"]),
             "open {open}"
         );
@@ -155,13 +155,13 @@ fn the_target_is_the_top_number_plus_one_with_bigger_sets() {
         let v = matador(2, top, &[]);
         let mut m = start(&v, &hands, None);
         play(&mut m, &[&format!("pose {top}-{top}")]);
-        assert_eq!(legal(m.round()), texts(expected), "double-{top}");
+        assert_eq!(legal(m.hand()), texts(expected), "double-{top}");
         // [0-1] on the top double's end leaves a blank: only South's matador [7-9] takes
         // it, with either number left open.
         if top == 15 {
             play(&mut m, &["0-1 left"]);
             assert_eq!(
-                legal(m.round()),
+                legal(m.hand()),
                 texts(&[
                     "1-3 right",
                     "7-9 left open 7",
@@ -187,24 +187,24 @@ fn drawing_is_allowed_even_when_able_to_play() {
         Some("6-6 1-2 0-0 0-2 0-3 1-5 1-6 2-2 2-4 2-5 2-6 3-4 3-6 5-6"),
     );
     play(&mut m, &["pose 5-5"]);
-    assert_eq!(m.round().turn(), NORTH);
+    assert_eq!(m.hand().turn(), NORTH);
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&["draw"]),
         "North has no 2 nor matador"
     );
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustDraw));
     play(&mut m, &["draw"]);
-    assert!(m.round().hand(NORTH).contains(t("6-6")));
-    assert_eq!(m.round().turn(), NORTH, "still North's turn");
-    assert_eq!(legal(m.round()), texts(&["draw"]));
+    assert!(m.hand().hand(NORTH).contains(t("6-6")));
+    assert_eq!(m.hand().turn(), NORTH, "still North's turn");
+    assert_eq!(legal(m.hand()), texts(&["draw"]));
     play(&mut m, &["draw"]);
     // [1-2] fits; North may still draw.
-    assert_eq!(legal(m.round()), texts(&["1-2 left", "1-2 right", "draw"]));
+    assert_eq!(legal(m.hand()), texts(&["1-2 left", "1-2 right", "draw"]));
     play(&mut m, &["draw", "draw"]);
-    assert_eq!(m.round().boneyard_len(), 10);
+    assert_eq!(m.hand().boneyard_len(), 10);
     play(&mut m, &["1-2 right"]);
-    assert_eq!(m.round().turn(), SOUTH);
+    assert_eq!(m.hand().turn(), SOUTH);
 
     // Four players, 28 tiles dealt: nothing to draw, and no passing while a tile fits.
     let v = matador(4, 6, &[]);
@@ -218,14 +218,14 @@ fn drawing_is_allowed_even_when_able_to_play() {
         ],
         None,
     );
-    assert_eq!(m.round().boneyard_len(), 0);
+    assert_eq!(m.hand().boneyard_len(), 0);
     play(&mut m, &["pose 6-6"]);
-    assert!(!legal(m.round()).contains(&"draw".to_string()));
+    assert!(!legal(m.hand()).contains(&"draw".to_string()));
     play(&mut m, &["1-1 left"]);
     // North: ends 1 and 6: [2-6] brings the 6 the 1 needs; [2-5] and [3-4] are matadors.
     #[rustfmt::skip]
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&[
             "2-6 left",
             "2-5 left open 2", "2-5 left open 5", "2-5 right open 2", "2-5 right open 5",
@@ -235,12 +235,12 @@ fn drawing_is_allowed_even_when_able_to_play() {
     play(&mut m, &["3-4 left open 4"]);
     // West: ends 4 and 6: [3-6] (3 against 4), [0-0] (a matador); nothing joins the 6.
     assert_eq!(
-        legal(m.round()),
+        legal(m.hand()),
         texts(&["3-6 left", "0-0 left", "0-0 right"])
     );
     play(&mut m, &["0-0 right"]);
     // South: ends 4 and 0: [0-3] joins the 4; the blank takes nothing South holds.
-    assert_eq!(legal(m.round()), texts(&["0-3 left"]));
+    assert_eq!(legal(m.hand()), texts(&["0-3 left"]));
     assert_eq!(m.play(Move::Draw), Err(IllegalMove::BoneyardEmpty));
     assert_eq!(m.play(Move::Pass), Err(IllegalMove::MustPlay));
 }
@@ -263,14 +263,14 @@ fn going_out_and_blocked_hands_score_as_block_and_draw() {
         "0-4 left", "1-6 left open 6", "draw", "2-4 right", "2-5 left open 2", "draw",
         "3-4 left open 3", "1-5 right", "draw", "0-6 right",
     ]);
-    assert_eq!(m.round().layout().end_number(End::LEFT), 3);
-    assert_eq!(m.round().layout().end_number(End::RIGHT), 0);
-    assert_eq!(legal(m.round()), texts(&["0-0 left", "0-0 right", "draw"]));
+    assert_eq!(m.hand().layout().end_number(End::LEFT), 3);
+    assert_eq!(m.hand().layout().end_number(End::RIGHT), 0);
+    assert_eq!(legal(m.hand()), texts(&["0-0 left", "0-0 right", "draw"]));
     play(&mut m, &["0-0 left"]);
     let result = m.results().last().unwrap();
-    assert!(matches!(result.end, RoundEnd::Out { seat: NORTH, .. }));
-    assert_eq!(m.round().hand(SOUTH), set("0-1 1-1 0-2 4-5 5-5"));
-    assert_eq!(pips(m.round().hand(SOUTH)), 24);
+    assert!(matches!(result.end, HandEnding::Out { seat: NORTH, .. }));
+    assert_eq!(m.hand().hand(SOUTH), set("0-1 1-1 0-2 4-5 5-5"));
+    assert_eq!(pips(m.hand().hand(SOUTH)), 24);
     assert_eq!(result.points[..2], [0, 24]);
     assert_eq!(m.state().scores[..2], [0, 24]);
 
@@ -293,13 +293,13 @@ fn going_out_and_blocked_hands_score_as_block_and_draw() {
         "0-4 right", "draw",
     ]);
     // The boneyard is empty and nothing fits: now, and only now, a pass.
-    assert_eq!(m.round().boneyard_len(), 0);
+    assert_eq!(m.hand().boneyard_len(), 0);
     for _ in 0..3 {
-        assert_eq!(legal(m.round()), texts(&["pass"]));
+        assert_eq!(legal(m.hand()), texts(&["pass"]));
         play(&mut m, &["pass"]);
     }
-    let r = m.round();
-    assert_eq!(r.end(), Some(RoundEnd::Blocked));
+    let r = m.hand();
+    assert_eq!(r.end(), Some(HandEnding::Blocked));
     let counts: Vec<u32> = Seat::all(3).map(|s| pips(r.hand(s))).collect();
     assert_eq!(counts, [21, 36, 18]);
     let result = m.results().last().unwrap();
@@ -327,19 +327,19 @@ fn matches_are_played_to_the_target() {
                 let mut scores = [0i32; 4];
                 for hand in 0.. {
                     assert!(hand < 500, "no end");
-                    while !m.round().is_over() {
-                        let mv = random_move(m.round(), &mut dice);
+                    while !m.hand().is_over() {
+                        let mv = random_move(m.hand(), &mut dice);
                         m.play(mv).expect("legal");
                     }
-                    let r = m.round();
+                    let r = m.hand();
                     let counts: Vec<u32> = Seat::all(players).map(|s| pips(r.hand(s))).collect();
                     let mut points = [0i32; 4];
                     match r.end().unwrap() {
-                        RoundEnd::Out { seat, .. } => {
+                        HandEnding::Out { seat, .. } => {
                             points[seat.index()] =
                                 (counts.iter().sum::<u32>() - counts[seat.index()]) as i32;
                         }
-                        RoundEnd::Blocked => {
+                        HandEnding::Blocked => {
                             blocked += 1;
                             let low = *counts.iter().min().unwrap();
                             let at_low: Vec<usize> =
@@ -379,7 +379,7 @@ fn a_single_hand_from_round_new() {
         &["5-5 4-4 0-4 2-5 3-4 0-1 0-6", "2-3 2-2 1-4 1-6 0-0 3-3 2-6"],
         None,
     );
-    let mut r = Round::new(*v.mechanics(), &d, dominoes::rules::PoseRule::Any(SOUTH));
+    let mut r = Hand::new(*v.mechanics(), &d, dominoes::rules::PoseRule::Any(SOUTH));
     play_round(&mut r, &["pose 0-1"]);
     // Ends 0 and 1: the blank takes matadors only; the 1 takes a 6.
     assert_eq!(
@@ -409,14 +409,14 @@ fn a_wild_tile_with_a_choice_must_name_its_open_number() {
     ];
     let mut m = start(&v, &hands, None);
     play(&mut m, &["pose 5-5"]);
-    let err = m.round().parse_move("1-6 left").unwrap_err();
+    let err = m.hand().parse_move("1-6 left").unwrap_err();
     assert_eq!(
         err.to_string(),
         "cannot read move '1-6 left': either of its numbers may stay open here: add 'open N'"
     );
     for (text, open) in [("1-6 left open 6", 6), ("1-6 left open 1", 1)] {
         assert_eq!(
-            m.round().parse_move(text),
+            m.hand().parse_move(text),
             Ok(Move::Play {
                 tile: t("1-6"),
                 end: End::LEFT,
@@ -426,7 +426,7 @@ fn a_wild_tile_with_a_choice_must_name_its_open_number() {
     }
     // No choice: the double blank and a plain tile.
     assert_eq!(
-        m.round().parse_move("0-0 left"),
+        m.hand().parse_move("0-0 left"),
         Ok(Move::Play {
             tile: t("0-0"),
             end: End::LEFT,
@@ -434,7 +434,7 @@ fn a_wild_tile_with_a_choice_must_name_its_open_number() {
         })
     );
     assert_eq!(
-        m.round().parse_move("2-3 left"),
+        m.hand().parse_move("2-3 left"),
         Ok(Move::Play {
             tile: t("2-3"),
             end: End::LEFT,

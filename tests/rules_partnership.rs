@@ -4,7 +4,7 @@
 
 mod helpers;
 
-use dominoes::rules::{Family, NextPose, RoundEnd, Seat, Side, Variant};
+use dominoes::rules::{Family, HandEnding, NextPose, Seat, Side, Variant};
 use helpers::hands::*;
 use helpers::*;
 
@@ -54,7 +54,7 @@ fn blocked_hands_go_to_the_lower_team_count() {
     ];
     for (i, &(name, left, winner, scores)) in rows.iter().enumerate() {
         let (m, _) = play_blocked(&partnership(&[]), &left, 1200 + i as u64);
-        assert_eq!(m.round().end(), Some(RoundEnd::Blocked), "{name}");
+        assert_eq!(m.hand().end(), Some(HandEnding::Blocked), "{name}");
         let result = m.results().last().unwrap();
         assert_eq!(result.winner, winner.map(Side::new), "{name}");
         assert_eq!(m.state().scores[..2], scores, "{name}");

@@ -234,7 +234,7 @@ pub fn play_hand(
         if m.hand_finished() {
             break;
         }
-        let seat = m.round().turn();
+        let seat = m.hand().turn();
         let level = level_of(config, seat);
         let view = View::of(&m, seat);
         let t0 = clock();

@@ -16,7 +16,7 @@ use super::{choose_signal, choose_within, Budget, Level, View};
 use crate::json::{self, Map, Value};
 use crate::rules::input::{cut_quotes, shown, MAX_HOUSE_RULES};
 use crate::rules::{
-    Deal, DrawRule, Family, HouseRules, Match, Move, Phase, PoseRule, Rng, Round, Seat, Signal,
+    Deal, DrawRule, Family, Hand, HouseRules, Match, Move, Phase, PoseRule, Rng, Seat, Signal,
     SignalEvent, Team, Tile, TileSet, Variant, MAX_PLAYERS,
 };
 
@@ -54,7 +54,7 @@ struct HandState {
 struct Public {
     /// A round where each other seat holds every tile it could hold, which follows the
     /// public course of the hand; the engine's own hand is its real one.
-    round: Round,
+    round: Hand,
     hand: TileSet,
     sizes: [u8; MAX_PLAYERS],
     over: bool,
@@ -817,7 +817,7 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
         };
         boneyard.push(tile);
     }
-    let mut round = Round::new(*mech, &Deal { hands, boneyard }, hand.pose);
+    let mut round = Hand::new(*mech, &Deal { hands, boneyard }, hand.pose);
     let mut sizes = [0u8; MAX_PLAYERS];
     for s in Seat::all(players) {
         sizes[s.index()] = mech.hand_size;
@@ -868,7 +868,7 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
 /// each seat's tile count, whether someone has gone out).
 fn check_event(
     variant: &Variant,
-    round: &Round,
+    round: &Hand,
     e: &Event,
     me: Seat,
     my_hand: TileSet,
@@ -922,7 +922,7 @@ fn check_event(
 /// Checks another seat's move as far as the engine can see: tiles must be hidden from it
 /// and fit; passes and draws are taken on trust where they depend on the hidden hand.
 fn check_other(
-    round: &Round,
+    round: &Hand,
     mv: Move,
     my_hand: TileSet,
     size: u8,
@@ -1028,12 +1028,12 @@ mod tests {
                 let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
                 let mut m = Match::new(v.clone(), 5);
                 let me = Seat::new(0);
-                let secrets_dealt = m.round().hand(me);
-                let pose = m.round().pose_rule();
+                let secrets_dealt = m.hand().hand(me);
+                let pose = m.hand().pose_rule();
                 let mut draws = Vec::new();
                 let mut rng = Rng::new(17);
                 while !m.hand_finished() {
-                    let mv = if m.round().turn() == me {
+                    let mv = if m.hand().turn() == me {
                         let ask_for = Ask {
                             level: Level::Expert,
                             seed: 99,
@@ -1052,7 +1052,7 @@ mod tests {
                         }
                         let reply: Value = serde_json::from_str(&reply).unwrap();
                         let text = reply["move"].as_str().expect("a move");
-                        let played = m.round().parse_move(text).unwrap();
+                        let played = m.hand().parse_move(text).unwrap();
                         let view = View::of(&m, me);
                         let own = choose_within(
                             &view,
@@ -1064,12 +1064,12 @@ mod tests {
                         asked += 1;
                         played
                     } else {
-                        let legal = m.round().legal_moves();
+                        let legal = m.hand().legal_moves();
                         legal[rng.below(legal.len() as u32) as usize]
                     };
-                    let before = m.round().hand(me);
+                    let before = m.hand().hand(me);
                     m.play(mv).unwrap();
-                    let after = m.round().hand(me);
+                    let after = m.hand().hand(me);
                     // The seat's own draws are the hidden tiles it is told.
                     if mv == Move::Draw && after.len() > before.len() {
                         draws.extend((after - before).iter());
@@ -1096,13 +1096,13 @@ mod tests {
                         "players": players, "level": "medium", "seed": seed});
                     assert_eq!(ask(&mut engine, &game)["ok"], true);
                     let tiles: Vec<String> =
-                        m.round().hand(me).iter().map(|t| t.to_string()).collect();
+                        m.hand().hand(me).iter().map(|t| t.to_string()).collect();
                     let hand = json!({"cmd": "hand", "seat": me.index(), "tiles": tiles,
-                        "pose": as_serde(pose_json(m.round().pose_rule(), players))});
+                        "pose": as_serde(pose_json(m.hand().pose_rule(), players))});
                     assert_eq!(ask(&mut engine, &hand)["ok"], true, "{family:?}");
                     let mut rng = Rng::new(seed);
                     while !m.hand_finished() {
-                        let turn = m.round().turn();
+                        let turn = m.hand().turn();
                         let (view, _) = engine.current_view().unwrap();
                         let real = View::of(&m, me);
                         // Before the first move, who holds the tile that must be posed is
@@ -1115,17 +1115,17 @@ mod tests {
                         let mv = if turn == me {
                             let reply = ask(&mut engine, &json!({"cmd": "go"}));
                             let text = reply["move"].as_str().unwrap().to_string();
-                            m.round().parse_move(&text).unwrap()
+                            m.hand().parse_move(&text).unwrap()
                         } else {
-                            let legal = m.round().legal_moves();
+                            let legal = m.hand().legal_moves();
                             legal[rng.below(legal.len() as u32) as usize]
                         };
-                        let text = m.round().notation(mv);
-                        let before = m.round().hand(me);
+                        let text = m.hand().notation(mv);
+                        let before = m.hand().hand(me);
                         m.play(mv).unwrap();
                         let mut event = json!({"cmd": "move", "seat": turn.index(), "move": text});
                         if turn == me && mv == Move::Draw {
-                            let drawn = m.round().hand(me) - before;
+                            let drawn = m.hand().hand(me) - before;
                             event["tile"] = json!(drawn.iter().next().unwrap().to_string());
                         }
                         let reply = ask(&mut engine, &event);
@@ -1282,16 +1282,16 @@ mod tests {
                         m.next_hand();
                         continue;
                     }
-                    let seat = m.round().turn();
+                    let seat = m.hand().turn();
                     let secrets = SeatSecrets {
-                        dealt: m.round().hand(seat),
-                        draws: m.round().hand(Seat::new(0)).iter().take(3).collect(),
+                        dealt: m.hand().hand(seat),
+                        draws: m.hand().hand(Seat::new(0)).iter().take(3).collect(),
                     };
                     let pose = match step % 5 {
                         0 => PoseRule::Any(seat),
                         1 => PoseRule::AnyDouble(Seat::new(0)),
                         2 => PoseRule::Team(Team::new(1)),
-                        _ => m.round().pose_rule(),
+                        _ => m.hand().pose_rule(),
                     };
                     let ask = Ask {
                         level: Level::ALL[step % Level::ALL.len()],
@@ -1304,7 +1304,7 @@ mod tests {
                     assert_eq!(ours[..ours.len() - 1], theirs[..], "{family:?}");
                     assert_eq!(ours.last().map(String::as_str), Some(r#"{"cmd":"go"}"#));
                     compared += 1;
-                    let legal = m.round().legal_moves();
+                    let legal = m.hand().legal_moves();
                     let mv = legal[rng.below(legal.len() as u32) as usize];
                     if m.signals_allowed() && matches!(mv, Move::Play { .. }) {
                         let signal = [Signal::Strong, Signal::Some, Signal::None][step % 3];

@@ -5,11 +5,11 @@
 //! [`playout`] finishes a guessed hand with a quick policy for every seat.
 
 use super::sample::model_score;
-use crate::rules::{Family, Move, MoveList, Notes, Rng, Round, Seat, Side, Variant, MAX_PLAYERS};
+use crate::rules::{Family, Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
-pub(crate) fn utility(variant: &Variant, me: Seat, round: &Round) -> f64 {
+pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
     let result = variant
         .family_rules()
         .settle(variant, round, 0, &mut Notes::new(false));
@@ -36,7 +36,7 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
 /// play model likes best (see [`model_score`]), with a small random jitter so that equal
 /// choices are not always settled the same way.
 #[inline]
-pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList) -> Move {
+pub(crate) fn quick_move(round: &Hand, rng: &mut Rng, list: &mut MoveList) -> Move {
     round.generate(list);
     if list.len() == 1 {
         return list[0];
@@ -55,7 +55,7 @@ pub(crate) fn quick_move(round: &Round, rng: &mut Rng, list: &mut MoveList) -> M
 }
 
 /// Plays `round` to its end with the quick policy for every seat.
-pub(crate) fn playout(round: &mut Round, rng: &mut Rng, list: &mut MoveList) {
+pub(crate) fn playout(round: &mut Hand, rng: &mut Rng, list: &mut MoveList) {
     // A hand always ends; the cap only guards against a bug looping forever.
     for _ in 0..10_000 {
         if round.is_over() {

@@ -17,7 +17,7 @@ use super::knowledge::Knowledge;
 use super::medium::{obvious, Judge, Weights};
 use super::sample::{deal_hidden, model_score, normalized_weights, World};
 use super::view::View;
-use crate::rules::{Move, MoveList, Rng, Round, Seat, Variant};
+use crate::rules::{Hand, Move, MoveList, Rng, Seat, Variant};
 
 /// How much thinking the hard level may do for one move.
 #[derive(Clone, Copy)]
@@ -213,7 +213,7 @@ fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
 /// `(alpha, beta)`. `None` when the search visits more than `limit` positions.
 fn solve(
-    round: &Round,
+    round: &Hand,
     variant: &Variant,
     me: Seat,
     (mut alpha, mut beta): (f64, f64),

@@ -3,14 +3,14 @@
 //! it lacks (a player who passed, or drew because nothing fitted, holds no tile that fitted
 //! at that moment).
 //!
-//! The public course of the hand is rebuilt on a *public round*: a [`Round`] in which every
+//! The public course of the hand is rebuilt on a *public round*: a [`Hand`] in which every
 //! seat is dealt every tile of the game, so the engine's one legal-move generator says which
 //! tiles fitted each end at every moment without anybody's real hand being known. Nothing
 //! here reads hidden tiles: the input is a [`View`].
 
 use super::view::View;
 use crate::rules::{
-    Deal, DrawRule, Mechanics, Move, MoveList, Phase, PoseRule, Round, Seat, Tile, TileSet,
+    Deal, DrawRule, Hand, Mechanics, Move, MoveList, Phase, PoseRule, Seat, Tile, TileSet,
     MAX_PLAYERS,
 };
 
@@ -79,7 +79,7 @@ pub fn undealt_at_start(mech: &Mechanics) -> usize {
 
 /// A round where every seat holds every tile of the game: it follows the public course of
 /// a hand (ends, turn, phase, claims) and its legal moves list every tile that fits.
-pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Round {
+pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Hand {
     let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
     for hand in hands.iter_mut().take(mech.players as usize) {
         *hand = mech.in_play;
@@ -89,11 +89,11 @@ pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Round {
     for _ in 0..undealt_at_start(mech) {
         boneyard.push(filler);
     }
-    Round::new(*mech, &Deal { hands, boneyard }, pose)
+    Hand::new(*mech, &Deal { hands, boneyard }, pose)
 }
 
 /// The tiles that fit in `round` now, for a seat holding every tile.
-pub(crate) fn fitting_tiles(round: &Round, list: &mut MoveList) -> TileSet {
+pub(crate) fn fitting_tiles(round: &Hand, list: &mut MoveList) -> TileSet {
     round.generate(list);
     let mut fit = TileSet::EMPTY;
     for mv in list.iter() {
@@ -221,14 +221,14 @@ mod tests {
             let me = view.seat;
             let k = Knowledge::new(view);
             for s in Seat::all(players) {
-                let real = m.round().hand(s);
+                let real = m.hand().hand(s);
                 assert!((real & k.lacks[s.index()]).is_empty(), "{family:?}");
                 if s != me {
                     assert_eq!(real - k.unknown, TileSet::EMPTY);
                 }
             }
             for sv in &k.soft_voids {
-                let real = m.round().hand(sv.seat);
+                let real = m.hand().hand(sv.seat);
                 assert!((real & sv.tiles).len() <= sv.allowance as usize);
             }
             let hidden: usize = k.others().map(|s| k.sizes[s.index()] as usize).sum();

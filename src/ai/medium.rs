@@ -22,9 +22,9 @@ use super::eval::{quick_move, utility};
 use super::knowledge::Knowledge;
 use super::sample::{fits, normalized_weights, worlds, World};
 use super::view::View;
-use crate::rules::round::is_matador;
+use crate::rules::hand::is_matador;
 use crate::rules::{
-    DrawRule, Family, Join, LayoutKind, Move, MoveList, Phase, Rng, Round, Seat, Signal, Tile,
+    DrawRule, Family, Hand, Join, LayoutKind, Move, MoveList, Phase, Rng, Seat, Signal, Tile,
     TileSet, Variant,
 };
 
@@ -407,7 +407,7 @@ fn ends_after(view: &View, mv: Move) -> Vec<u8> {
 }
 
 /// The most points the player to move in `round` can score with one play (All Fives).
-fn best_fives_reply(round: &Round) -> f64 {
+fn best_fives_reply(round: &Hand) -> f64 {
     let list = round.legal_moves();
     let mut best = 0u32;
     for &mv in list.iter() {

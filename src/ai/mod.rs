@@ -148,9 +148,9 @@ pub(crate) fn walk_positions(
                 let mut m = Match::new(v.clone(), seed);
                 let mut rng = Rng::new(seed);
                 while !m.hand_finished() {
-                    let view = View::of(&m, m.round().turn());
+                    let view = View::of(&m, m.hand().turn());
                     check(&m, &view, &mut rng, (family, players, seed));
-                    let legal: Vec<Move> = m.round().legal_moves().to_vec();
+                    let legal: Vec<Move> = m.hand().legal_moves().to_vec();
                     let honest: Vec<Move> = legal
                         .iter()
                         .copied()
@@ -183,7 +183,7 @@ mod tests {
                 m.next_hand();
                 continue;
             }
-            let view = View::of(&m, m.round().turn());
+            let view = View::of(&m, m.hand().turn());
             // A small hard budget: this test is about legality, not strength.
             let mv = choose_within(&view, level, &mut rng, &Budget::worlds(4))
                 .expect("the seat to move has moves");
@@ -263,7 +263,7 @@ mod tests {
                 checked += 1;
                 // And so do the choices of the levels that guess: the boneyard and
                 // North's hand are split differently, the choice is the same.
-                if ma.round().turn() == Seat::new(0) && seed % 4 == 0 {
+                if ma.hand().turn() == Seat::new(0) && seed % 4 == 0 {
                     let view_b = View::of(&mb, Seat::new(0));
                     for level in [Level::Medium, Level::Hard, Level::Expert] {
                         let (mut ra, mut rb) = (Rng::new(seed + 3), Rng::new(seed + 3));
@@ -275,15 +275,15 @@ mod tests {
                         chosen += 1;
                     }
                 }
-                let legal = ma.round().legal_moves();
+                let legal = ma.hand().legal_moves();
                 let mv = legal[pick.below(legal.len() as u32) as usize];
-                if ma.round().turn() == Seat::new(1) && mb.play(mv).is_err() {
+                if ma.hand().turn() == Seat::new(1) && mb.play(mv).is_err() {
                     break; // North's hidden tiles differ: the histories part here.
                 }
-                if ma.round().turn() == Seat::new(0) {
+                if ma.hand().turn() == Seat::new(0) {
                     mb.play(mv).unwrap();
                 }
-                if mv == crate::rules::Move::Draw && ma.round().turn() == Seat::new(0) {
+                if mv == crate::rules::Move::Draw && ma.hand().turn() == Seat::new(0) {
                     // A draw by South takes different tiles in the two deals.
                     break;
                 }
@@ -330,7 +330,7 @@ mod tests {
             let mut mb = Match::with_deal(v.clone(), seed, &b);
             let mut pick = Rng::new(seed ^ 0x5EED);
             while !ma.hand_finished() && !mb.hand_finished() {
-                let turn = ma.round().turn();
+                let turn = ma.hand().turn();
                 if turn == Seat::new(0) {
                     let (va, vb) = (View::of(&ma, Seat::new(0)), View::of(&mb, Seat::new(0)));
                     for level in [Level::Medium, Level::Hard, Level::Expert] {
@@ -343,7 +343,7 @@ mod tests {
                         compared += 1;
                     }
                 }
-                let legal = ma.round().legal_moves();
+                let legal = ma.hand().legal_moves();
                 let mv = legal[pick.below(legal.len() as u32) as usize];
                 if mb.play(mv).is_err() {
                     break; // The hidden tiles differ here: the histories part.

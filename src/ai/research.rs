@@ -7,7 +7,7 @@ use super::knowledge::Knowledge;
 use super::sample::{fits, normalized_weights, worlds};
 use super::view::View;
 use super::{choose_within, Budget, Level};
-use crate::rules::{Family, Match, Move, Rng, Round, TileSet, Variant};
+use crate::rules::{Family, Hand, Match, Move, Rng, TileSet, Variant};
 
 /// The tempers at which [`belief_quality`] weighs the guesses (0 is unweighted).
 pub const TEMPERS: [f64; 3] = [0.0, 0.5, 1.0];
@@ -23,7 +23,7 @@ fn positions(level: Level, hands: u64, mut visit: impl FnMut(&Match, &View, Move
     for seed in 0..hands {
         let mut m = Match::new(v.clone(), seed * 13 + 5);
         while !m.hand_finished() {
-            let view = View::of(&m, m.round().turn());
+            let view = View::of(&m, m.hand().turn());
             let budget = Budget::worlds(60);
             let mv = choose_within(&view, level, &mut rng, &budget)
                 .expect("a hand in play has a legal move");
@@ -50,7 +50,7 @@ pub fn belief_quality(hands: u64) -> [f64; 3] {
             let weights = normalized_weights(&guesses, temper);
             let sum: f64 = weights.iter().sum();
             know.unknown.for_each(|t| {
-                let owner = know.others().find(|&s| m.round().hand(s).contains(t));
+                let owner = know.others().find(|&s| m.hand().hand(s).contains(t));
                 let p: f64 = guesses
                     .iter()
                     .zip(&weights)
@@ -90,7 +90,7 @@ pub fn fit_choice_model(
     iterations: usize,
     every: usize,
 ) -> Vec<FitReport> {
-    let features = |round: &Round, mv: Move| -> [f64; FEATURES] {
+    let features = |round: &Hand, mv: Move| -> [f64; FEATURES] {
         let Move::Play { tile, end, open } = mv else {
             return [0.0; FEATURES];
         };
@@ -123,7 +123,7 @@ pub fn fit_choice_model(
     let mut data: Vec<(Vec<[f64; FEATURES]>, usize)> = Vec::new();
     positions(level, hands, |m, view, mv| {
         if let (Move::Play { .. }, Some(k)) = (mv, view.legal.iter().position(|&o| o == mv)) {
-            let options = view.legal.iter().map(|&o| features(m.round(), o)).collect();
+            let options = view.legal.iter().map(|&o| features(m.hand(), o)).collect();
             data.push((options, k));
         }
     });

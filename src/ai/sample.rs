@@ -4,7 +4,7 @@
 //! [`deal_hidden`] splits the tiles a seat cannot see between the other hands and the
 //! boneyard so that every hand has its public size and no hand holds a tile its owner has
 //! shown it lacks (see [`Knowledge`]). [`World::build`] turns such a guess into a real
-//! [`Round`] by dealing it as it must have been dealt and replaying the public history, so
+//! [`Hand`] by dealing it as it must have been dealt and replaying the public history, so
 //! the engine itself works out the layout, turn, claims and penalties. While replaying, the
 //! world is weighted by how likely the other players' choices were with those hands, under
 //! a simple model of how people play (heavy tiles and doubles first, keep numbers you can
@@ -13,7 +13,7 @@
 use super::knowledge::Knowledge;
 use super::view::View;
 use crate::rules::{
-    Deal, Join, LayoutKind, Move, MoveList, Phase, Rng, Round, Seat, Signal, Tile, TileSet,
+    Deal, Hand, Join, LayoutKind, Move, MoveList, Phase, Rng, Seat, Signal, Tile, TileSet,
     MAX_PLAYERS,
 };
 use arrayvec::ArrayVec;
@@ -145,7 +145,7 @@ fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<H
 #[derive(Clone, Debug)]
 pub struct World {
     /// The hand as it would stand now with the guessed tiles.
-    pub round: Round,
+    pub round: Hand,
     /// The natural log of how likely the other players' choices and signals were with
     /// these hands (0 when not weighed).
     pub log_weight: f64,
@@ -231,7 +231,7 @@ impl World {
                 return None;
             }
         }
-        let mut round = Round::new(mech, &Deal { hands, boneyard }, know.initial_pose);
+        let mut round = Hand::new(mech, &Deal { hands, boneyard }, know.initial_pose);
         let mut log_weight = 0.0;
         let mut list = MoveList::new();
         let mut signals = view.signals.iter().peekable();
@@ -303,7 +303,7 @@ pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
             }
             let mut wild = TileSet::EMPTY;
             hand.for_each(|t| {
-                if crate::rules::round::is_matador(t, target) {
+                if crate::rules::hand::is_matador(t, target) {
                     wild.insert(t);
                 }
             });
@@ -315,7 +315,7 @@ pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
 /// How much a typical player likes a move, on the scale of the play model (see the module
 /// comment). Used both to weigh guesses and as the fast playout policy.
 #[inline]
-pub(crate) fn model_score(round: &Round, mv: Move) -> f32 {
+pub(crate) fn model_score(round: &Hand, mv: Move) -> f32 {
     let mech = round.mechanics();
     let hand = round.hand(round.turn());
     let top = mech.set.top();
@@ -394,7 +394,7 @@ struct ChoiceWeights {
 /// features a player's own hand decides (what fits after the play, doubles, weight), plus
 /// whether the next player is left unable to play, which players aim for and which, in a
 /// guessed world, depends on the guessed hands.
-fn choice_score(round: &Round, mv: Move) -> f32 {
+fn choice_score(round: &Hand, mv: Move) -> f32 {
     let Move::Play { tile, end, open } = mv else {
         return model_score(round, mv);
     };
@@ -430,7 +430,7 @@ fn choice_score(round: &Round, mv: Move) -> f32 {
 }
 
 /// The log of the chance the choice model gives to `mv` among the legal moves of `round`.
-fn choice_log_likelihood(round: &Round, mv: Move, list: &mut MoveList) -> f64 {
+fn choice_log_likelihood(round: &Hand, mv: Move, list: &mut MoveList) -> f64 {
     if matches!(mv, Move::Poser(_)) {
         return 0.0;
     }
@@ -449,7 +449,7 @@ fn choice_log_likelihood(round: &Round, mv: Move, list: &mut MoveList) -> f64 {
 
 /// The log of the chance a signal was given with the hand the signaller holds after the
 /// play: truthful signals are expected, but a person may bluff now and then.
-fn signal_log_likelihood(round: &Round, seat: Seat, signal: Signal, number: u8) -> f64 {
+fn signal_log_likelihood(round: &Hand, seat: Seat, signal: Signal, number: u8) -> f64 {
     let held = (round.hand(seat) & TileSet::with_number(number)).len();
     let truthful = match signal {
         Signal::Strong => held >= 2,

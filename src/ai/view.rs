@@ -46,7 +46,7 @@ pub struct View {
 impl View {
     /// The view of `seat` in match `m`.
     pub fn of(m: &Match, seat: Seat) -> View {
-        let round = m.round();
+        let round = m.hand();
         let players = m.variant().players();
         let mut hand_sizes = [0u8; MAX_PLAYERS];
         for s in Seat::all(players) {

@@ -4,7 +4,7 @@ use super::args::{Args, Spec};
 use super::output::{emit, fail, rules_map, CliError};
 use dominoes::record::{Record, RecordedMatch, MAX_RECORD_BYTES};
 use dominoes::rules::input::shown;
-use dominoes::rules::{Phase, Round, RoundEnd, Seat, Side};
+use dominoes::rules::{Hand, HandEnding, Phase, Seat, Side};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -132,7 +132,7 @@ struct ReplayReport {
     next: Option<NextReport>,
 }
 
-fn legal_texts(round: &Round) -> Vec<String> {
+fn legal_texts(round: &Hand) -> Vec<String> {
     round
         .legal_moves()
         .iter()
@@ -171,7 +171,7 @@ pub(super) fn replay_command(
         if before.len() < step.hand {
             before.resize(step.hand, Vec::new());
         }
-        let round = step.game.round();
+        let round = step.game.hand();
         let legal = with_legal.then(|| legal_texts(round));
         before[step.hand - 1].push((round.turn(), legal));
     })?;
@@ -194,7 +194,7 @@ pub(super) fn replay_command(
     for (i, hand) in played.hands().iter().enumerate() {
         let result = game.results().get(i);
         // Only the last hand can be unfinished, and it is the match's current round.
-        let poser = result.map_or(game.round().poser(), |r| r.poser);
+        let poser = result.map_or(game.hand().poser(), |r| r.poser);
         let steps = before.get(i).map_or(&[][..], Vec::as_slice);
         // The moves as the record writes them (with any signal), in its own notation.
         let texts = record.hands.get(i).map_or(&[][..], |h| h.moves.as_slice());
@@ -212,7 +212,7 @@ pub(super) fn replay_command(
             poser: poser.name(players),
             finished: result.is_some(),
             end: result.map(|r| match r.end {
-                RoundEnd::Out {
+                HandEnding::Out {
                     seat,
                     tile,
                     key_tile,
@@ -223,7 +223,7 @@ pub(super) fn replay_command(
                     key_tile,
                     either_end,
                 },
-                RoundEnd::Blocked => EndReport::Blocked,
+                HandEnding::Blocked => EndReport::Blocked,
             }),
             winner: result.and_then(|r| r.winner).map(|s| variant.side_name(s)),
             tied: result.is_some_and(|r| r.winner.is_none()),
@@ -232,7 +232,7 @@ pub(super) fn replay_command(
                 Seat::all(players)
                     .map(|s| {
                         let count =
-                            result.map_or_else(|| game.round().count(s), |r| r.counts[s.index()]);
+                            result.map_or_else(|| game.hand().count(s), |r| r.counts[s.index()]);
                         (s.name(players), count)
                     })
                     .collect(),
@@ -243,7 +243,7 @@ pub(super) fn replay_command(
             moves,
         });
     }
-    let round = game.round();
+    let round = game.hand();
     let next = (!round.is_over()).then(|| NextReport {
         hand: played.hands().len(),
         to_move: round.turn().name(players),
@@ -285,7 +285,7 @@ pub(super) fn legal_command(
     let file = args.file("legal")?;
     let played = load(file, input, |_| {})?;
     let game = played.game();
-    let round = game.round();
+    let round = game.hand();
     let players = game.variant().players();
     #[derive(Serialize)]
     struct LegalReport {

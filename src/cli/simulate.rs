@@ -3,7 +3,7 @@
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{emit, fail, rules_map, CliError};
 use dominoes::rules::rng::derive_seed;
-use dominoes::rules::{Match, MoveList, Rng, RoundEnd, Seat, Side, Variant};
+use dominoes::rules::{HandEnding, Match, MoveList, Rng, Seat, Side, Variant};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -57,8 +57,8 @@ pub fn simulate(variant: &Variant, hands: u64, seed: u64) -> SimStats {
                 None => stats.ties += 1,
             }
             match result.end {
-                RoundEnd::Blocked => stats.blocked += 1,
-                RoundEnd::Out { seat, key_tile, .. } => {
+                HandEnding::Blocked => stats.blocked += 1,
+                HandEnding::Out { seat, key_tile, .. } => {
                     stats.outs_by_seat[seat.index()] += 1;
                     stats.key_tiles += u64::from(key_tile);
                 }

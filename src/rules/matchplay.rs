@@ -5,11 +5,11 @@
 //! inputs replay to the same result.
 
 use super::family::{Side, Variant};
+use super::hand::{
+    any_double, Deal, Hand, HandResult, IllegalMove, Move, MoveList, Notes, PoseRule,
+};
 pub use super::outcome::{MatchState, NextPose};
 use super::rng::{derive_seed, Rng};
-use super::round::{
-    any_double, Deal, IllegalMove, Move, MoveList, Notes, PoseRule, Round, RoundResult,
-};
 use super::seat::{Seat, MAX_PLAYERS};
 use super::tileset::TileSet;
 
@@ -78,12 +78,12 @@ pub struct Match {
     seed: u64,
     deals: u64,
     state: MatchState,
-    round: Round,
+    round: Hand,
     moves: Vec<Move>,
     /// Who made each move of `moves`.
     movers: Vec<Seat>,
     signals: Vec<SignalEvent>,
-    results: Vec<RoundResult>,
+    results: Vec<HandResult>,
     explain: bool,
 }
 
@@ -92,7 +92,7 @@ impl Match {
     pub fn new(variant: Variant, seed: u64) -> Match {
         let state = MatchState::new();
         let mut deals = 0;
-        let mut round = Round::empty(*variant.mechanics());
+        let mut round = Hand::empty(*variant.mechanics());
         deal_seeded(&variant, &state, seed, &mut deals, &mut round);
         Match {
             variant,
@@ -155,7 +155,7 @@ impl Match {
     }
 
     /// The hand in progress (or just finished).
-    pub fn round(&self) -> &Round {
+    pub fn hand(&self) -> &Hand {
         &self.round
     }
 
@@ -176,7 +176,7 @@ impl Match {
     }
 
     /// The results of every finished hand.
-    pub fn results(&self) -> &[RoundResult] {
+    pub fn results(&self) -> &[HandResult] {
         &self.results
     }
 
@@ -247,7 +247,7 @@ impl Match {
 
     /// Plays a legal move chosen uniformly at random and returns it: exactly
     /// `round().random_move(rng, scratch)` then [`Match::play_unchecked`] (see
-    /// [`Round::play_random`]). For simulation.
+    /// [`Hand::play_random`]). For simulation.
     #[inline]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
         let mv = self.round.play_random(rng, scratch);
@@ -335,7 +335,7 @@ fn deal_seeded(
     state: &MatchState,
     seed: u64,
     deals: &mut u64,
-    round: &mut Round,
+    round: &mut Hand,
 ) {
     let needs_double = variant.mechanics().needs_double;
     let hands = loop {
@@ -362,9 +362,9 @@ fn pose_rule(variant: &Variant, state: &MatchState, hands: &[TileSet; MAX_PLAYER
 }
 
 /// Starts a hand from an explicit deal under the pose the match calls for.
-pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Round {
+pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Hand {
     let rule = pose_rule(variant, state, &deal.hands);
-    Round::new(*variant.mechanics(), deal, rule)
+    Hand::new(*variant.mechanics(), deal, rule)
 }
 
 #[cfg(test)]
@@ -378,7 +378,7 @@ mod tests {
     fn seed_42_deal_is_pinned() {
         let m = Match::new(Variant::standard(Family::Jamaican).unwrap(), 42);
         let hands: Vec<String> = (0..4)
-            .map(|s| m.round().hand(Seat::new(s)).to_string())
+            .map(|s| m.hand().hand(Seat::new(s)).to_string())
             .collect();
         assert_eq!(
             hands,
@@ -418,7 +418,7 @@ mod tests {
         let v = Variant::standard(Family::Jamaican).unwrap();
         let a = Match::new(v.clone(), 99);
         let b = Match::new(v, 99);
-        assert_eq!(a.round().hand(Seat::new(0)), b.round().hand(Seat::new(0)));
-        assert_eq!(a.round().turn(), b.round().turn());
+        assert_eq!(a.hand().hand(Seat::new(0)), b.hand().hand(Seat::new(0)));
+        assert_eq!(a.hand().turn(), b.hand().turn());
     }
 }

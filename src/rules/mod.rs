@@ -2,9 +2,10 @@
 //!
 //! Pure Rust with no browser dependency, shared by the web app, the command line and the
 //! tests. Start with [`Variant`] (a checked family, player count, set and house rules) and
-//! [`Match`] (hands dealt from a seed and scored until a side wins); [`Round`] is one hand.
+//! [`Match`] (hands dealt from a seed and scored until a side wins); [`Hand`] is one hand.
 
 pub mod family;
+pub mod hand;
 pub mod input;
 pub mod layout;
 pub mod matchplay;
@@ -14,7 +15,6 @@ pub mod moves;
 pub mod outcome;
 pub mod penalty;
 pub mod rng;
-pub mod round;
 pub mod seat;
 pub mod tile;
 pub mod tileset;
@@ -25,14 +25,14 @@ pub use family::{
     JamaicanRules, Join, MatadorHand, MatadorRules, Mechanics, Options, PartnershipRules, Pose,
     RuleCard, RuleSpec, SetupError, Side, Stuck, Variant, Win,
 };
+pub use hand::{
+    Deal, DealError, Hand, HandEnding, HandResult, IllegalMove, Move, MoveList, MoveTextError,
+    Notes, PendingClaim, Phase, PoseRule,
+};
 pub use layout::{End, Layout, LayoutKind};
 pub use matchplay::{Match, MatchState, NextPose, Signal, SignalEvent};
 pub use penalty::PassPenalties;
 pub use rng::Rng;
-pub use round::{
-    Deal, DealError, IllegalMove, Move, MoveList, MoveTextError, Notes, PendingClaim, Phase,
-    PoseRule, Round, RoundEnd, RoundResult,
-};
 pub use seat::{Direction, Seat, Team, MAX_PLAYERS};
 pub use tile::{DominoSet, Tile};
 pub use tileset::TileSet;

@@ -7,7 +7,7 @@ use super::tile::Tile;
 
 /// How a hand ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RoundEnd {
+pub enum HandEnding {
     /// `seat` played its last tile, `tile`.
     Out {
         /// Who went out.
@@ -27,9 +27,9 @@ pub enum RoundEnd {
 
 /// A hand's result, as scored by its family.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundResult {
+pub struct HandResult {
     /// How the hand ended.
-    pub end: RoundEnd,
+    pub end: HandEnding,
     /// Who posed it.
     pub poser: Seat,
     /// Pips left in each seat's hand.

@@ -1,5 +1,5 @@
 //! French pass penalties (SPEC 1.3): their three kinds, and the one place a pass is
-//! charged, shared by the move-by-move engine ([`Round::play`](super::Round::play)) and
+//! charged, shared by the move-by-move engine ([`Hand::play`](super::Hand::play)) and
 //! the fast French playout, so a change to the rule is one edit here.
 //!
 //! - *Passing when able*: a player passes while a tile fits.

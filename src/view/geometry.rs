@@ -445,7 +445,7 @@ impl Arm {
                         horizontal_spot(rect(x0, axis - s / 2.0, l, s), inner, outer, dir)
                     }
                 } else {
-                    // Round the corner: a short column across the row's last half,
+                    // Hand the corner: a short column across the row's last half,
                     // heading along `v`, then a row back.
                     self.cursor = Cursor::Column {
                         cx: face - dir * s / 2.0,
@@ -1057,7 +1057,7 @@ pub fn table_label(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::round::is_matador;
+    use crate::rules::hand::is_matador;
     use crate::rules::{Family, HouseRules, Match, Rng, Variant};
 
     const EPS: f32 = 1e-3;
@@ -1217,7 +1217,7 @@ mod tests {
         let mut rng = Rng::new(seed ^ 0x5eed);
         let mut guard = 0;
         while !m.hand_finished() && guard < 2000 {
-            let legal = m.round().legal_moves();
+            let legal = m.hand().legal_moves();
             if legal.is_empty() {
                 break;
             }
@@ -2023,7 +2023,7 @@ var(--felt-light) 0%, var(--felt) 55%, var(--felt-dark) 100%); }}</style></head>
             let mut rng = Rng::new(seed);
             let mut guard = 0;
             while !m.hand_finished() && guard < 3000 {
-                let legal = m.round().legal_moves();
+                let legal = m.hand().legal_moves();
                 if legal.is_empty() {
                     break;
                 }

@@ -215,7 +215,7 @@ mod tests {
                     assert_eq!(back.said(), t.said());
                     assert_eq!(back.legal(), t.legal());
                     assert_eq!(back.computer_move(), t.computer_move());
-                    assert_eq!(back.game().round().hand(YOU), t.game().round().hand(YOU));
+                    assert_eq!(back.game().hand().hand(YOU), t.game().hand().hand(YOU));
                     checked += 1;
                 }
             }

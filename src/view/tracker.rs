@@ -187,14 +187,14 @@ mod tests {
                 assert_eq!(c.unseen as usize, k.outstanding(c.n), "{family:?}");
                 let real_hidden = Seat::all(mech.players)
                     .filter(|&s| s != view.seat)
-                    .map(|s| m.round().hand(s))
+                    .map(|s| m.hand().hand(s))
                     .fold(TileSet::EMPTY, |a, b| a | b);
                 assert!((real_hidden & TileSet::with_number(c.n)).len() <= c.unseen as usize);
             }
             let others: Vec<Seat> = k.others().collect();
             assert_eq!(t.seats.iter().map(|f| f.seat).collect::<Vec<_>>(), others);
             for f in &t.seats {
-                let real = m.round().hand(f.seat);
+                let real = m.hand().hand(f.seat);
                 for &n in &f.lacks {
                     assert!(
                         (real & TileSet::with_number(n)).is_empty(),
@@ -262,9 +262,7 @@ mod tests {
             let theirs = View::of(&other, view.seat);
             assert_eq!(Tracker::of(&theirs), Tracker::of(view), "{family:?}");
             compared += 1;
-            if k.others()
-                .any(|s| other.round().hand(s) != m.round().hand(s))
-            {
+            if k.others().any(|s| other.hand().hand(s) != m.hand().hand(s)) {
                 differed += 1;
             }
         });

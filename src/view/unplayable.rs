@@ -6,11 +6,11 @@
 //! ends, the French arm rules, Matador's target) and the legal moves, so a reason never
 //! contradicts what the engine allows.
 
-use crate::rules::{DrawRule, End, Join, LayoutKind, Move, Phase, PoseRule, Round, Seat, Tile};
+use crate::rules::{DrawRule, End, Hand, Join, LayoutKind, Move, Phase, PoseRule, Seat, Tile};
 
 /// Why `tile` (in `you`'s hand) cannot be played now, or `None` when it can. `legal` are
 /// the legal moves of the seat to move.
-pub fn why_unplayable(round: &Round, you: Seat, legal: &[Move], tile: Tile) -> Option<String> {
+pub fn why_unplayable(round: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Option<String> {
     if round.is_over() {
         return Some("The hand is over".to_string());
     }
@@ -57,7 +57,7 @@ pub fn why_unplayable(round: &Round, you: Seat, legal: &[Move], tile: Tile) -> O
 }
 
 /// The numbers showing on the open ends, smallest first, each once.
-fn open_numbers(round: &Round) -> Vec<u8> {
+fn open_numbers(round: &Hand) -> Vec<u8> {
     let layout = round.layout();
     let mut out: Vec<u8> = Vec::new();
     for e in layout.open_ends() {
@@ -93,7 +93,7 @@ pub fn arm_name(e: End) -> &'static str {
 
 /// Matador: touching numbers must add up to `target`; wild tiles (a matador) go anywhere,
 /// so a tile that cannot be played is never one.
-fn matador_reason(round: &Round, target: u8) -> String {
+fn matador_reason(round: &Hand, target: u8) -> String {
     let top = round.mechanics().set.top();
     let needs: Vec<u8> = open_numbers(round)
         .into_iter()
@@ -115,7 +115,7 @@ fn matador_reason(round: &Round, target: u8) -> String {
 
 /// French: while an arm is bare, only bare arms take tiles; an arm showing a number whose
 /// double is still out takes only that double.
-fn arms_reason(round: &Round, tile: Tile) -> String {
+fn arms_reason(round: &Hand, tile: Tile) -> String {
     let layout = round.layout();
     let bare = (0..4).any(|e| layout.arm_len(End::new(e)) == 0);
     let mut why: Vec<String> = Vec::new();
@@ -177,10 +177,10 @@ mod tests {
 
     /// A round dealt `hands` (the rest in the boneyard, in canonical order), posed under
     /// `pose`, after `moves` (record notation).
-    fn round(mech: Mechanics, hands: &[&str], pose: PoseRule, moves: &[&str]) -> Round {
+    fn round(mech: Mechanics, hands: &[&str], pose: PoseRule, moves: &[&str]) -> Hand {
         let hands: Vec<Vec<Tile>> = hands.iter().map(|h| tiles(h)).collect();
         let deal = Deal::explicit(&mech, &hands, None).expect("a deal");
-        let mut round = Round::new(mech, &deal, pose);
+        let mut round = Hand::new(mech, &deal, pose);
         for text in moves {
             let mv = round.parse_move(text).expect("a move");
             round.play(mv).expect("a legal move");
@@ -188,13 +188,13 @@ mod tests {
         round
     }
 
-    fn why(round: &Round, tile: &str) -> Option<String> {
+    fn why(round: &Hand, tile: &str) -> Option<String> {
         let legal: Vec<Move> = round.legal_moves().iter().copied().collect();
         why_unplayable(round, YOU, &legal, t(tile))
     }
 
     /// Every tile of `you`'s hand has a reason exactly when the engine has no move for it.
-    fn reasons_match_the_engine(round: &Round) {
+    fn reasons_match_the_engine(round: &Hand) {
         let legal: Vec<Move> = round.legal_moves().iter().copied().collect();
         for tile in round.hand(YOU).iter() {
             let playable = round.turn() == YOU
@@ -436,7 +436,7 @@ mod tests {
                     } else {
                         PoseRule::Any(Seat::new(0))
                     };
-                    let mut r = Round::new(mech, &deal, pose);
+                    let mut r = Hand::new(mech, &deal, pose);
                     while !r.is_over() {
                         reasons_match_the_engine(&r);
                         r.play_random(&mut rng, &mut scratch);

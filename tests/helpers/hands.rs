@@ -14,15 +14,15 @@
 use super::{move_key, pips, random_deal, set, Dice};
 
 use dominoes::rules::{
-    Deal, DrawRule, End, Family, IllegalMove, Match, Move, NextPose, Phase, Round, Seat, Side,
-    Team, Tile, TileSet, Variant,
+    Deal, DrawRule, End, Family, Hand, IllegalMove, Match, Move, NextPose, Phase, Seat, Side, Team,
+    Tile, TileSet, Variant,
 };
 
 /// The tiles left in each hand of a four-player table (South, East, North, West).
 pub type Left4 = [&'static str; 4];
 
 /// Every seat's count, summed from its tiles.
-pub fn counts(round: &Round) -> [u32; 4] {
+pub fn counts(round: &Hand) -> [u32; 4] {
     let mut out = [0; 4];
     for s in 0..round.mechanics().players {
         out[s as usize] = pips(round.hand(Seat::new(s)));
@@ -31,7 +31,7 @@ pub fn counts(round: &Round) -> [u32; 4] {
 }
 
 /// How many halves showing `n` lie on the table.
-pub fn halves_on_table(round: &Round, n: u8) -> u32 {
+pub fn halves_on_table(round: &Hand, n: u8) -> u32 {
     round
         .layout()
         .played()
@@ -42,7 +42,7 @@ pub fn halves_on_table(round: &Round, n: u8) -> u32 {
 
 /// Whether `end` is a hard end: its number has appeared all but once (7 times in
 /// double-six), one of them at this end. Counted from the tiles on the table.
-pub fn hard_end(round: &Round, end: End) -> bool {
+pub fn hard_end(round: &Hand, end: End) -> bool {
     let layout = round.layout();
     layout.is_open(end)
         && halves_on_table(round, layout.end_number(end))
@@ -51,7 +51,7 @@ pub fn hard_end(round: &Round, end: End) -> bool {
 
 /// Whether `tile`, about to be played as the last tile of a hand, is a key tile: both
 /// ends are hard ends with different numbers and the tile (not a double) joins them.
-pub fn is_key_tile(round: &Round, tile: Tile) -> bool {
+pub fn is_key_tile(round: &Hand, tile: Tile) -> bool {
     let l = round.layout();
     if !(l.is_open(End::LEFT) && l.is_open(End::RIGHT)) {
         return false;
@@ -117,7 +117,7 @@ pub struct HandLog {
 }
 
 /// Sorted legal moves (for comparing move lists).
-pub fn sorted_legal(round: &Round) -> Vec<Move> {
+pub fn sorted_legal(round: &Hand) -> Vec<Move> {
     let mut v: Vec<Move> = round.legal_moves().iter().copied().collect();
     v.sort_by_key(move_key);
     v
@@ -126,7 +126,7 @@ pub fn sorted_legal(round: &Round) -> Vec<Move> {
 impl HandLog {
     /// Starts a log for the hand about to be played in `m`.
     pub fn start(m: &Match) -> HandLog {
-        let r = m.round();
+        let r = m.hand();
         let mut dealt = [TileSet::EMPTY; 4];
         for s in 0..m.variant().players() {
             dealt[s as usize] = r.hand(Seat::new(s));
@@ -147,7 +147,7 @@ impl HandLog {
 
     /// Plays `mv` in `m` through the checked `Match::play`, noting what it did.
     pub fn play(&mut self, m: &mut Match, mv: Move) -> Result<(), IllegalMove> {
-        let r = m.round();
+        let r = m.hand();
         let seat = r.turn();
         let last = match mv {
             Move::Play { tile, .. } if r.hand(seat).len() == 1 && r.hand(seat).contains(tile) => {
@@ -168,8 +168,8 @@ impl HandLog {
             self.key = key;
             self.either_end = either;
         }
-        if m.round().is_over() {
-            self.counts = counts(m.round());
+        if m.hand().is_over() {
+            self.counts = counts(m.hand());
         }
         Ok(())
     }
@@ -220,8 +220,8 @@ pub fn playout(m: &Match, dice: &mut Dice) -> (Match, HandLog) {
     m.set_explain(false);
     let mut log = HandLog::start(&m);
     let mut guard = 0;
-    while !m.round().is_over() {
-        let legal = m.round().legal_moves();
+    while !m.hand().is_over() {
+        let legal = m.hand().legal_moves();
         assert!(!legal.is_empty(), "a hand in play has no legal move");
         let mv = dice.pick(&legal);
         log.play(&mut m, mv).expect("a legal move is refused");
@@ -341,7 +341,7 @@ impl Table {
             log.play(&mut m, mv)
                 .unwrap_or_else(|e| panic!("replayed move {mv:?} refused: {e}"));
         }
-        assert!(m.round().is_over(), "replayed hand did not end");
+        assert!(m.hand().is_over(), "replayed hand did not end");
         self.m = Some(m);
         log
     }
@@ -357,7 +357,7 @@ impl Table {
 pub fn play_text(m: &mut Match, log: &mut HandLog, moves: &[&str]) {
     for (i, text) in moves.iter().enumerate() {
         let mv = m
-            .round()
+            .hand()
             .parse_move(text)
             .unwrap_or_else(|e| panic!("move {i} '{text}': {e}"));
         log.play(m, mv)
@@ -391,11 +391,11 @@ pub fn find_blocked(v: &Variant, left: &[&str], seed: u64) -> Option<(Deal, Vec<
         m.set_explain(false);
         let mut moves = Vec::new();
         let ok = loop {
-            if m.round().is_over() {
+            if m.hand().is_over() {
                 break true;
             }
             let choices: Vec<Move> = m
-                .round()
+                .hand()
                 .legal_moves()
                 .iter()
                 .copied()
@@ -411,7 +411,7 @@ pub fn find_blocked(v: &Variant, left: &[&str], seed: u64) -> Option<(Deal, Vec<
             m.play(mv).ok()?;
             moves.push(mv);
         };
-        if ok && (0..v.players()).all(|s| m.round().hand(Seat::new(s)) == keep[s as usize]) {
+        if ok && (0..v.players()).all(|s| m.hand().hand(Seat::new(s)) == keep[s as usize]) {
             return Some((deal, moves));
         }
     }
@@ -427,7 +427,7 @@ pub fn play_blocked(v: &Variant, left: &[&str], seed: u64) -> (Match, HandLog) {
     for mv in moves {
         log.play(&mut m, mv).expect("found moves are legal");
     }
-    assert!(m.round().is_over(), "the found hand is over");
+    assert!(m.hand().is_over(), "the found hand is over");
     (m, log)
 }
 
@@ -445,7 +445,7 @@ pub fn describe(v: &Variant, deal: &Deal, moves: &[Move]) -> String {
     }
     out.push_str("]\nmoves: [");
     for &mv in moves {
-        out.push_str(&format!("\"{}\", ", m.round().notation(mv)));
+        out.push_str(&format!("\"{}\", ", m.hand().notation(mv)));
         m.play(mv).expect("legal");
     }
     out.push(']');

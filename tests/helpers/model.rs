@@ -15,7 +15,7 @@
 use super::{all_rule_combos, deal, Dice};
 
 use dominoes::rules::{
-    DrawRule, End, Family, Join, LayoutKind, Match, Mechanics, Move, Round, Seat, Tile, TileSet,
+    DrawRule, End, Family, Hand, Join, LayoutKind, Match, Mechanics, Move, Seat, Tile, TileSet,
     Variant,
 };
 
@@ -26,7 +26,7 @@ pub fn start(v: &Variant, hands: &[&str], boneyard: Option<&str>) -> Match {
 
 /// Reads a move in record notation against the current position.
 pub fn mv(m: &Match, text: &str) -> Move {
-    m.round().parse_move(text).unwrap_or_else(|e| panic!("{e}"))
+    m.hand().parse_move(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Plays moves written in record notation through the checked API, stopping the test
@@ -34,19 +34,19 @@ pub fn mv(m: &Match, text: &str) -> Move {
 pub fn play(m: &mut Match, moves: &[&str]) {
     for (i, text) in moves.iter().enumerate() {
         let mv = mv(m, text);
-        let seat = m.round().turn();
+        let seat = m.hand().turn();
         if let Err(e) = m.play(mv) {
             panic!(
                 "move {i} '{text}' by seat {} refused: {e}; legal: {:?}",
                 seat.index(),
-                legal(m.round())
+                legal(m.hand())
             );
         }
     }
 }
 
 /// Plays moves written in record notation on a single hand.
-pub fn play_round(r: &mut Round, moves: &[&str]) {
+pub fn play_round(r: &mut Hand, moves: &[&str]) {
     for (i, text) in moves.iter().enumerate() {
         let mv = r.parse_move(text).unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = r.play(mv) {
@@ -56,7 +56,7 @@ pub fn play_round(r: &mut Round, moves: &[&str]) {
 }
 
 /// The legal moves of a position as sorted move text (`"1-2 north"`, `"pass"`...).
-pub fn legal(r: &Round) -> Vec<String> {
+pub fn legal(r: &Hand) -> Vec<String> {
     let mut out: Vec<String> = r.legal_moves().iter().map(|&m| r.notation(m)).collect();
     out.sort();
     out
@@ -98,7 +98,7 @@ pub fn all_variants(family: Family) -> Vec<Variant> {
 /// passes only now and then, and where drawing is (Matador) a player who can play draws
 /// only now and then, so hands stay a sensible length; a missed muggins claim is usually
 /// taken.
-pub fn random_move(r: &Round, dice: &mut Dice) -> Move {
+pub fn random_move(r: &Hand, dice: &mut Dice) -> Move {
     let legal = r.legal_moves();
     let plays: Vec<Move> = legal
         .iter()
@@ -320,7 +320,7 @@ impl Table {
 
 /// Every move a player could try: each tile of the hand on each end with each open
 /// number, posing each tile of the hand, each seat as poser, draw, pass, claim, muggins.
-pub fn candidates(r: &Round) -> Vec<Move> {
+pub fn candidates(r: &Hand) -> Vec<Move> {
     let top = r.mechanics().set.top();
     let hand = r.hand(r.turn());
     let mut out = vec![Move::Draw, Move::Pass, Move::Claim, Move::Muggins];

@@ -95,7 +95,7 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
                                         fixed(now() - asked, 1)
                                     ));
                                 }
-                                let mv = table.game().round().parse_move(&text).ok();
+                                let mv = table.game().hand().parse_move(&text).ok();
                                 turn.borrow_mut().chosen = mv.and_then(|m| table.computer_reply(m));
                                 finish();
                             }),

@@ -8,9 +8,9 @@ use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, Fives, HouseRules, Mechanics, Options,
     RuleCard, RuleSpec, TypedRules, Variant, OFF_ON,
 };
+use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Seat;
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
@@ -153,7 +153,7 @@ impl FamilyRules for AllFives {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = settle_counts(v, round, notes, true);
         for s in Seat::all(v.players()) {
             let earned = round.earned(s);
@@ -177,13 +177,7 @@ impl FamilyRules for AllFives {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         add_and_check_target(v, state, result, notes);
         state.next_pose = match result.winner {
             Some(side) => NextPose::Seat(side.seat()),

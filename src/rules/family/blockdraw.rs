@@ -7,8 +7,8 @@ use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleCard,
     RuleSpec, TypedRules, Variant,
 };
+use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::seat::Direction;
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
@@ -161,17 +161,11 @@ impl FamilyRules for BlockDraw {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         settle_counts(v, round, notes, false)
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         add_and_check_target(v, state, result, notes);
         state.next_pose = NextPose::Opening;
     }

@@ -9,8 +9,8 @@ use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
     RuleCard, RuleSpec, TypedRules, Variant,
 };
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, Team};
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
@@ -100,17 +100,17 @@ impl FamilyRules for Chiva {
         top_double_pose(hands, ChivaRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         if !v.partnership() {
             return settle_individual(v, round, notes);
         }
         let mut r = blank_result(v, round, notes);
         let team = match r.end {
-            RoundEnd::Out { seat, .. } => {
+            HandEnding::Out { seat, .. } => {
                 notes.add(|| format!("{} wins the hand.", seat.team()));
                 Some(seat.team())
             }
-            RoundEnd::Blocked => {
+            HandEnding::Blocked => {
                 let t = lowest_team(&r.counts);
                 let count =
                     |t: Team| -> u32 { t.seats().iter().map(|s| r.counts[s.index()]).sum() };
@@ -152,13 +152,7 @@ impl FamilyRules for Chiva {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let Some(winner) = result.winner else {
             state.next_pose = NextPose::Opening;
             notes.add(|| "Tied hand: no score.".into());
@@ -168,7 +162,7 @@ impl FamilyRules for Chiva {
         state.next_pose = next_pose_after(v, Some((winner, outcome)));
         // A blocked partnership hand: the winning team's player with the lower count poses.
         if v.partnership()
-            && result.end == RoundEnd::Blocked
+            && result.end == HandEnding::Blocked
             && matches!(state.next_pose, NextPose::Team(_))
         {
             let [a, b] = winner.team().seats();

@@ -3,28 +3,28 @@
 
 use super::{RuleSpec, Variant};
 use crate::rules::family::Side;
-use crate::rules::round::{Notes, Round, RoundEnd, RoundResult};
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes};
 use crate::rules::seat::{Seat, Team, MAX_PLAYERS};
 
 /// A result with the facts filled in and no winner yet.
-pub(crate) fn blank_result(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+pub(crate) fn blank_result(v: &Variant, round: &Hand, notes: &mut Notes) -> HandResult {
     let mut counts = [0; MAX_PLAYERS];
     for s in Seat::all(v.players()) {
         counts[s.index()] = round.count(s);
     }
-    let end = round.end().unwrap_or(RoundEnd::Blocked);
+    let end = round.end().unwrap_or(HandEnding::Blocked);
     match end {
-        RoundEnd::Out { seat, tile, .. } => {
+        HandEnding::Out { seat, tile, .. } => {
             notes.add(|| format!("{} went out with {tile}.", seat.name(v.players())))
         }
-        RoundEnd::Blocked => notes.add(|| {
+        HandEnding::Blocked => notes.add(|| {
             let list: Vec<String> = Seat::all(v.players())
                 .map(|s| format!("{} {}", s.name(v.players()), counts[s.index()]))
                 .collect();
             format!("Blocked: nobody could play. Counts: {}.", list.join(", "))
         }),
     }
-    RoundResult {
+    HandResult {
         end,
         poser: round.poser(),
         counts,
@@ -52,7 +52,7 @@ pub(crate) fn lowest_single(v: &Variant, counts: &[u32; MAX_PLAYERS]) -> Option<
 /// the points and says what the hand is worth.
 pub(crate) fn blocked_to_lowest_single(
     v: &Variant,
-    r: &mut RoundResult,
+    r: &mut HandResult,
     notes: &mut Notes,
     tie_outcome: impl FnOnce() -> String,
 ) -> Option<Side> {
@@ -140,11 +140,11 @@ pub(crate) const POSE: RuleSpec = RuleSpec {
 
 /// A hand won by one player: out, or the single lowest count when blocked (a shared lowest
 /// count ties). The winner scores one hand.
-pub(crate) fn settle_individual(v: &Variant, round: &Round, notes: &mut Notes) -> RoundResult {
+pub(crate) fn settle_individual(v: &Variant, round: &Hand, notes: &mut Notes) -> HandResult {
     let mut r = blank_result(v, round, notes);
     let winner = match r.end {
-        RoundEnd::Out { seat, .. } => Some(seat),
-        RoundEnd::Blocked => lowest_single(v, &r.counts),
+        HandEnding::Out { seat, .. } => Some(seat),
+        HandEnding::Blocked => lowest_single(v, &r.counts),
     };
     match winner {
         Some(seat) => {

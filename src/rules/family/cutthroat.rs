@@ -8,8 +8,8 @@ use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
     RuleCard, RuleSpec, TypedRules, Variant,
 };
+use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::outcome::MatchState;
-use crate::rules::round::{Notes, PoseRule, Round, RoundResult};
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
@@ -156,17 +156,11 @@ impl FamilyRules for CutThroat {
         top_double_pose(hands, CutThroatRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         settle_individual(v, round, notes)
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let Some(winner) = result.winner else {
             state.next_pose = next_pose_after(v, None);
             notes.add(|| "Tied hand: no score; the opening rule poses next.".into());

@@ -9,10 +9,10 @@ use super::{
     pick, text, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec, Side, TypedRules,
     Variant,
 };
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
 use crate::rules::penalty::PassPenalties;
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::{Seat, MAX_PLAYERS};
 use crate::rules::tile::DominoSet;
 use crate::rules::tile::Tile;
@@ -161,7 +161,7 @@ impl FamilyRules for French {
         PoseRule::Tile(Tile::new(0, 0))
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = blank_result(v, round, notes);
         let double_blank = FrenchRules::of(v).double_blank;
         let count_of = |s: Seat| -> u32 {
@@ -178,8 +178,8 @@ impl FamilyRules for French {
             counts[s.index()] = count_of(s);
         }
         let (out_seat, out_on_double) = match r.end {
-            RoundEnd::Out { seat, tile, .. } => (Some(seat), tile.is_double()),
-            RoundEnd::Blocked => (None, false),
+            HandEnding::Out { seat, tile, .. } => (Some(seat), tile.is_double()),
+            HandEnding::Blocked => (None, false),
         };
         r.winner = match out_seat {
             Some(seat) => Some(Side::of_seat(seat)),
@@ -239,13 +239,7 @@ impl FamilyRules for French {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         for i in 0..4 {
             state.scores[i] += result.points[i];
         }

@@ -10,8 +10,8 @@ use super::{
     pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleCard,
     RuleSpec, TypedRules, Variant, ON_OFF,
 };
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::MatchState;
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
@@ -190,10 +190,10 @@ impl FamilyRules for Haitian {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = blank_result(v, round, notes);
         let (winner, base) = match r.end {
-            RoundEnd::Out {
+            HandEnding::Out {
                 seat, either_end, ..
             } => {
                 let side = v.side_of(seat);
@@ -208,7 +208,7 @@ impl FamilyRules for Haitian {
                 }
                 (Some(side), if either_end { 2 } else { 1 })
             }
-            RoundEnd::Blocked => {
+            HandEnding::Blocked => {
                 let tie = if ties > 0 {
                     "no score, and the next hand still counts double (never more)"
                 } else {
@@ -237,13 +237,7 @@ impl FamilyRules for Haitian {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let Some(winner) = result.winner else {
             // Ties do not build up: the next round is worth double, never more.
             state.pending_ties = 1;

@@ -7,8 +7,8 @@ use super::{
     pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, Pose, RuleCard,
     RuleSpec, TypedRules, Variant, OFF_ON, ON_OFF,
 };
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
 
@@ -125,18 +125,18 @@ impl FamilyRules for Jamaican {
         top_double_pose(hands, JamaicanRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = blank_result(v, round, notes);
         // A tie replay is worth one point more for each tied hand before it (ties are only
         // carried with the tie replay rule on).
         let extra = ties as i32;
         let (winner, key) = match r.end {
-            RoundEnd::Out { seat, key_tile, .. } => {
+            HandEnding::Out { seat, key_tile, .. } => {
                 let side = v.side_of(seat);
                 r.winner = Some(side);
                 (Some(side), key_tile && JamaicanRules::of(v).key_tile)
             }
-            RoundEnd::Blocked => {
+            HandEnding::Blocked => {
                 let replay = JamaicanRules::of(v).tie_replay;
                 let tie = |extra: i32| {
                     if replay {
@@ -182,13 +182,7 @@ impl FamilyRules for Jamaican {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let tie_replay = JamaicanRules::of(v).tie_replay;
         let Some(winner) = result.winner else {
             if tie_replay {

@@ -1,6 +1,6 @@
 //! The rule families and the seam where they differ.
 //!
-//! Legal moves, play and history are written once (see [`Round`](super::Round)). What
+//! Legal moves, play and history are written once (see [`Hand`](super::Hand)). What
 //! differs between families is data ([`Mechanics`]: hand size, drawing, the shape of the
 //! layout, how tiles join) and a few methods of [`FamilyRules`]: who poses, how a finished
 //! hand is scored, and how a hand's result moves the match on. Each family lives in its
@@ -30,10 +30,10 @@ pub use jamaican::JamaicanRules;
 pub use matador::{MatadorHand, MatadorRules};
 pub use partnership::PartnershipRules;
 
+use super::hand::{Hand, HandResult, Notes, PoseRule};
 use super::input::shown;
 pub use super::mechanics::{DrawRule, Fives, Join, Mechanics};
 use super::outcome::MatchState;
-use super::round::{Notes, PoseRule, Round, RoundResult};
 use super::seat::Seat;
 pub use super::seat::Side;
 use super::tile::{DominoSet, Tile};
@@ -730,10 +730,10 @@ pub(crate) trait FamilyRules: Sync {
 
     /// Scores a finished hand. `ties` counts the tied hands just before it whose value it
     /// carries (Jamaican tie replays, the Haitian doubled round); 0 elsewhere.
-    fn settle(&self, v: &Variant, round: &Round, ties: u32, notes: &mut Notes) -> RoundResult;
+    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult;
 
     /// Moves the match on after a hand: scores, resets, match end, next pose.
-    fn advance(&self, v: &Variant, state: &mut MatchState, result: &RoundResult, notes: &mut Notes);
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes);
 }
 
 /// The opening pose used by the Caribbean games: the holder of the top double poses it

@@ -7,8 +7,8 @@ use super::{
     pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec,
     TypedRules, Variant,
 };
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::{Notes, PoseRule, Round, RoundEnd, RoundResult};
 use crate::rules::seat::Direction;
 use crate::rules::tile::DominoSet;
 use crate::rules::tileset::TileSet;
@@ -105,11 +105,11 @@ impl FamilyRules for Partnership {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Round, _ties: u32, notes: &mut Notes) -> RoundResult {
+    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = blank_result(v, round, notes);
         let team = match r.end {
-            RoundEnd::Out { seat, .. } => Some(seat.team()),
-            RoundEnd::Blocked => lowest_team(&r.counts),
+            HandEnding::Out { seat, .. } => Some(seat.team()),
+            HandEnding::Blocked => lowest_team(&r.counts),
         };
         match team {
             Some(team) => {
@@ -131,13 +131,7 @@ impl FamilyRules for Partnership {
         r
     }
 
-    fn advance(
-        &self,
-        v: &Variant,
-        state: &mut MatchState,
-        result: &RoundResult,
-        notes: &mut Notes,
-    ) {
+    fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let opener = *state.game_opener.get_or_insert(result.poser);
         // The first player moves one seat on (in the direction of play) every hand.
         state.next_pose = NextPose::Seat(Direction::AntiClockwise.next(result.poser, 4));

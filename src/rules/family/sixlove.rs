@@ -5,8 +5,8 @@
 use super::common::score_line;
 use super::Variant;
 use crate::rules::family::Side;
+use crate::rules::hand::Notes;
 use crate::rules::outcome::{MatchState, NextPose};
-use crate::rules::round::Notes;
 
 /// What a six-love win did to the score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

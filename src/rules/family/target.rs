@@ -4,8 +4,8 @@
 
 use super::common::{blank_result, lowest_single, others_count};
 use super::{Side, Variant};
+use crate::rules::hand::{Hand, HandEnding, HandResult, Notes};
 use crate::rules::outcome::MatchState;
-use crate::rules::round::{Notes, Round, RoundEnd, RoundResult};
 
 /// Rounds to the nearest multiple of five (12 to 10, 13 to 15).
 pub(crate) fn round_to_five(n: u32) -> u32 {
@@ -18,14 +18,14 @@ pub(crate) fn round_to_five(n: u32) -> u32 {
 /// result is rounded to the nearest five.
 pub(crate) fn settle_counts(
     v: &Variant,
-    round: &Round,
+    round: &Hand,
     notes: &mut Notes,
     fives: bool,
-) -> RoundResult {
+) -> HandResult {
     let mut r = blank_result(v, round, notes);
     let round5 = |n: u32| if fives { round_to_five(n) } else { n };
     match r.end {
-        RoundEnd::Out { seat, .. } => {
+        HandEnding::Out { seat, .. } => {
             let side = v.side_of(seat);
             let others = others_count(v, &r.counts, side);
             let points = round5(others);
@@ -43,7 +43,7 @@ pub(crate) fn settle_counts(
                 )
             });
         }
-        RoundEnd::Blocked => match lowest_single(v, &r.counts) {
+        HandEnding::Blocked => match lowest_single(v, &r.counts) {
             Some(seat) => {
                 let side = v.side_of(seat);
                 let others = others_count(v, &r.counts, side);
@@ -71,7 +71,7 @@ pub(crate) fn settle_counts(
 pub(crate) fn add_and_check_target(
     v: &Variant,
     state: &mut MatchState,
-    result: &RoundResult,
+    result: &HandResult,
     notes: &mut Notes,
 ) {
     for i in 0..v.sides() as usize {

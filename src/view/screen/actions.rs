@@ -48,7 +48,7 @@ impl TableState {
     /// What you can do now.
     pub fn controls(&self) -> Controls {
         let your_turn = self.your_turn();
-        let round = self.game().round();
+        let round = self.game().hand();
         let variant = self.game().variant();
         let kind = round.mechanics().layout;
         let legal = |mv: Move| your_turn && self.legal().contains(&mv);

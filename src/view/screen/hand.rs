@@ -33,7 +33,7 @@ impl TableState {
         let picked = self.picked_tile();
         let mut tiles: Vec<HandTile> = self
             .game()
-            .round()
+            .hand()
             .hand(YOU)
             .into_iter()
             .map(|tile| {
@@ -43,7 +43,7 @@ impl TableState {
                     playable,
                     picked: picked == Some(tile),
                     reason: (!playable)
-                        .then(|| why_unplayable(self.game().round(), YOU, self.legal(), tile))
+                        .then(|| why_unplayable(self.game().hand(), YOU, self.legal(), tile))
                         .flatten(),
                 }
             })

@@ -1,7 +1,7 @@
 //! The hand-end summary, for the hand-end dialog: who won, the points, every hand face
 //! up.
 
-use crate::rules::{RoundEnd, Seat, Side, Tile};
+use crate::rules::{HandEnding, Seat, Side, Tile};
 use crate::view::table::{TableState, YOU};
 
 /// A hand shown face up when the hand is over.
@@ -57,10 +57,10 @@ impl TableState {
             None => "A tied hand".to_string(),
         };
         let out = match result.end {
-            RoundEnd::Out { seat, .. } => Some(seat),
-            RoundEnd::Blocked => None,
+            HandEnding::Out { seat, .. } => Some(seat),
+            HandEnding::Blocked => None,
         };
-        let round = self.game().round();
+        let round = self.game().hand();
         let hands = Seat::all(players)
             .map(|s| {
                 let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();

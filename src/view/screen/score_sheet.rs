@@ -76,7 +76,7 @@ impl TableState {
     /// ends and scores them: `None` in games without them and once the hand is over.
     fn running_points(&self) -> Option<Vec<u32>> {
         let variant = self.game().variant();
-        let round = self.game().round();
+        let round = self.game().hand();
         if round.mechanics().fives == Fives::Off || self.game().hand_finished() {
             return None;
         }

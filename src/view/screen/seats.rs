@@ -100,7 +100,7 @@ impl TableState {
     /// Every seat, yours first, then in playing order.
     pub fn seats(&self) -> Vec<SeatView> {
         let variant = self.game().variant();
-        let round = self.game().round();
+        let round = self.game().hand();
         let players = variant.players();
         let over = self.game().hand_finished();
         Seat::all(players)
@@ -140,7 +140,7 @@ impl TableState {
     /// Tiles left to draw, in games with a boneyard: `None` where there is never
     /// anything to draw, the deal included (Matador with four players takes every tile).
     pub fn boneyard(&self) -> Option<usize> {
-        let round = self.game().round();
+        let round = self.game().hand();
         let left = round.boneyard_len();
         let drawn = self.tiles_drawn();
         let dealt_one = left + drawn > 0;

@@ -38,7 +38,7 @@ pub struct TableView {
 impl TableState {
     /// What the SVG table draws.
     pub fn table_view(&self) -> TableView {
-        let round = self.game().round();
+        let round = self.game().hand();
         let mech = round.mechanics();
         let layout = round.layout();
         let moves = self.game().moves().to_vec();

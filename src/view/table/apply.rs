@@ -19,7 +19,7 @@ impl TableState {
     /// Plays a move for the seat to move, writes it in the log and the live region, and
     /// scores the hand when it ends. Returns whether the move was legal.
     pub(super) fn apply(&mut self, mv: Move, signal: Option<Signal>) -> bool {
-        let round = self.game.round();
+        let round = self.game.hand();
         let seat = round.turn();
         let mut text = round.describe(mv);
         let real_pass = round.pending_claim().is_none_or(|p| p.missed);
@@ -45,7 +45,7 @@ impl TableState {
             hand.push(notation);
         }
         if mv == Move::Draw {
-            let drawn = self.game.round().hand(seat) - before;
+            let drawn = self.game.hand().hand(seat) - before;
             let secrets = &mut self.secrets[seat.index()];
             secrets.draws.extend(drawn.iter());
         }
@@ -55,7 +55,7 @@ impl TableState {
             }
         }
         if matches!(mv, Move::Play { .. } | Move::Pose(_)) {
-            let round = self.game.round();
+            let round = self.game.hand();
             let scored = round.earned(seat) - earned_before;
             match round.pending_claim() {
                 Some(p) if p.seat == seat && !p.missed => {
@@ -65,7 +65,7 @@ impl TableState {
                 _ => {}
             }
         }
-        let penalized = self.game.round().penalties(seat) > penalties_before;
+        let penalized = self.game.hand().penalties(seat) > penalties_before;
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
             (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
             (Move::Pass, _) if real_pass => SeatMark::Passed,
@@ -143,7 +143,7 @@ impl TableState {
 
     /// Notes each seat's tiles as the hand is dealt.
     pub(super) fn deal_secrets(&mut self) {
-        let round = self.game.round();
+        let round = self.game.hand();
         self.pose = round.pose_rule();
         for (i, secrets) in self.secrets.iter_mut().enumerate() {
             *secrets = SeatSecrets {
@@ -158,7 +158,7 @@ impl TableState {
         self.legal = if self.game.hand_finished() {
             Vec::new()
         } else {
-            self.game.round().legal_moves().to_vec()
+            self.game.hand().legal_moves().to_vec()
         };
     }
 }

@@ -92,7 +92,7 @@ impl TableState {
         }
         let signal = match mv {
             Move::Play { tile, open, .. } if self.game.signals_allowed() => {
-                let mut rest = self.game.round().hand(seat);
+                let mut rest = self.game.hand().hand(seat);
                 rest.remove(tile);
                 Some(honest_signal(rest, open))
             }

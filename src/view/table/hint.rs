@@ -45,7 +45,7 @@ impl TableState {
     pub fn hint_answer(&self, answer: Result<String, String>) -> ComputerMove {
         let mv = answer
             .ok()
-            .and_then(|text| self.game.round().parse_move(&text).ok());
+            .and_then(|text| self.game.hand().parse_move(&text).ok());
         ComputerMove {
             hand: self.hand_no,
             ply: self.game.moves().len(),
@@ -132,7 +132,7 @@ mod tests {
             let view = View::of(t.game(), YOU);
             let mut rng = Rng::new(t.hint_seed());
             let direct = crate::ai::choose(&view, Level::Hard, &mut rng).unwrap();
-            assert_eq!(t.game().round().notation(direct), by_engine);
+            assert_eq!(t.game().hand().notation(direct), by_engine);
             // Shown: announced, counted, and true to what the table showed.
             let shown = t.reduce(TableAction::Hint(t.hint_answer(Ok(by_engine))));
             assert_eq!(shown.hints(), 1);
@@ -146,7 +146,7 @@ mod tests {
             }
             let players = t.game().variant().players();
             for s in Seat::all(players).filter(|&s| s != YOU) {
-                let real = t.game().round().hand(s);
+                let real = t.game().hand().hand(s);
                 for n in 0..=6u8 {
                     let claim = format!("{} has shown no {n}", s.name(players));
                     // (said of the partner as "your partner North has shown no 3")

@@ -174,12 +174,12 @@ impl TableState {
 
     /// Whether it is your move.
     pub fn your_turn(&self) -> bool {
-        !self.game.hand_finished() && self.game.round().turn() == YOU
+        !self.game.hand_finished() && self.game.hand().turn() == YOU
     }
 
     /// The computer seat to move now, if it is a computer's turn.
     pub fn computer_to_move(&self) -> Option<Seat> {
-        let turn = self.game.round().turn();
+        let turn = self.game.hand().turn();
         (!self.game.hand_finished() && turn != YOU).then_some(turn)
     }
 

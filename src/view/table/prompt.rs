@@ -22,7 +22,7 @@ impl TableState {
     /// [`TableState::prompt`] before any tile is picked: what the live region said last
     /// when it is your turn.
     pub fn turn_prompt(&self) -> String {
-        let round = self.game().round();
+        let round = self.game().hand();
         let players = self.game().variant().players();
         let turn = round.turn();
         let who = turn.name(players);

@@ -140,7 +140,7 @@ impl TableState {
     /// and nobody is asked which end. A bare line end and a bare spinner side are not
     /// twins: All Fives counts a side only once a tile lies on it.
     fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
-        let layout = self.game.round().layout();
+        let layout = self.game.hand().layout();
         let ends = || moves.iter().filter_map(|m| end_of(*m));
         let Some(first) = ends().min() else {
             return moves;

@@ -36,7 +36,7 @@ impl TableState {
             }
             for (m, text) in moves.iter().enumerate() {
                 let (text, signal) = Signal::split_from(text);
-                let round = table.game().round();
+                let round = table.game().hand();
                 let bad = || format!("move {} of hand {} is not legal", m + 1, h + 1);
                 if table.game().hand_finished() {
                     return Err(bad());
@@ -54,7 +54,7 @@ impl TableState {
     /// move (the live region starts afresh with it), a computer's as its move. Returns
     /// whether it was legal.
     pub fn play_noted(&mut self, mv: Move, signal: Option<Signal>) -> bool {
-        if self.game.round().turn() == YOU {
+        if self.game.hand().turn() == YOU {
             self.play_as_yours(mv, signal)
         } else {
             self.apply(mv, signal)

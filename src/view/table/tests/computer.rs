@@ -36,7 +36,7 @@ fn engine_requests_make_the_engine_play_the_tables_own_move() {
                     }
                     let reply: serde_json::Value = serde_json::from_str(&reply).unwrap();
                     let text = reply["move"].as_str().expect("a move");
-                    let mv = t.game().round().parse_move(text).expect("engine notation");
+                    let mv = t.game().hand().parse_move(text).expect("engine notation");
                     assert_eq!(t.computer_reply(mv), Some(own), "{family:?} {players}p");
                     asked += 1;
                 }

@@ -178,7 +178,7 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     let found = (0..100).find_map(|seed| {
         until(jamaican(seed), |t| {
             // More than the pose down: the two ends are not twins.
-            t.game().round().layout().played().len() > 1
+            t.game().hand().layout().played().len() > 1
                 && t.hand().iter().any(|h| ends_for(t, h.tile).len() == 2)
         })
     });
@@ -218,7 +218,7 @@ fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
     // A tile of your hand that fits a bare line end and a bare side showing the same
     // number.
     let mixed = |t: &TableState| {
-        let layout = t.game().round().layout();
+        let layout = t.game().hand().layout();
         t.hand().into_iter().map(|h| h.tile).find(|&tile| {
             let bare: Vec<End> = ends_for(t, tile)
                 .into_iter()
@@ -258,7 +258,7 @@ fn a_tile_for_twin_ends_is_played_without_asking() {
         (Family::French, 4),
     ] {
         let twins = |t: &TableState| {
-            let layout = t.game().round().layout();
+            let layout = t.game().hand().layout();
             let bare = layout.open_ends().all(|e| layout.arm_len(e) == 0);
             let pose_double = layout.pose().is_some_and(|p| p.is_double());
             bare && pose_double
@@ -303,14 +303,14 @@ fn all_fives_plays_say_what_they_scored() {
             let Some(action) = t.first_choice() else {
                 break;
             };
-            let round = t.game().round();
+            let round = t.game().hand();
             let seat = round.turn();
             let earned = round.earned(seat);
             let (hand, logged) = (t.hand_number(), t.log().len());
             let next = t.reduce(action);
             if next.hand_number() == hand && next.log().len() == logged + 1 {
                 let text = &next.log()[logged].text;
-                let after = next.game().round();
+                let after = next.game().hand();
                 let pending = after
                     .pending_claim()
                     .filter(|p| p.seat == seat && !p.missed);
@@ -370,7 +370,7 @@ fn a_matador_wild_tile_asks_which_number_stays_open() {
         |h: &crate::view::screen::HandTile| h.playable && !h.tile.is_double() && h.tile.pips() == 7;
     let found = (0..200).find_map(|seed| {
         until(table(Family::Matador, 2, &[], seed), |t| {
-            t.game().round().phase() == Phase::Play && t.hand().iter().any(is_wild)
+            t.game().hand().phase() == Phase::Play && t.hand().iter().any(is_wild)
         })
     });
     let t = found.expect("a wild tile to play");
@@ -415,8 +415,8 @@ fn muggins_claims_are_offered_after_your_scoring_play() {
     assert!(c.prompt.contains("claim"));
     let claimed = t.reduce(TableAction::Move(Move::Claim));
     assert_eq!(
-        claimed.game().round().earned(YOU),
-        t.game().round().earned(YOU) + points
+        claimed.game().hand().earned(YOU),
+        t.game().hand().earned(YOU) + points
     );
     assert_eq!(claimed.said()[0], format!("South claimed {points} points."));
     let declined = t.reduce(TableAction::Move(Move::Pass));
@@ -430,7 +430,7 @@ fn muggins_claims_are_offered_after_your_scoring_play() {
 #[test]
 fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
     let t = until(table(Family::French, 4, &[], 1), |t| {
-        t.game().round().phase() == Phase::Play
+        t.game().hand().phase() == Phase::Play
     })
     .expect("your turn in French");
     let c = t.controls();
@@ -438,7 +438,7 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
     assert!(c.pass_warning.is_some_and(|w| w.contains("10")));
     let passed = t.reduce(TableAction::Move(Move::Pass));
     // A pass that costs a penalty says so at the seat.
-    let penalized = passed.game().round().penalties(YOU) > t.game().round().penalties(YOU);
+    let penalized = passed.game().hand().penalties(YOU) > t.game().hand().penalties(YOU);
     let (mark, text, last) = if penalized {
         (
             SeatMark::PassPenalty,
@@ -455,7 +455,7 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
     // A later hand: the winner poses a double of their choice.
     let later = (0..40).find_map(|seed| {
         until(table(Family::French, 4, &[], seed), |t| {
-            t.hand_number() > 1 && t.game().round().phase() == Phase::Pose
+            t.hand_number() > 1 && t.game().hand().phase() == Phase::Pose
         })
     });
     let t = later.expect("you pose a later hand");
@@ -475,7 +475,7 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
 #[test]
 fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
     let t = until(table(Family::Haitian, 4, &[], 2), |t| {
-        t.game().round().phase() == Phase::Play && t.hand().iter().any(|h| h.playable)
+        t.game().hand().phase() == Phase::Play && t.hand().iter().any(|h| h.playable)
     })
     .expect("your play in Haitian");
     assert!(t.controls().signals);
@@ -514,7 +514,7 @@ fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
 fn your_team_chooses_its_poser() {
     let found = (0..200).find_map(|seed| {
         until(jamaican(seed), |t| {
-            matches!(t.game().round().phase(), Phase::ChoosePoser(_))
+            matches!(t.game().hand().phase(), Phase::ChoosePoser(_))
         })
     });
     let t = found.expect("your team poses a later hand");
@@ -523,7 +523,7 @@ fn your_team_chooses_its_poser() {
     assert_eq!(labels, ["You pose", "North poses"]);
     assert_eq!(c.prompt, "Your team poses this hand: choose who poses.");
     let north = t.reduce(TableAction::Move(Move::Poser(Seat::new(2))));
-    assert_eq!(north.game().round().turn(), Seat::new(2));
+    assert_eq!(north.game().hand().turn(), Seat::new(2));
     assert_eq!(north.said()[0], "North will pose.");
     let you = t.reduce(TableAction::Move(Move::Poser(YOU)));
     assert!(

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Round {
+impl Hand {
     /// Every legal move for the seat to move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
@@ -97,7 +97,7 @@ impl Round {
         (h & left) | (h & right) << 32
     }
 
-    /// The play a bit of [`Round::packed_plays`] stands for.
+    /// The play a bit of [`Hand::packed_plays`] stands for.
     #[inline(always)]
     pub(super) fn packed_move(&self, bit: u32) -> Move {
         let tile = Tile::from_index_unchecked((bit & 31) as usize);
@@ -105,7 +105,7 @@ impl Round {
     }
 
     /// For each end, the tiles (among the first 64, in a game whose set fits one word)
-    /// that may be played there now: what [`Round::playable_on`] allows a hand holding
+    /// that may be played there now: what [`Hand::playable_on`] allows a hand holding
     /// them all. A hand may play its tiles in an end's word; closed ends take none. The
     /// words depend on the layout alone, so one set serves every seat.
     #[inline(always)]
@@ -149,7 +149,7 @@ impl Round {
         self.end_accepts().iter().fold(0, |all, &word| all | word)
     }
 
-    /// [`Round::fitting`] on the first word: the tiles of `hand` that join a number `n`.
+    /// [`Hand::fitting`] on the first word: the tiles of `hand` that join a number `n`.
     #[inline(always)]
     pub(super) fn fitting_low(&self, n: u8, hand: u64) -> u64 {
         let fit = match self.mech.join.partner(n, self.mech.set.top()) {
@@ -198,7 +198,7 @@ impl Round {
             .open_after(tile, self.layout.end_number(end), second)
     }
 
-    /// The play of `tile` on `end`, leaving open what [`Round::open_of`] says.
+    /// The play of `tile` on `end`, leaving open what [`Hand::open_of`] says.
     #[inline(always)]
     pub(super) fn play_of(&self, tile: Tile, end: End, second: bool) -> Move {
         Move::Play {
@@ -208,8 +208,8 @@ impl Round {
         }
     }
 
-    /// The tiles each French arm takes now ([`Round::end_accepts`]); nothing for other
-    /// layouts, which [`Round::playable_on`] does not read it for.
+    /// The tiles each French arm takes now ([`Hand::end_accepts`]); nothing for other
+    /// layouts, which [`Hand::playable_on`] does not read it for.
     #[inline]
     pub(super) fn arm_words(&self) -> [u64; 4] {
         if self.layout.kind() == LayoutKind::Arms {
@@ -220,8 +220,8 @@ impl Round {
     }
 
     /// The tiles of `hand` that may go on end `e` now: those that join it, or on French
-    /// arms what `arms` ([`Round::arm_words`]) says the arm takes. The arm rules are
-    /// written once, in [`Round::end_accepts`]: French is played with double-six only, so
+    /// arms what `arms` ([`Hand::arm_words`]) says the arm takes. The arm rules are
+    /// written once, in [`Hand::end_accepts`]: French is played with double-six only, so
     /// its tiles fit one word.
     #[inline(always)]
     pub(super) fn playable_on(&self, e: End, hand: TileSet, arms: &[u64; 4]) -> TileSet {
@@ -255,7 +255,7 @@ impl Round {
     pub(super) fn why_illegal(&self, mv: Move) -> IllegalMove {
         let hand = self.hands[self.turn.index()];
         match (self.phase, mv) {
-            (Phase::Over, _) => IllegalMove::RoundOver,
+            (Phase::Over, _) => IllegalMove::HandOver,
             (Phase::ChoosePoser(_), Move::Poser(s)) => IllegalMove::NotPoser(s),
             (Phase::ChoosePoser(team), _) => IllegalMove::MustChoosePoser(team),
             (_, Move::Poser(s)) => IllegalMove::NotPoser(s),
@@ -308,7 +308,7 @@ impl Round {
     }
 }
 
-impl Round {
+impl Hand {
     /// How many sequences of exactly `depth` legal moves start here (a hand that ends
     /// earlier adds nothing), played through the fast unchecked path: the move-count
     /// ("perft") figure that `tests/perft.rs` pins and `dominoes perft` prints.

@@ -1,7 +1,7 @@
 //! One hand of play, from the deal to going out or a block.
 //!
-//! Legal moves are generated in one place ([`Round::legal_moves`]); the checked
-//! [`Round::play`] and the fast [`Round::play_unchecked`] (for simulation and search) both
+//! Legal moves are generated in one place ([`Hand::legal_moves`]); the checked
+//! [`Hand::play`] and the fast [`Hand::play_unchecked`] (for simulation and search) both
 //! rely on it. What differs between families reaches this file only as [`Mechanics`] data.
 
 use super::layout::{End, Layout, LayoutKind};
@@ -16,7 +16,7 @@ use std::fmt;
 
 pub use super::movelist::{MoveList, MAX_MOVES};
 pub use super::moves::{is_matador, Move};
-pub use super::outcome::{Notes, RoundEnd, RoundResult};
+pub use super::outcome::{HandEnding, HandResult, Notes};
 pub use deal::{Deal, DealError};
 pub use notation::MoveTextError;
 
@@ -73,7 +73,7 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     /// The hand is over.
-    RoundOver,
+    HandOver,
     /// The posing team must first choose its poser.
     MustChoosePoser(Team),
     /// Nobody is choosing a poser now, or the seat is not on the posing team.
@@ -115,7 +115,7 @@ pub enum IllegalMove {
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            IllegalMove::RoundOver => write!(f, "the hand is over"),
+            IllegalMove::HandOver => write!(f, "the hand is over"),
             IllegalMove::MustChoosePoser(t) => write!(f, "{t} must first choose who poses"),
             // Only four-player partnerships choose a poser, so the names are those of four.
             IllegalMove::NotPoser(s) => write!(f, "{} cannot be chosen to pose now", s.name(4)),
@@ -161,7 +161,7 @@ fn end_words(e: End) -> &'static str {
 
 /// One hand in progress: the hands, the boneyard, the layout and whose turn it is.
 #[derive(Clone, Debug)]
-pub struct Round {
+pub struct Hand {
     mech: Mechanics,
     hands: [TileSet; MAX_PLAYERS],
     /// The boneyard in draw order: `boneyard[boneyard_next..boneyard_end]` (after a seeded
@@ -170,7 +170,7 @@ pub struct Round {
     boneyard_end: u8,
     boneyard_next: u8,
     /// How many tiles are in play, and whether they are the whole set: fixed for the game,
-    /// kept for dealing the next hand in place ([`Round::deal_shuffled`]).
+    /// kept for dealing the next hand in place ([`Hand::deal_shuffled`]).
     in_play: u8,
     whole_set: bool,
     layout: Layout,
@@ -182,21 +182,21 @@ pub struct Round {
     pose_rule: PoseRule,
     poser: Seat,
     passes_in_row: u8,
-    end: Option<RoundEnd>,
+    end: Option<HandEnding>,
     /// A two-ended line of matching numbers with at most 32 tiles (double-six): legal
     /// plays are generated from one 64-bit word, left end in the low half.
     packed_line: bool,
     /// A packed line with nothing else to a move: no drawing, no passing while able, no
     /// pass penalties, no points during play (Jamaican, Partnership, Chiva...). Random
-    /// play has its own path for these ([`Round::play_random`]).
+    /// play has its own path for these ([`Hand::play_random`]).
     plain_line: bool,
     /// French arms with at most 32 tiles: four arms of matching numbers, no drawing,
     /// passing always allowed and charged with penalties, no points during play. Random
-    /// play has its own loop for these ([`Round::play_arms_to_end`]).
+    /// play has its own loop for these ([`Hand::play_arms_to_end`]).
     arms_passing: bool,
     /// Every tile of the game lies in the first word of a [`TileSet`] (double-six and
     /// double-nine): random moves are picked from per-end words of playable tiles, without
-    /// building the move list (see [`Round::random_move`]).
+    /// building the move list (see [`Hand::random_move`]).
     one_word: bool,
     /// Matador's wild tiles (those adding up to the target, and 0-0) among the first 64,
     /// as bits; 0 in the other families.
@@ -221,10 +221,10 @@ pub struct Round {
     able: u8,
 }
 
-impl Round {
+impl Hand {
     /// Starts a hand from a deal. The pose rule decides who moves first.
-    pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Round {
-        let mut round = Round::empty(mech);
+    pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Hand {
+        let mut round = Hand::empty(mech);
         round.boneyard[..deal.boneyard.len()].copy_from_slice(&deal.boneyard);
         round.boneyard_end = deal.boneyard.len() as u8;
         round.boneyard_next = 0;
@@ -232,11 +232,11 @@ impl Round {
         round
     }
 
-    /// A round of this game with no tiles dealt, waiting for [`Round::deal_shuffled`] and
-    /// [`Round::start`].
-    pub(crate) fn empty(mech: Mechanics) -> Round {
+    /// A round of this game with no tiles dealt, waiting for [`Hand::deal_shuffled`] and
+    /// [`Hand::start`].
+    pub(crate) fn empty(mech: Mechanics) -> Hand {
         let (in_play, whole_set) = in_play_size(&mech);
-        Round {
+        Hand {
             in_play: in_play as u8,
             whole_set,
             mech,
@@ -290,7 +290,7 @@ impl Round {
 
     /// Shuffles and deals a new hand in place, exactly as [`Deal::shuffled`] would (the
     /// boneyard stays in this round's own storage, so no deal is copied): returns the
-    /// hands. The hand begins with [`Round::start`].
+    /// hands. The hand begins with [`Hand::start`].
     #[inline]
     pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> [TileSet; MAX_PLAYERS] {
         let in_play = self.in_play as usize;
@@ -421,7 +421,7 @@ impl Round {
     }
 
     /// How the hand ended, once it has.
-    pub fn end(&self) -> Option<RoundEnd> {
+    pub fn end(&self) -> Option<HandEnding> {
         self.end
     }
 

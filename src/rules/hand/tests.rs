@@ -34,9 +34,9 @@ fn french_playout_loop_matches_move_by_move() {
             if m.is_over() {
                 break;
             }
-            let (mut whole, mut whole_rng) = (m.round().clone(), rng.clone());
+            let (mut whole, mut whole_rng) = (m.hand().clone(), rng.clone());
             let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
-            let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+            let (mut portable, mut portable_rng) = (m.hand().clone(), rng.clone());
             let portable_played =
                 portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
             let mut count = 0;
@@ -47,10 +47,10 @@ fn french_playout_loop_matches_move_by_move() {
             let ctx = format!("seed {seed} hand {hands}");
             assert_eq!((played, portable_played), (count, count), "{ctx}: moves");
             assert_eq!((&whole_rng, &portable_rng), (&rng, &rng), "{ctx}: draws");
-            let expected = format!("{:?}", m.round());
+            let expected = format!("{:?}", m.hand());
             assert_eq!(format!("{whole:?}"), expected, "{ctx}");
             assert_eq!(format!("{portable:?}"), expected, "{ctx}: portable");
-            blocked += u32::from(m.round().end() == Some(RoundEnd::Blocked));
+            blocked += u32::from(m.hand().end() == Some(HandEnding::Blocked));
             hands += 1;
             m.next_hand();
         }
@@ -97,11 +97,11 @@ fn random_playout_matches_move_by_move() {
             if m.is_over() {
                 break;
             }
-            let mut whole = m.round().clone();
+            let mut whole = m.hand().clone();
             let mut whole_rng = rng.clone();
             let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
             // The portable version (wasm, other CPUs) plays the same hand.
-            let (mut portable, mut portable_rng) = (m.round().clone(), rng.clone());
+            let (mut portable, mut portable_rng) = (m.hand().clone(), rng.clone());
             let portable_played =
                 portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
             let mut count = 0;
@@ -112,7 +112,7 @@ fn random_playout_matches_move_by_move() {
             let ctx = format!("{family:?} {players}p {set} hand {hand}");
             assert_eq!(played, count, "{ctx}: moves");
             assert_eq!(whole_rng, rng, "{ctx}: draws");
-            assert_eq!(format!("{whole:?}"), format!("{:?}", m.round()), "{ctx}");
+            assert_eq!(format!("{whole:?}"), format!("{:?}", m.hand()), "{ctx}");
             assert_eq!(portable_played, count, "{ctx}: portable moves");
             assert_eq!(portable_rng, rng, "{ctx}: portable draws");
             assert_eq!(
@@ -145,19 +145,19 @@ fn random_move_matches_the_generator() {
                 continue;
             }
             let mut probe = rng.clone();
-            m.round().generate(&mut list);
+            m.hand().generate(&mut list);
             let expected = list[probe.pick(list.len() as u32) as usize];
             let mut fused_rng = rng.clone();
-            let got = m.round().random_move(&mut rng, &mut scratch);
+            let got = m.hand().random_move(&mut rng, &mut scratch);
             assert_eq!(got, expected, "{family:?} {players}p {set}");
             assert_eq!(rng, probe, "same draws");
-            let mut fused = m.round().clone();
+            let mut fused = m.hand().clone();
             assert_eq!(fused.play_random(&mut fused_rng, &mut scratch), got);
             assert_eq!(fused_rng, rng, "play_random: same draws");
             m.play(got).unwrap();
             assert_eq!(
                 format!("{fused:?}"),
-                format!("{:?}", m.round()),
+                format!("{:?}", m.hand()),
                 "play_random: same position"
             );
         }

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Round {
+impl Hand {
     /// Plays a move after checking it, or says precisely why it is illegal.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if self.legal_moves().contains(&mv) {
@@ -14,14 +14,14 @@ impl Round {
         }
     }
 
-    /// Plays a move known to be legal (from [`Round::legal_moves`]). Fast, for simulation
+    /// Plays a move known to be legal (from [`Hand::legal_moves`]). Fast, for simulation
     /// and search; an illegal move leaves the hand in a meaningless state.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         self.play_inline(mv);
     }
 
-    /// [`Round::play_unchecked`], always inlined: the random playout loop's copy.
+    /// [`Hand::play_unchecked`], always inlined: the random playout loop's copy.
     #[inline(always)]
     pub(super) fn play_inline(&mut self, mv: Move) {
         let seat = self.turn.index();
@@ -91,7 +91,7 @@ impl Round {
     }
 
     /// A pass: the second most common move, so a plain call rather than a branch of
-    /// [`Round::play_other`]'s jump table.
+    /// [`Hand::play_other`]'s jump table.
     #[inline]
     pub(super) fn pass(&mut self) {
         let seat = self.turn.index();
@@ -171,7 +171,7 @@ impl Round {
         Seat::all(self.mech.players).all(|s| !self.can_play_cached(s))
     }
 
-    /// [`Round::can_play`], remembered until the position changes.
+    /// [`Hand::can_play`], remembered until the position changes.
     #[inline(always)]
     pub(super) fn can_play_cached(&mut self, seat: Seat) -> bool {
         let bit = 1 << seat.index();
@@ -181,7 +181,7 @@ impl Round {
         self.able & bit != 0
     }
 
-    /// Works out whether `seat` can play for [`Round::can_play_cached`]: with a one-word
+    /// Works out whether `seat` can play for [`Hand::can_play_cached`]: with a one-word
     /// set, every seat at once, since the ends take the same tiles whoever holds them.
     #[inline(never)]
     pub(super) fn learn_can_play(&mut self, seat: Seat) {
@@ -245,7 +245,7 @@ impl Round {
         if out {
             self.phase = Phase::Over;
             self.playing = false;
-            self.end = Some(RoundEnd::Out {
+            self.end = Some(HandEnding::Out {
                 seat: self.turn,
                 tile,
                 key_tile,

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Round {
+impl Hand {
     /// Reads a move written in record notation (see [`Move::notation`]) against this
     /// position. The open number of an ordinary play is worked out from the end.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {

@@ -77,7 +77,7 @@ pub(super) static CANONICAL: [Tile; MAX_TILES] = {
 /// Shuffles the tiles in play into `tiles` and deals them: returns each seat's hand;
 /// `tiles[dealt..in_play]` is then the boneyard in draw order. `in_play` is how many tiles
 /// are in play and `whole_set` whether they are the whole set (worked out once per game).
-/// [`Deal::shuffled`] and the in-place deal of a match ([`Round::deal_shuffled`]) share it,
+/// [`Deal::shuffled`] and the in-place deal of a match ([`Hand::deal_shuffled`]) share it,
 /// so a seed deals the same tiles either way.
 #[inline]
 pub(super) fn shuffle_and_deal(

@@ -26,7 +26,7 @@ pub(super) static PIPS_LOW: [u8; 32] = {
 };
 
 /// [`select_bit`], with the BMI2 instruction that deposits bits when `PDEP` is set: only
-/// ever set where the CPU has BMI2 (by [`Round::play_random_to_end`] after
+/// ever set where the CPU has BMI2 (by [`Hand::play_random_to_end`] after
 /// `fast_bit_instructions()`, and by a test after the same check).
 #[inline(always)]
 pub(super) fn select_bit_with<const PDEP: bool>(word: u64, k: u32) -> u32 {
@@ -39,7 +39,7 @@ pub(super) fn select_bit_with<const PDEP: bool>(word: u64, k: u32) -> u32 {
     select_bit(word, k)
 }
 
-/// Whether this CPU has the instructions [`Round::play_random_to_end`]'s second version
+/// Whether this CPU has the instructions [`Hand::play_random_to_end`]'s second version
 /// is compiled for (popcount, BMI1, BMI2, LZCNT) and runs `pdep` in hardware: AMD's
 /// processors before Zen 3 (family 0x19) run it in microcode, up to hundreds of cycles,
 /// slower than the plain loop. Worked out once.
@@ -142,7 +142,7 @@ pub(super) fn wild_low(target: u8) -> [u64; 2] {
     WILD_LOW[target as usize]
 }
 
-impl Round {
+impl Hand {
     /// A legal move chosen uniformly at random: exactly `legal_moves()[rng.pick(n)]`
     /// (same moves, same order, same draw from `rng`), but without building the list
     /// where the position allows it. `scratch` is used otherwise. For random playouts.
@@ -154,7 +154,7 @@ impl Round {
         self.random_listed_move(rng, scratch)
     }
 
-    /// [`Round::random_move`] from the list in `scratch`, except for the pose (the first
+    /// [`Hand::random_move`] from the list in `scratch`, except for the pose (the first
     /// move of every hand), picked among the poser's tiles without a list when the set
     /// fits one word.
     #[inline]
@@ -182,14 +182,14 @@ impl Round {
     }
 
     /// Plays a legal move chosen uniformly at random and returns it: exactly
-    /// [`Round::random_move`] followed by [`Round::play_unchecked`] (same move, same draws
+    /// [`Hand::random_move`] followed by [`Hand::play_unchecked`] (same move, same draws
     /// from `rng`, same position after), a little faster. For random playouts.
     #[inline(always)]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
         self.play_random_with::<false>(rng, scratch)
     }
 
-    /// [`Round::play_random`], choosing among the playable tiles with `pdep` when `PDEP`
+    /// [`Hand::play_random`], choosing among the playable tiles with `pdep` when `PDEP`
     /// is set (see [`select_bit_with`]).
     #[inline(always)]
     pub(super) fn play_random_with<const PDEP: bool>(
@@ -220,7 +220,7 @@ impl Round {
         mv
     }
 
-    /// Plays random moves, each exactly as [`Round::play_random`] would (same moves, same
+    /// Plays random moves, each exactly as [`Hand::play_random`] would (same moves, same
     /// draws from `rng`), until the hand is over; returns how many were played. For random
     /// playouts.
     pub fn play_random_to_end(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
@@ -233,7 +233,7 @@ impl Round {
         self.play_random_to_end_here::<false>(rng, scratch)
     }
 
-    /// [`Round::play_random_to_end`] compiled for the bit instructions of x86-64 CPUs since
+    /// [`Hand::play_random_to_end`] compiled for the bit instructions of x86-64 CPUs since
     /// about 2013 (popcount, BMI1, BMI2, LZCNT): call it only where
     /// `fast_bit_instructions()` holds. Random moves count the bits of words of playable
     /// tiles (`count_ones`: a dozen and more instructions in baseline x86-64 code, one
@@ -249,7 +249,7 @@ impl Round {
         self.play_random_to_end_here::<true>(rng, scratch)
     }
 
-    /// The body of [`Round::play_random_to_end`], inlined into each version of it.
+    /// The body of [`Hand::play_random_to_end`], inlined into each version of it.
     #[inline(always)]
     pub(super) fn play_random_to_end_here<const PDEP: bool>(
         &mut self,
@@ -271,13 +271,13 @@ impl Round {
     }
 
     /// The rest of a plain line hand (see `plain_line`), each move as
-    /// [`Round::play_random_plain_line`] plays it, in one loop with no call until the hand
+    /// [`Hand::play_random_plain_line`] plays it, in one loop with no call until the hand
     /// ends; returns how many moves were played.
     ///
     /// Everything a move touches lives in locals for the loop (the generator, the hands,
     /// the line's ends, whose turn it is, the passes in a row) and is written back when
     /// the hand ends. The tiles that fit the two ends are kept as one word in the layout
-    /// of [`Round::packed_plays`] and changed only at the end that moved; the tiles on
+    /// of [`Hand::packed_plays`] and changed only at the end that moved; the tiles on
     /// the table are worked out at the end from the hands.
     #[inline(always)]
     pub(super) fn play_plain_line_to_end<const PDEP: bool>(&mut self, rng: &mut Rng) -> u64 {
@@ -302,7 +302,7 @@ impl Round {
             let hand = hands[turn];
             let bits = (hand | hand << 32) & fits;
             if bits == 0 {
-                // `Round::pass` with nothing pending, no penalties and passing only when
+                // `Hand::pass` with nothing pending, no penalties and passing only when
                 // stuck: a full round of passes is a block. A lone pass takes no draw.
                 passes += 1;
                 if passes == players {
@@ -377,7 +377,7 @@ impl Round {
     pub(super) fn end_blocked(&mut self) {
         self.phase = Phase::Over;
         self.playing = false;
-        self.end = Some(RoundEnd::Blocked);
+        self.end = Some(HandEnding::Blocked);
     }
 
     /// The seat after each seat (by index), for the playout loops to look up on every
@@ -397,11 +397,11 @@ impl Round {
     }
 
     /// The rest of a French hand (see `arms_passing`), each move as
-    /// [`Round::play_random`] would play it, in one loop; returns how many moves were
+    /// [`Hand::play_random`] would play it, in one loop; returns how many moves were
     /// played.
     ///
     /// The legal moves are the plays arm by arm, in the order of
-    /// [`Round::random_end_move`], then Pass. The generator, the hands, whose turn it is,
+    /// [`Hand::random_end_move`], then Pass. The generator, the hands, whose turn it is,
     /// the passes and the penalties are locals; the layout is placed on as usual. The
     /// tiles each arm takes are worked out again only after a tile (passes change none),
     /// from the numbers shown, the tiles on the table and which arms are covered.
@@ -445,7 +445,7 @@ impl Round {
                     let index = bit as usize & 31;
                     break (index, e, self.layout.end_number(End::new(e as u8)));
                 }
-                // `Round::pass` and its penalties, with who can play known for every seat.
+                // `Hand::pass` and its penalties, with who can play known for every seat.
                 passes += 1;
                 if able != 0 {
                     let player = after[turn] as usize;
@@ -490,8 +490,8 @@ impl Round {
         }
     }
 
-    /// [`Round::play_random`] in the play phase of a plain line game (see `plain_line`):
-    /// the legal moves are the plays of [`Round::packed_plays`] in bit order, or Pass
+    /// [`Hand::play_random`] in the play phase of a plain line game (see `plain_line`):
+    /// the legal moves are the plays of [`Hand::packed_plays`] in bit order, or Pass
     /// alone when none fits, so the move is picked and played on words, with none of the
     /// checks other games need.
     #[inline(always)]
@@ -516,11 +516,11 @@ impl Round {
         Move::Play { tile, end, open }
     }
 
-    /// [`Round::random_move`] in the play phase of a game whose set fits one word, with no
+    /// [`Hand::random_move`] in the play phase of a game whose set fits one word, with no
     /// claim pending: the legal moves are counted rather than listed, then the chosen one
     /// is found.
     ///
-    /// The list this stands for is, in [`Round::generate`]'s order: the plays end by end
+    /// The list this stands for is, in [`Hand::generate`]'s order: the plays end by end
     /// (open ends in index order, tiles in canonical order, a Matador wild tile twice
     /// when it can leave either number open, low first), then Draw, then Pass.
     #[inline(always)]
@@ -532,7 +532,7 @@ impl Round {
         }
     }
 
-    /// [`Round::random_play_phase_move`] in a packed line: both ends' tiles in one word
+    /// [`Hand::random_play_phase_move`] in a packed line: both ends' tiles in one word
     /// (left end in the low half), so one count, and the chosen bit is the play.
     #[inline(always)]
     pub(super) fn random_packed_move<const PDEP: bool>(&self, rng: &mut Rng) -> Move {
@@ -546,8 +546,8 @@ impl Round {
         }
     }
 
-    /// [`Round::random_play_phase_move`] from the words of tiles each end takes
-    /// ([`Round::end_accepts`]).
+    /// [`Hand::random_play_phase_move`] from the words of tiles each end takes
+    /// ([`Hand::end_accepts`]).
     #[inline(always)]
     pub(super) fn random_end_move<const PDEP: bool>(
         &self,
@@ -603,7 +603,7 @@ impl Round {
         }
     }
 
-    /// The bit of `word` holding the `k`-th play (see [`Round::plays_in`]), and whether it
+    /// The bit of `word` holding the `k`-th play (see [`Hand::plays_in`]), and whether it
     /// is the second play of a split tile (its high number left open).
     #[inline(always)]
     pub(super) fn nth_play_bit<const PDEP: bool>(
