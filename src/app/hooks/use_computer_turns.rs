@@ -13,9 +13,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The hard level's time limit in the worker, in milliseconds: its usual budget takes far
-/// less (see the README), so this only caps a slow device.
-pub const THINK_MS: f64 = 200.0;
+/// The time limit of the hard and expert levels in the worker, in milliseconds: their usual
+/// budget takes far less on a desktop (see the README), so this caps a slow phone; 120 ms
+/// on a phone 4 times slower than the 2-core VM is about 7 ms natively, which costs about
+/// a point of share against medium in the arena (README "On a slow phone").
+pub const THINK_MS: f64 = 120.0;
 
 /// The hard level's guesses when the link sets a thinking time (`?think=MS`): the most
 /// the engine accepts, more than it can try in that time, so the time is what stops it.
