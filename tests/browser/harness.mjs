@@ -28,9 +28,14 @@ const TYPES = {
 };
 
 /** Serves dist/ at `/` and at SUB. Returns { server, base, requests }. `rewrite(rel, body)`,
- *  if given, may return another body for the file `rel` (a path inside dist/). */
-export async function serveDist({ rewrite = null } = {}) {
+ *  if given, may return another body for the file `rel` (a path inside dist/). With
+ *  `compress`, it serves as a static host would (README "Deploying"): each file
+ *  gzip-compressed at level 9 when the browser accepts gzip (compressed once, then kept),
+ *  hashed files cacheable for a year, the others `no-cache`; otherwise nothing is cached. */
+export async function serveDist({ rewrite = null, compress = false } = {}) {
+  const { gzipSync } = await import('node:zlib');
   const requests = [];
+  const packed = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
@@ -44,10 +49,22 @@ export async function serveDist({ rewrite = null } = {}) {
     try {
       let body = await readFile(file);
       if (rewrite) body = rewrite(rel, body) ?? body;
-      res.writeHead(200, {
+      const headers = {
         'content-type': TYPES[extname(file)] || 'application/octet-stream',
         'cache-control': 'no-store',
-      });
+      };
+      if (compress) {
+        const hashed = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/.test(rel);
+        headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+        headers.vary = 'accept-encoding';
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && extname(file) !== '.png') {
+          if (!packed.has(file)) packed.set(file, gzipSync(body, { level: 9 }));
+          body = packed.get(file);
+          headers['content-encoding'] = 'gzip';
+        }
+        headers['content-length'] = body.length;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -354,46 +371,10 @@ export function finish(started) {
   process.exit(counts.failed === 0 ? 0 : 1);
 }
 
-/** Serves dist/ as serveDist does, but as a static host would (README "Deploying"): each
- *  file gzip-compressed at level 9 when the browser accepts gzip (compressed once, then
- *  kept), hashed files cacheable for a year, the others `no-cache`. For the speed
+/** Serves dist/ as a static host would (see serveDist's `compress`): for the speed
  *  benchmarks and Lighthouse. Returns { server, base, requests }. */
-export async function serveDistCompressed() {
-  const { gzipSync } = await import('node:zlib');
-  const requests = [];
-  const packed = new Map();
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    requests.push(path);
-    let rel = path.startsWith(SUB) ? path.slice(SUB.length) : path.replace(/^\/+/, '');
-    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-    const file = normalize(join(dist, rel));
-    if (!file.startsWith(dist + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      let body = await readFile(file);
-      const headers = {
-        'content-type': TYPES[extname(file)] || 'application/octet-stream',
-        'cache-control': /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        vary: 'accept-encoding',
-      };
-      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && extname(file) !== '.png') {
-        if (!packed.has(file)) packed.set(file, gzipSync(body, { level: 9 }));
-        body = packed.get(file);
-        headers['content-encoding'] = 'gzip';
-      }
-      headers['content-length'] = body.length;
-      res.writeHead(200, headers);
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { server, base: `http://127.0.0.1:${port}`, requests };
+export function serveDistCompressed() {
+  return serveDist({ compress: true });
 }
 
 /** Slows `page` down as a mid-range phone on a slow mobile network (the DevTools

@@ -17,6 +17,26 @@ fn every_table() -> Vec<Variant> {
     all
 }
 
+/// Plays the hand of `m` to its end three ways from the same state and `rng`: the fast
+/// playout, its portable version (wasm, other CPUs), and `play_random` one move at a time
+/// on `m` itself; checks that all three make the same moves and draws and end alike.
+fn playouts_match_move_by_move(m: &mut Match, rng: &mut Rng, scratch: &mut MoveList, ctx: &str) {
+    let (mut whole, mut whole_rng) = (m.hand().clone(), rng.clone());
+    let played = whole.play_random_to_end(&mut whole_rng, scratch);
+    let (mut portable, mut portable_rng) = (m.hand().clone(), rng.clone());
+    let portable_played = portable.play_random_to_end_here::<false>(&mut portable_rng, scratch);
+    let mut count = 0;
+    while !m.hand_finished() {
+        m.play_random(rng, scratch);
+        count += 1;
+    }
+    assert_eq!((played, portable_played), (count, count), "{ctx}: moves");
+    assert_eq!((&whole_rng, &portable_rng), (&*rng, &*rng), "{ctx}: draws");
+    let expected = format!("{:?}", m.hand());
+    assert_eq!(format!("{whole:?}"), expected, "{ctx}");
+    assert_eq!(format!("{portable:?}"), expected, "{ctx}: portable");
+}
+
 /// The French loop (passes, penalties, board passes, blocks) over many hands: the
 /// same moves, draws and end as playing `play_random` one move at a time, in both
 /// versions of the playout.
@@ -34,22 +54,12 @@ fn french_playout_loop_matches_move_by_move() {
             if m.is_over() {
                 break;
             }
-            let (mut whole, mut whole_rng) = (m.hand().clone(), rng.clone());
-            let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
-            let (mut portable, mut portable_rng) = (m.hand().clone(), rng.clone());
-            let portable_played =
-                portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
-            let mut count = 0;
-            while !m.hand_finished() {
-                m.play_random(&mut rng, &mut scratch);
-                count += 1;
-            }
-            let ctx = format!("seed {seed} hand {hands}");
-            assert_eq!((played, portable_played), (count, count), "{ctx}: moves");
-            assert_eq!((&whole_rng, &portable_rng), (&rng, &rng), "{ctx}: draws");
-            let expected = format!("{:?}", m.hand());
-            assert_eq!(format!("{whole:?}"), expected, "{ctx}");
-            assert_eq!(format!("{portable:?}"), expected, "{ctx}: portable");
+            playouts_match_move_by_move(
+                &mut m,
+                &mut rng,
+                &mut scratch,
+                &format!("seed {seed} hand {hands}"),
+            );
             blocked += u32::from(m.hand().end() == Some(HandEnding::Blocked));
             hands += 1;
             m.next_hand();
@@ -97,29 +107,8 @@ fn random_playout_matches_move_by_move() {
             if m.is_over() {
                 break;
             }
-            let mut whole = m.hand().clone();
-            let mut whole_rng = rng.clone();
-            let played = whole.play_random_to_end(&mut whole_rng, &mut scratch);
-            // The portable version (wasm, other CPUs) plays the same hand.
-            let (mut portable, mut portable_rng) = (m.hand().clone(), rng.clone());
-            let portable_played =
-                portable.play_random_to_end_here::<false>(&mut portable_rng, &mut scratch);
-            let mut count = 0;
-            while !m.hand_finished() {
-                m.play_random(&mut rng, &mut scratch);
-                count += 1;
-            }
             let ctx = format!("{family:?} {players}p {set} hand {hand}");
-            assert_eq!(played, count, "{ctx}: moves");
-            assert_eq!(whole_rng, rng, "{ctx}: draws");
-            assert_eq!(format!("{whole:?}"), format!("{:?}", m.hand()), "{ctx}");
-            assert_eq!(portable_played, count, "{ctx}: portable moves");
-            assert_eq!(portable_rng, rng, "{ctx}: portable draws");
-            assert_eq!(
-                format!("{portable:?}"),
-                format!("{whole:?}"),
-                "{ctx}: portable"
-            );
+            playouts_match_move_by_move(&mut m, &mut rng, &mut scratch, &ctx);
             m.next_hand();
         }
     }
