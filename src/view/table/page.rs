@@ -30,6 +30,8 @@ pub enum Action {
     /// Open or close the statistics panel, ask whether to erase them, or erase them
     /// (once asked).
     Stats(StatsStep),
+    /// A replay control, or a record opened (see [`crate::view::replay`]).
+    Replay(crate::view::replay::ReplayStep),
 }
 
 /// The whole page: the picker's settings and, during a match, the table.
@@ -53,6 +55,8 @@ pub struct AppState {
     pub stats: Stats,
     /// Whether the statistics panel is open (or asking whether to erase them).
     pub stats_shown: StatsStep,
+    /// The replay on screen, if any: its own copy of a match, never the live one.
+    pub replay: Option<crate::view::replay::Replay>,
 }
 
 impl AppState {
@@ -67,6 +71,7 @@ impl AppState {
             ai_fallback: None,
             stats: Stats::default(),
             stats_shown: StatsStep::Close,
+            replay: None,
         }
     }
 
@@ -192,6 +197,7 @@ impl AppState {
                 }
             }
             Action::Stats(step) => next.stats_shown = step,
+            Action::Replay(step) => return self.replay_step(step),
         }
         next
     }

@@ -1,0 +1,250 @@
+//! Replays and game records at the page: a match written as a game record (the JSON of
+//! [`crate::record`], which `dominoes replay` reads), a record opened from a file, and
+//! the replay of one hand, stepped move by move with every hand face up.
+//!
+//! A [`Replay`] holds its own copy of a match (the one at the table when it was opened,
+//! or one read from a record) and rebuilds the position it shows from that copy's
+//! transcript: the live match is never touched. A record opened from a file can be
+//! played on from where it stops: you take South (seat 0, the seat the page always
+//! gives you; a record names no person's seat), the others play at the picker's levels.
+
+use super::screen::{RevealedHand, Screen};
+use super::table::{AppState, TableState};
+use crate::ai::Level;
+use crate::json::{Map, Value};
+use crate::record::{Record, RecordError};
+use crate::rules::Seat;
+
+impl TableState {
+    /// The match so far as a game record (see [`crate::record`]): its game, player
+    /// count, set, house rules, seed and every hand's moves. Replaying it gives this match.
+    pub fn record_json(&self) -> String {
+        let variant = self.game().variant();
+        let mut rules = Map::new();
+        for (key, value) in variant.rules().iter() {
+            rules.push(key, value);
+        }
+        let hands: Vec<Value> = self
+            .transcript()
+            .iter()
+            .map(|moves| Value::Object(Map::new().with("moves", moves.clone())))
+            .collect();
+        let record = Map::new()
+            .with("family", variant.family().id())
+            .with("players", variant.players())
+            .with("set", variant.set().top())
+            .with("rules", rules)
+            .with("seed", self.game().seed())
+            .with("hands", hands);
+        Value::Object(record).to_json()
+    }
+}
+
+/// Reads a record opened at the page: checked in full as `dominoes replay` checks it
+/// (the same [`RecordError`] messages), then played through a table with the computer
+/// seats at `levels`. Records whose hands are dealt explicitly rather than from the seed
+/// are refused: the page deals from seeds only.
+pub fn open_record(text: &str, levels: [Level; 4]) -> Result<TableState, String> {
+    let record = Record::read(text).map_err(|e| e.to_string())?;
+    let played = record.replay().map_err(|e| e.to_string())?;
+    let seed = match played.seed() {
+        Some(seed) if record.hands.iter().all(|h| h.deal.is_none()) => seed,
+        _ => return Err("the page opens records dealt from a seed only".into()),
+    };
+    let mut hands: Vec<Vec<String>> = record.hands.into_iter().map(|h| h.moves).collect();
+    if hands.is_empty() {
+        hands.push(Vec::new());
+    }
+    let variant = played.game().variant().clone();
+    TableState::replay(variant, levels, seed, &hands)
+}
+
+/// The message shown for a file too long to read (the command line's own).
+pub fn too_large(bytes: f64) -> Option<String> {
+    (bytes > crate::record::MAX_RECORD_BYTES as f64).then(|| {
+        RecordError::TooLarge {
+            bytes: bytes as usize,
+        }
+        .to_string()
+    })
+}
+
+/// What the replay's controls do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    /// Replay this hand (from 1) of the match at the table.
+    Open(usize),
+    /// Open a record from a file's text (or the error met reading the file).
+    Record(Result<String, String>),
+    /// Show this hand (from 1), from its start.
+    Hand(usize),
+    /// Back to the hand's start.
+    Start,
+    /// One move back.
+    Back,
+    /// One move on.
+    Forward,
+    /// To the hand's end.
+    End,
+    /// Start or stop playing the moves by themselves.
+    Auto(bool),
+    /// The next move of the autoplay.
+    Tick,
+    /// Leave the replay.
+    Close,
+    /// Play on from where an opened record stops, against the computer.
+    PlayOn,
+}
+
+/// A replay: a match (its own copy), the hand shown and how many of its moves.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    table: TableState,
+    /// The hand shown (from 1).
+    pub hand: usize,
+    /// How many of its moves are played.
+    pub step: usize,
+    /// Whether the moves play by themselves.
+    pub auto: bool,
+    /// Whether the match comes from a record file (it can then be played on).
+    pub opened: bool,
+}
+
+impl Replay {
+    /// A replay of `table`'s hand `hand` (from 1), at its start.
+    pub fn new(table: TableState, hand: usize, opened: bool) -> Replay {
+        let mut replay = Replay {
+            table,
+            hand: 1,
+            step: 0,
+            auto: false,
+            opened,
+        };
+        replay.go(ReplayStep::Hand(hand));
+        replay
+    }
+
+    /// The hands that can be replayed: every finished one, and for a record the last
+    /// one even unfinished (a live hand in progress would show hidden tiles).
+    pub fn hands(&self) -> usize {
+        let n = self.table.transcript().len();
+        if self.opened || self.table.game().hand_finished() {
+            n
+        } else {
+            n - 1
+        }
+    }
+
+    /// How many moves the hand shown has.
+    pub fn moves(&self) -> usize {
+        self.table
+            .transcript()
+            .get(self.hand - 1)
+            .map_or(0, Vec::len)
+    }
+
+    /// The whole match (what "Save record" writes, what "Play on" plays).
+    pub fn table(&self) -> &TableState {
+        &self.table
+    }
+
+    /// Whether the match can be played on: a record's, not over.
+    pub fn can_play_on(&self) -> bool {
+        self.opened && !self.table.game().is_over()
+    }
+
+    /// Moves through the replay (opening, closing and playing on are the page's).
+    pub fn go(&mut self, step: ReplayStep) {
+        let end = self.moves();
+        match step {
+            ReplayStep::Hand(h) => {
+                self.hand = h.clamp(1, self.hands().max(1));
+                self.step = 0;
+                self.auto = false;
+            }
+            ReplayStep::Start => self.step = 0,
+            ReplayStep::Back => self.step = self.step.saturating_sub(1),
+            ReplayStep::Forward | ReplayStep::Tick => self.step = (self.step + 1).min(end),
+            ReplayStep::End => self.step = end,
+            ReplayStep::Auto(on) => {
+                if on && self.step == end {
+                    self.step = 0;
+                }
+                self.auto = on;
+            }
+            _ => {}
+        }
+        if self.step == end || !matches!(step, ReplayStep::Tick | ReplayStep::Auto(_)) {
+            self.auto &= matches!(step, ReplayStep::Auto(true)) && self.step < end;
+        }
+    }
+
+    /// The position shown, rebuilt from the match's transcript.
+    pub fn position(&self) -> TableState {
+        let all = self.table.transcript();
+        let mut hands = all[..self.hand - 1].to_vec();
+        hands.push(all[self.hand - 1][..self.step].to_vec());
+        let variant = self.table.game().variant().clone();
+        let levels = [1, 1, 2, 3].map(|s| self.table.level(Seat::new(s)));
+        // The transcript was played once already, so it replays.
+        TableState::replay(variant, levels, self.table.game().seed(), &hands)
+            .unwrap_or_else(|_| self.table.clone())
+    }
+}
+
+/// What the replay view shows of a position: the screen, and every hand face up.
+pub fn face_up(position: &TableState) -> (Screen, Vec<RevealedHand>) {
+    let players = position.game().variant().players();
+    let round = position.game().hand();
+    let hands = Seat::all(players)
+        .map(|s| {
+            let mut tiles: Vec<_> = round.hand(s).into_iter().collect();
+            super::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
+            RevealedHand {
+                name: s.name(players),
+                count: tiles.iter().map(|t| t.pips()).sum(),
+                went_out: tiles.is_empty(),
+                tiles,
+            }
+        })
+        .collect();
+    (position.screen(), hands)
+}
+
+impl AppState {
+    /// The page after a replay control: opening a replay leaves the table as it is;
+    /// playing on puts the record's match at the table in place of any other.
+    pub fn replay_step(&self, step: ReplayStep) -> AppState {
+        let mut next = self.clone();
+        match step {
+            ReplayStep::Open(hand) => {
+                next.replay = self.table.clone().map(|t| Replay::new(t, hand, false));
+            }
+            ReplayStep::Record(text) => {
+                let s = &self.settings;
+                let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];
+                match text.and_then(|text| open_record(&text, levels)) {
+                    Ok(table) => {
+                        let last = table.transcript().len();
+                        next.replay = Some(Replay::new(table, last, true));
+                        next.notice = None;
+                    }
+                    Err(why) => next.notice = Some(format!("This record cannot be opened: {why}")),
+                }
+            }
+            ReplayStep::Close => next.replay = None,
+            ReplayStep::PlayOn => {
+                if let Some(replay) = next.replay.take().filter(Replay::can_play_on) {
+                    next.table = Some(replay.table);
+                    next.paused = None;
+                }
+            }
+            step => {
+                if let Some(replay) = &mut next.replay {
+                    replay.go(step);
+                }
+            }
+        }
+        next
+    }
+}
