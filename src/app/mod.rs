@@ -8,6 +8,7 @@
 pub mod components;
 pub mod hooks;
 
+use crate::view::replay::ReplayStep;
 use crate::view::settings::SettingsChange;
 use crate::view::table::{Action, AppState};
 use components::{Game, Picker};
@@ -70,7 +71,27 @@ pub fn app() -> Html {
     let on_stats = dispatch.reform(Action::Stats);
     let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
     let on_option = dispatch.reform(Action::Settings);
-    let screen = state.table.as_ref().map(|t| t.screen());
+    // Replays and records (components/replay.rs): while a replay is on screen the match
+    // at the table waits, its computers and automatic moves too.
+    let on_replay = dispatch.reform(Action::Replay);
+    let replay = state.replay.as_ref().map(|r| r.screen());
+    let replays = state.table.as_ref().map(|t| {
+        let finished = t.transcript().len() - usize::from(!t.game().hand_finished());
+        let open = (finished > 0).then(|| on_replay.reform(move |_| ReplayStep::Open(finished)));
+        let tools = html! {<>
+            if let Some(open) = &open {
+                <button type="button" class="secondary" onclick={open.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
+            }
+            { components::save_link(&t.record_json(), t.game().variant().family().id(), t.game().seed()) }
+            { components::open_record(&on_replay) }
+        </>};
+        (tools, open)
+    });
+    let screen = state
+        .table
+        .as_ref()
+        .filter(|_| replay.is_none())
+        .map(|t| t.screen());
     let (step, forced) = match &screen {
         Some(s) if s.hand_end.is_none() => (Some(s.step.clone()), s.forced),
         _ => (None, None),
@@ -84,9 +105,9 @@ pub fn app() -> Html {
     );
 
     html! {
-        <div class={classes!("page", state.table.is_some().then_some("playing"))}>
+        <div class={classes!("page", (state.table.is_some() || replay.is_some()).then_some("playing"))}>
             // At the table the game's name is in the game's own bar (components/game.rs).
-            if state.table.is_none() {
+            if state.table.is_none() && replay.is_none() {
                 <header class="top">
                     <p class="brand">{ "Dominoes" }</p>
                     <h1>{ "Dominoes" }</h1>
@@ -99,8 +120,10 @@ pub fn app() -> Html {
                 </div>
             }
             <main>
-                if let Some(screen) = screen {
-                    <Game {screen} pace={state.settings.pace}
+                if let Some(view) = replay {
+                    <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
+                } else if let Some(screen) = screen {
+                    <Game {screen} replays={replays.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
@@ -108,6 +131,7 @@ pub fn app() -> Html {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
                         link_seed={state.link_seed} {on_back} play_again={*played_before} />
                     { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }
+                    { components::open_record(&on_replay) }
                 }
             </main>
         </div>

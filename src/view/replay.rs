@@ -192,23 +192,60 @@ impl Replay {
     }
 }
 
-/// What the replay view shows of a position: the screen, and every hand face up.
-pub fn face_up(position: &TableState) -> (Screen, Vec<RevealedHand>) {
-    let players = position.game().variant().players();
-    let round = position.game().hand();
-    let hands = Seat::all(players)
-        .map(|s| {
-            let mut tiles: Vec<_> = round.hand(s).into_iter().collect();
-            super::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
-            RevealedHand {
-                name: s.name(players),
-                count: tiles.iter().map(|t| t.pips()).sum(),
-                went_out: tiles.is_empty(),
-                tiles,
-            }
-        })
-        .collect();
-    (position.screen(), hands)
+/// What the replay view shows: the position's screen with every hand face up, what the
+/// last move did, where the replay stands, and the match as a record (to save).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayScreen {
+    /// The position, as the table draws it.
+    pub screen: Screen,
+    /// Every seat's tiles, face up.
+    pub hands: Vec<RevealedHand>,
+    /// The last move in words (the hand's result once it is over).
+    pub said: String,
+    /// The hand shown (from 1), how many can be shown, the moves played, and of how many.
+    pub at: [usize; 4],
+    /// Whether the moves play by themselves.
+    pub auto: bool,
+    /// Whether "Play on" is offered.
+    pub play_on: bool,
+    /// The whole match as a game record.
+    pub record: String,
+}
+
+impl Replay {
+    /// What the replay view shows now.
+    pub fn screen(&self) -> ReplayScreen {
+        let position = self.position();
+        let players = position.game().variant().players();
+        let round = position.game().hand();
+        let hands = Seat::all(players)
+            .map(|s| {
+                let mut tiles: Vec<_> = round.hand(s).into_iter().collect();
+                super::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
+                RevealedHand {
+                    name: s.name(players),
+                    count: tiles.iter().map(|t| t.pips()).sum(),
+                    went_out: tiles.is_empty(),
+                    tiles,
+                }
+            })
+            .collect();
+        let screen = position.screen();
+        let said = match (&screen.hand_end, position.log().last()) {
+            (Some(end), _) => format!("{}.", end.headline),
+            (None, Some(line)) => line.text.clone(),
+            (None, None) => format!("Hand {}: the deal.", self.hand),
+        };
+        ReplayScreen {
+            screen,
+            hands,
+            said,
+            at: [self.hand, self.hands(), self.step, self.moves()],
+            auto: self.auto,
+            play_on: self.can_play_on(),
+            record: self.table.record_json(),
+        }
+    }
 }
 
 impl AppState {
