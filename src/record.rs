@@ -411,14 +411,10 @@ impl Record {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge { bytes: text.len() });
         }
-        let value = parse(text).map_err(|e| {
-            let message = e.to_string();
-            let cut = message.find(" at line ").unwrap_or(message.len());
-            RecordError::Json {
-                line: e.line,
-                column: e.column,
-                message: message[..cut].to_string(),
-            }
+        let value = parse(text).map_err(|e| RecordError::Json {
+            line: e.line,
+            column: e.column,
+            message: e.problem.describe().to_string(),
         })?;
         let shape = RecordError::Shape;
         let list = |v: &Value, what: &str| {
@@ -431,17 +427,22 @@ impl Record {
             Some(_) => f.whole(key, 255).map(|n| Some(n as u8)).map_err(shape),
         };
         let mut rules = BTreeMap::new();
-        if let Some(v) = f.get("rules") {
+        // `null` is refused where `serde_json` refuses it: for the rules, hands and moves.
+        if let Ok(v) = f.value("rules") {
             let bad = || shape("\"rules\" must map house rules to values".into());
             for (key, value) in v.as_object().ok_or_else(bad)?.iter() {
                 let value = match value {
                     Value::String(s) => s.clone(),
                     Value::Bool(b) => if *b { "on" } else { "off" }.to_string(),
-                    Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-                        (Some(n), _) => n.to_string(),
-                        (_, Some(n)) => n.to_string(),
-                        _ => return Err(bad()),
-                    },
+                    // A whole number, as written (JSON allows no leading zeros).
+                    Value::Number(n)
+                        if n.as_str()
+                            .trim_start_matches('-')
+                            .bytes()
+                            .all(|b| b.is_ascii_digit()) =>
+                    {
+                        n.as_str().to_string()
+                    }
                     _ => return Err(bad()),
                 };
                 if rules.len() == MAX_HOUSE_RULES && !rules.contains_key(key) {
@@ -460,7 +461,8 @@ impl Record {
         let mut hands = Vec::new();
         let no_list = || shape("\"hands\" must be a list".into());
         for hand in f
-            .get("hands")
+            .value("hands")
+            .ok()
             .map_or(Ok(&[][..]), |v| v.as_array().ok_or_else(no_list))?
         {
             let h = Fields::read(hand, &["deal", "moves"], true).map_err(shape)?;
@@ -482,7 +484,7 @@ impl Record {
                     })
                 }
             };
-            let moves = match h.get("moves") {
+            let moves = match h.value("moves").ok() {
                 Some(m) => list(m, "a hand's moves")?,
                 None => Vec::new(),
             };

@@ -295,6 +295,10 @@ fn the_replay_steps_through_a_hand_and_leaves_the_match_alone() {
     assert_eq!(closed.table.as_ref().unwrap().record_json(), live);
     let on = go(&second, ReplayStep::PlayOn);
     assert_eq!(on.table.as_ref().unwrap().record_json(), live);
+    // A hand still in play is not replayed: it would show the hidden tiles.
+    let fresh = page_with(played("jamaican", 3, 0));
+    assert!(fresh.table.as_ref().unwrap().transcript()[0].is_empty());
+    assert!(go(&fresh, ReplayStep::Open(1)).replay.is_none());
 }
 
 #[test]
@@ -350,4 +354,76 @@ fn an_opened_record_is_replayed_then_played_on_from_where_it_stops() {
         bad.table.as_ref().unwrap().record_json(),
         other.table.as_ref().unwrap().record_json()
     );
+}
+
+/// The page's reader and the command line's agree: the same records accepted, read the
+/// same, and the same refused.
+#[test]
+fn the_pages_reader_reads_records_as_the_command_line_does() {
+    let accepted = [
+        r#"{"family": "jamaican", "seed": 7}"#,
+        r#"{"family": "jamaican", "seed": "7", "players": 4, "set": 6}"#,
+        r#"{"family": "blockdraw", "rules": {"hand_size": 7, "mode": "block"}, "seed": 12}"#,
+        r#"{"family": "allfives", "rules": {"muggins": true}, "seed": 18446744073709551615}"#,
+        r#"{"family": "allfives", "rules": {"muggins": false, "muggins": true}, "seed": 1}"#,
+        r#"{"family": "jamaican", "seed": null, "players": null, "hands": []}"#,
+        r#"{"family": "jamaican", "seed": 3, "hands": [{}, {"moves": ["pose 6-6"]}]}"#,
+        r#"{"family": "jamaican", "hands": [{"deal": {"hands": [["1-2"]], "boneyard": null}}]}"#,
+        r#"{"family": "jamaican", "hands": [{"deal": {"hands": [], "boneyard": ["0-0"]}}]}"#,
+        " \n{\"family\": \"chess\"}\t",
+    ];
+    for json in accepted {
+        let cli = Record::parse(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+        let page = Record::read(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+        assert_eq!(page, cli, "{json}");
+    }
+    let many: Vec<String> = (0..33).map(|i| format!("\"r{i}\": \"x\"")).collect();
+    let many = format!(
+        r#"{{"family": "jamaican", "rules": {{{}}}}}"#,
+        many.join(", ")
+    );
+    let refused = [
+        "",
+        "{",
+        "[]",
+        "{\"family\": \"jamaican\"} x",
+        r#"{"players": 4}"#,
+        r#"{"family": 4}"#,
+        r#"{"family": "jamaican", "family": "cutthroat"}"#,
+        r#"{"family": "jamaican", "players": 256}"#,
+        r#"{"family": "jamaican", "players": 4.0}"#,
+        r#"{"family": "jamaican", "seed": -1}"#,
+        r#"{"family": "jamaican", "seed": 1.5}"#,
+        r#"{"family": "jamaican", "seed": " 12 "}"#,
+        r#"{"family": "jamaican", "seed": "+12"}"#,
+        r#"{"family": "jamaican", "seed": 18446744073709551616}"#,
+        r#"{"family": "jamaican", "rules": null}"#,
+        r#"{"family": "jamaican", "rules": {"pose": null}}"#,
+        r#"{"family": "jamaican", "rules": {"pose": 1.5}}"#,
+        r#"{"family": "jamaican", "rules": []}"#,
+        r#"{"family": "jamaican", "hands": null}"#,
+        r#"{"family": "jamaican", "hands": {}}"#,
+        r#"{"family": "jamaican", "hands": [{"moves": null}]}"#,
+        r#"{"family": "jamaican", "hands": [{"moves": [1]}]}"#,
+        r#"{"family": "jamaican", "hands": [{"move": []}]}"#,
+        r#"{"family": "jamaican", "hands": [{"deal": {}}]}"#,
+        r#"{"family": "jamaican", "hands": [{"deal": {"hands": [[1]]}}]}"#,
+        r#"{"family": "jamaican", "hands": [{"deal": {"hands": [], "extra": 1}}]}"#,
+        &many,
+    ];
+    for json in refused {
+        assert!(
+            Record::parse(json).is_err(),
+            "the command line reads {json}"
+        );
+        let page = Record::read(json).expect_err(json).to_string();
+        assert!(
+            page.starts_with("bad JSON at line ") || page.starts_with("not a game record: "),
+            "{json}: {page}"
+        );
+    }
+    assert!(Record::read(&many)
+        .unwrap_err()
+        .to_string()
+        .contains("more than 32 house rules"));
 }

@@ -255,7 +255,9 @@ impl AppState {
         let mut next = self.clone();
         match step {
             ReplayStep::Open(hand) => {
-                next.replay = self.table.clone().map(|t| Replay::new(t, hand, false));
+                // Finished hands only: a hand in play would show hidden tiles.
+                let replay = self.table.clone().map(|t| Replay::new(t, hand, false));
+                next.replay = replay.filter(|r| r.hands() > 0);
             }
             ReplayStep::Record(text) => {
                 let s = &self.settings;
