@@ -8,7 +8,6 @@
 pub mod components;
 pub mod hooks;
 
-use crate::view::replay::ReplayStep;
 use crate::view::settings::SettingsChange;
 use crate::view::table::{Action, AppState};
 use components::{Game, Picker};
@@ -75,17 +74,15 @@ pub fn app() -> Html {
     // at the table waits, its computers and automatic moves too.
     let on_replay = dispatch.reform(Action::Replay);
     let replay = state.replay.as_ref().map(|r| r.screen());
-    let replays = state.table.as_ref().map(|t| {
-        let finished = t.transcript().len() - usize::from(!t.game().hand_finished());
-        let open = (finished > 0).then(|| on_replay.reform(move |_| ReplayStep::Open(finished)));
-        let tools = html! {<>
-            if let Some(open) = &open {
-                <button type="button" class="secondary" onclick={open.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
-            }
-            { components::save_link(&t.record_json(), t.game().variant().family().id(), t.game().seed()) }
-            { components::open_record(&on_replay) }
-        </>};
-        (tools, open)
+    let records = state.table.as_ref().map(|t| components::Records {
+        record: t.record_json(),
+        file: format!(
+            "dominoes-{}-{}.json",
+            t.game().variant().family().id(),
+            t.game().seed()
+        ),
+        finished: t.transcript().len() - usize::from(!t.game().hand_finished()),
+        on_step: on_replay.clone(),
     });
     let screen = state
         .table
@@ -123,7 +120,7 @@ pub fn app() -> Html {
                 if let Some(view) = replay {
                     <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
                 } else if let Some(screen) = screen {
-                    <Game {screen} replays={replays.unwrap_or_default()} pace={state.settings.pace}
+                    <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />

@@ -57,10 +57,9 @@ pub struct GameProps {
     /// Called to open or close the statistics, or erase them.
     #[prop_or_default]
     pub on_stats: Callback<StatsStep>,
-    /// Replays and records (see `components::replay`): the side column's controls, and
-    /// what the hand-end dialog's "Replay" does.
+    /// Replays and records (see `components::replay`).
     #[prop_or_default]
-    pub replays: (Html, Option<Callback<()>>),
+    pub records: super::Records,
 }
 
 /// A side's short name for the score bar: "You" for yours, else the initials of its
@@ -265,7 +264,7 @@ pub fn game(props: &GameProps) -> Html {
                                     onclick={on_share}>{ "Share this deal" }</button>
                                 <button type="button" class="secondary"
                                     onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
-                                { props.replays.0.clone() }
+                                { props.records.tools() }
                             </div>
                         </div>
                         { super::stats_panel(&props.stats, props.stats_shown, &props.on_stats) }
@@ -289,7 +288,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
-                    on_change_game={props.on_quit.clone()} on_replay={props.replays.1.clone()} />
+                    on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()} />
             }
         </div>
     }

@@ -25,7 +25,7 @@ pub use hand::{Hand, HandProps};
 pub use hand_end::{HandEndDialog, HandEndProps};
 pub use move_log::{MoveLog, MoveLogProps};
 pub use picker::{value_words, Picker, PickerProps};
-pub use replay::{open_record, save_link, ReplayProps, ReplayView};
+pub use replay::{open_record, Records, ReplayProps, ReplayView};
 pub use rule_card::{RuleCardProps, RuleCardView};
 pub use score_sheet::{ScoreSheetProps, ScoreSheetView};
 pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};

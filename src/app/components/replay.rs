@@ -9,9 +9,9 @@ use super::table::Table;
 use crate::app::hooks::{use_board_size, use_focus_first};
 use crate::view::replay::{too_large, ReplayScreen, ReplayStep};
 use crate::view::screen::Relation;
-use gloo::file::callbacks::FileReader;
 use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -108,7 +108,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                                         <option value={h.to_string()} selected={h == hand}>{ format!("Hand {h}") }</option>
                                     }) }
                                 </select>
-                                { save_link(&v.record, s.family.id(), s.seed) }
+                                { save_link(&v.record, format!("dominoes-{}-{}.json", s.family.id(), s.seed)) }
                                 if v.play_on {
                                     <button type="button" class="primary" onclick={go(ReplayStep::PlayOn)}>{ "Play on" }</button>
                                 }
@@ -125,20 +125,47 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     }
 }
 
-/// The "Save record" link: the match as a game record file, downloaded.
-pub fn save_link(record: &str, family: &str, seed: u64) -> Html {
+/// The "Save record" link: the match as a game record `file`, downloaded.
+fn save_link(record: &str, file: String) -> Html {
     let href = format!(
         "data:application/json,{}",
         js_sys::encode_uri_component(record)
     );
     html! {
-        <a class="button secondary" {href} download={format!("dominoes-{family}-{seed}.json")}>{ "Save record" }</a>
+        <a class="button secondary" {href} download={file}>{ "Save record" }</a>
     }
 }
 
-thread_local! {
-    /// The file being read: a new one replaces it (and stops its reading).
-    static READING: RefCell<Option<FileReader>> = const { RefCell::new(None) };
+/// What the game screen needs for replays and records.
+#[derive(Clone, Default, PartialEq)]
+pub struct Records {
+    /// The match as a game record.
+    pub record: String,
+    /// The record file's name.
+    pub file: String,
+    /// The last finished hand (0: none yet).
+    pub finished: usize,
+    /// Called with a replay control (or a record opened).
+    pub on_step: Callback<ReplayStep>,
+}
+
+impl Records {
+    /// What "Replay" does: replay the last finished hand, if there is one.
+    pub fn on_replay(&self) -> Option<Callback<()>> {
+        let hand = self.finished;
+        (hand > 0).then(|| self.on_step.reform(move |_| ReplayStep::Open(hand)))
+    }
+
+    /// The side column's controls: Replay, Save record, Open a record.
+    pub fn tools(&self) -> Html {
+        html! {<>
+            if let Some(cb) = self.on_replay() {
+                <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
+            }
+            { save_link(&self.record, self.file.clone()) }
+            { open_record(&self.on_step) }
+        </>}
+    }
 }
 
 /// The "Open a record" control: a file picker whose record (or the reason it cannot be
@@ -155,11 +182,21 @@ pub fn open_record(on_step: &Callback<ReplayStep>) -> Html {
             on_step.emit(ReplayStep::Record(Err(why)));
             return;
         }
-        let on_step = on_step.clone();
-        let reader = gloo::file::callbacks::read_as_text(&file.into(), move |text| {
-            on_step.emit(ReplayStep::Record(text.map_err(|e| e.to_string())));
+        let read = on_step.clone();
+        let failed = on_step.clone();
+        let read = Closure::once_into_js(move |text: JsValue| {
+            read.emit(ReplayStep::Record(Ok(text.as_string().unwrap_or_default())));
         });
-        READING.with(|r| *r.borrow_mut() = Some(reader));
+        let failed = Closure::once_into_js(move |_: JsValue| {
+            failed.emit(ReplayStep::Record(Err("the file could not be read".into())));
+        });
+        // `text.then(read, failed)`, with functions that run once.
+        let text = file.text();
+        if let Ok(then) = js_sys::Reflect::get(&text, &"then".into()) {
+            let _ = then
+                .unchecked_into::<js_sys::Function>()
+                .call2(&text, &read, &failed);
+        }
     });
     html! {
         <label class="button secondary open-record">
