@@ -13,7 +13,7 @@ use super::table::{AppState, TableState};
 use crate::ai::Level;
 use crate::json::{Map, Value};
 use crate::record::{Record, RecordError};
-use crate::rules::Seat;
+use crate::rules::{Seat, Signal};
 
 impl TableState {
     /// The match so far as a game record (see [`crate::record`]): its game, player
@@ -100,6 +100,8 @@ pub enum ReplayStep {
 #[derive(Clone, Debug)]
 pub struct Replay {
     table: TableState,
+    /// The hand shown, before its first move (so that a step replays that hand alone).
+    start: TableState,
     /// The hand shown (from 1).
     pub hand: usize,
     /// How many of its moves are played.
@@ -114,6 +116,7 @@ impl Replay {
     /// A replay of `table`'s hand `hand` (from 1), at its start.
     pub fn new(table: TableState, hand: usize, opened: bool) -> Replay {
         let mut replay = Replay {
+            start: table.clone(),
             table,
             hand: 1,
             step: 0,
@@ -161,6 +164,14 @@ impl Replay {
                 self.hand = h.clamp(1, self.hands().max(1));
                 self.step = 0;
                 self.auto = false;
+                let all = self.table.transcript();
+                let mut hands = all[..self.hand - 1].to_vec();
+                hands.push(Vec::new());
+                let variant = self.table.game().variant().clone();
+                let levels = [1, 1, 2, 3].map(|s| self.table.level(Seat::new(s)));
+                // The transcript was played once already, so it replays.
+                self.start = TableState::replay(variant, levels, self.table.game().seed(), &hands)
+                    .unwrap_or_else(|_| self.table.clone());
             }
             ReplayStep::Start => self.step = 0,
             ReplayStep::Back => self.step = self.step.saturating_sub(1),
@@ -179,16 +190,18 @@ impl Replay {
         }
     }
 
-    /// The position shown, rebuilt from the match's transcript.
+    /// The position shown: the hand's start and its first `step` moves.
     pub fn position(&self) -> TableState {
-        let all = self.table.transcript();
-        let mut hands = all[..self.hand - 1].to_vec();
-        hands.push(all[self.hand - 1][..self.step].to_vec());
-        let variant = self.table.game().variant().clone();
-        let levels = [1, 1, 2, 3].map(|s| self.table.level(Seat::new(s)));
-        // The transcript was played once already, so it replays.
-        TableState::replay(variant, levels, self.table.game().seed(), &hands)
-            .unwrap_or_else(|_| self.table.clone())
+        let mut position = self.start.clone();
+        let moves = self.table.transcript().get(self.hand - 1);
+        for text in moves.map_or(&[][..], |m| &m[..self.step]) {
+            let (text, signal) = Signal::split_from(text);
+            // The transcript was played once already, so every move reads and is legal.
+            if let Ok(mv) = position.game().hand().parse_move(text) {
+                position.play_noted(mv, signal);
+            }
+        }
+        position
     }
 }
 
