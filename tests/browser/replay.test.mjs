@@ -99,6 +99,22 @@ async function replayChecks(base, [width, height]) {
       await page.getByRole('dialog').waitFor();
       same([await stepOf(page), await page.evaluate(() => localStorage.getItem('dominoes.match'))], before, 'the match after the replay');
     });
+
+    await check(`${size}: the side column's Replay opens the last finished hand`, async () => {
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      if (await menu.isVisible()) await menu.click();
+      const side = page.getByRole('complementary', { name: 'Score and menu' });
+      await side.getByRole('link', { name: 'Save record', exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shotDir, `side-${size}.png`) });
+      await side.getByRole('button', { name: 'Replay', exact: true }).click();
+      await page.locator('.replay').waitFor();
+      same((await at(page)).slice(0, 2), [1, 0], 'the replay of hand 1');
+      await page.keyboard.press('Escape');
+      await page.locator('.game').waitFor();
+      same(await page.locator('.replay').count(), 0, 'the replay after Escape');
+    });
   } finally {
     await browser.close();
   }
@@ -127,6 +143,7 @@ async function recordChecks(base, saved) {
 
     await check('a fresh profile opens the saved record and replays it', async () => {
       await openPicker(page, `${base}${SUB}`);
+      await page.screenshot({ path: join(shotDir, 'picker-1280x800.png'), fullPage: true });
       await openFile(page, 'dominoes.json', saved.text);
       await page.locator('.replay').waitFor();
       same(await at(page), [1, 0, saved.moves], 'the record\'s hand at its start');

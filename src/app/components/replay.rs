@@ -201,7 +201,7 @@ pub fn open_record(on_step: &Callback<ReplayStep>) -> Html {
     html! {
         <label class="button secondary open-record">
             { "Open a record" }
-            <input type="file" accept=".json,application/json" class="visually-hidden" {onchange} />
+            <input type="file" accept=".json,application/json" {onchange} />
         </label>
     }
 }
