@@ -103,6 +103,29 @@ async function shortenImports(wasmName, jsName) {
     const id = wasm[at++];
     const size = u32();
     const end = at + size;
+    if (id === 7) {
+      // Exports: the closure adapters' names end in a hash too (`..._invoke__h` and 16
+      // hex digits); the glue reads them as properties of the module's exports.
+      const count = u32();
+      const body = [...leb(count)];
+      for (let i = 0; i < count; i += 1) {
+        let name = text();
+        const start = at;
+        at += 1;
+        u32();
+        if (/^[\w$]*__h[0-9a-f]{16}[\w$]*$/.test(name)) {
+          const whole = new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g');
+          if (!whole.test(js)) throw new Error(`finish-build: ${jsName} never uses export ${name}`);
+          js = js.replace(whole, `x${i}`);
+          name = `x${i}`;
+        }
+        const n = Buffer.from(name);
+        body.push(...leb(n.length), ...n, ...wasm.subarray(start, at));
+      }
+      if (at !== end) throw new Error(`finish-build: ${wasmName}'s export section was misread`);
+      out.push(Buffer.from([7, ...leb(body.length)]), Buffer.from(body));
+      continue;
+    }
     if (id !== 2) {
       out.push(Buffer.from([id, ...leb(size)]), wasm.subarray(at, end));
       at = end;
@@ -126,9 +149,12 @@ async function shortenImports(wasmName, jsName) {
       } else throw new Error(`finish-build: ${wasmName} has an import of kind ${kind}`);
       if (!modules.has(module)) modules.set(module, `m${modules.size}`);
       const name = shortName(i);
-      const found = js.split(field).length - 1;
-      if (found !== 1) throw new Error(`finish-build: ${jsName} has import ${field} ${found} times, not once`);
-      js = js.replace(field, name);
+      const whole = new RegExp(`(?<![\\w$])${field}(?![\\w$])`, 'g');
+      const found = (js.match(whole) || []).length;
+      if (!/^[\w$]+$/.test(field) || found !== 1) {
+        throw new Error(`finish-build: ${jsName} has import ${field} ${found} times, not once`);
+      }
+      js = js.replace(whole, name);
       const [m, f] = [Buffer.from(modules.get(module)), Buffer.from(name)];
       body.push(...leb(m.length), ...m, ...leb(f.length), ...f, ...wasm.subarray(start, at));
     }
