@@ -102,6 +102,7 @@ pub fn app() -> Html {
                 if let Some(screen) = screen {
                     <Game {screen} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
+                        allow_undo={state.settings.allow_undo}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {

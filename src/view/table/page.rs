@@ -174,6 +174,8 @@ impl AppState {
                 next.notice = Some(fallback_notice(&why));
                 next.ai_fallback = Some(why);
             }
+            // Undo only while the option is on.
+            Action::Table(super::TableAction::Undo) if !self.settings.allow_undo => {}
             Action::Table(action) => {
                 if let Some(table) = &self.table {
                     let after = table.reduce(action);
