@@ -51,6 +51,12 @@ pub struct GameProps {
     /// Called when you ask for a hint.
     #[prop_or_default]
     pub on_hint: Callback<()>,
+    /// The review of the finished hand, once asked for.
+    #[prop_or_default]
+    pub review: Option<crate::view::review::ReviewState>,
+    /// Called when you ask for the hand's review.
+    #[prop_or_default]
+    pub on_review: Callback<()>,
     /// Your statistics, shown in the side column.
     #[prop_or_default]
     pub stats: Stats,
@@ -289,7 +295,8 @@ pub fn game(props: &GameProps) -> Html {
                     on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
-                    on_change_game={props.on_quit.clone()} />
+                    on_change_game={props.on_quit.clone()}
+                    review={props.review.clone()} on_review={props.on_review.clone()} />
             }
         </div>
     }

@@ -5,7 +5,7 @@
 //! worker cannot start, stops, or does not answer in time, every later move is worked
 //! out on the page at the easy level, and the app is told why.
 
-use crate::ai::worker::{request, WorkerMessage};
+use crate::ai::worker::{request, review_request, WorkerMessage};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -127,6 +127,17 @@ impl AiWorker {
     /// `answer` gets the move, or an error; a newer request replaces an older one, whose
     /// answer is then never given.
     pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {
+        self.send(|id| request(id, lines), answer);
+    }
+
+    /// Asks the worker for a hand review (see [`crate::view::review`]): `answer` gets
+    /// its text, or an error, as [`AiWorker::ask`] does.
+    pub fn ask_review(&self, positions: Vec<Vec<String>>, answer: Callback<WorkerAnswer>) {
+        self.send(|id| review_request(id, positions), answer);
+    }
+
+    /// Sends the message `message(id)` and waits for its answer.
+    fn send(&self, message: impl FnOnce(u64) -> String, answer: Callback<WorkerAnswer>) {
         self.launch();
         let failed = self.failed();
         if let Some(why) = failed {
@@ -143,7 +154,7 @@ impl AiWorker {
             }
         });
         i.pending = Some((id, answer, deadline));
-        let message = request(id, lines);
+        let message = message(id);
         if i.ready {
             post(&i, &message);
         } else {
@@ -184,7 +195,7 @@ fn received(inner: &Rc<RefCell<Inner>>, text: String) {
     let Some((_, callback, _deadline)) = answer else {
         return;
     };
-    match message.mv {
+    match message.mv.or(message.review) {
         Some(mv) => callback.emit(Ok(mv)),
         None => {
             let why = message
