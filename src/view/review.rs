@@ -201,8 +201,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
                 best: None,
             }
         } else {
-            let words = coach::hint_words(&View::of(at.game(), YOU), best);
-            let why = words.split(". Why: ").nth(1).unwrap_or("");
+            let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
             // The hard level's choice, worth no more than yours by this count (its
             // search also weighs a player's judgement): just as good.
             let title = if best_value > value {
@@ -214,7 +213,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
                 mark: Mark::of(best_value - value, points),
                 yours,
                 best: Some(format!(
-                    "{title}: {best_text}: {}. Why: {why}",
+                    "{title}: {best_text}: {}. Why: {why}.",
                     shown(best_value, points)
                 )),
             }
