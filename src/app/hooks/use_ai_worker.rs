@@ -22,6 +22,10 @@ const WORKER_URL: &str = "./ai-worker.js";
 /// is given up for lost.
 const GIVE_UP_MS: u32 = 15_000;
 
+/// How long a hand review may take before the worker is given up for lost: a review
+/// of a long hand on a slow phone does many moves' thinking in one request.
+const REVIEW_GIVE_UP_MS: u32 = 90_000;
+
 /// How long after the app's first render the worker is started, when no move has been
 /// asked for before.
 const START_AFTER_MS: u32 = 500;
@@ -127,17 +131,26 @@ impl AiWorker {
     /// `answer` gets the move, or an error; a newer request replaces an older one, whose
     /// answer is then never given.
     pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {
-        self.send(|id| request(id, lines), answer);
+        self.send(|id| request(id, lines), answer, GIVE_UP_MS);
     }
 
     /// Asks the worker for a hand review (see [`crate::view::review`]): `answer` gets
     /// its text, or an error, as [`AiWorker::ask`] does.
     pub fn ask_review(&self, positions: Vec<Vec<String>>, answer: Callback<WorkerAnswer>) {
-        self.send(|id| review_request(id, positions), answer);
+        self.send(
+            |id| review_request(id, positions),
+            answer,
+            REVIEW_GIVE_UP_MS,
+        );
     }
 
-    /// Sends the message `message(id)` and waits for its answer.
-    fn send(&self, message: impl FnOnce(u64) -> String, answer: Callback<WorkerAnswer>) {
+    /// Sends the message `message(id)` and waits `give_up` ms at most for its answer.
+    fn send(
+        &self,
+        message: impl FnOnce(u64) -> String,
+        answer: Callback<WorkerAnswer>,
+        give_up: u32,
+    ) {
         self.launch();
         let failed = self.failed();
         if let Some(why) = failed {
@@ -148,7 +161,7 @@ impl AiWorker {
         let id = i.next_id;
         i.next_id += 1;
         let weak = Rc::downgrade(&self.inner);
-        let deadline = Timeout::new(GIVE_UP_MS, move || {
+        let deadline = Timeout::new(give_up, move || {
             if let Some(inner) = weak.upgrade() {
                 fail(&inner, "it did not answer in time");
             }
