@@ -8,7 +8,8 @@
 // - then the status, a live region, says how many moves were reviewed and their marks,
 //   and the list has one item per move, each starting with its mark (good, inaccuracy,
 //   mistake, blunder) and the move with its worth; an item for a move that was not the
-//   best names the best move and why; the Review button is then disabled.
+//   best names the best move and why; the Review button is then disabled (aria-disabled,
+//   keeping the focus).
 //
 // Run after `trunk build --release`:   node tests/browser/review.test.mjs
 // Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-review) for the pictures.
@@ -65,7 +66,8 @@ async function reviewChecks(base, [width, height], family) {
         const inList = items.filter((i) => i.toLowerCase().startsWith(mark)).length;
         same(m ? Number(m[1]) : 0, inList, `${mark} moves`);
       }
-      assert(await button.isDisabled(), 'Review is still enabled once done');
+      same(await button.getAttribute('aria-disabled'), 'true', 'Review once done');
+      same(await page.evaluate(() => document.activeElement.textContent), 'Review', 'the focus after Review');
       await mkdir(shotDir, { recursive: true });
       await region.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shotDir, `review-${family}-${size}.png`) });

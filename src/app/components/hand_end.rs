@@ -74,6 +74,15 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
     let end = &props.end;
     let node = use_node_ref();
     let key = (end.hand, end.match_over.is_some());
+    let asked = props.review.is_some();
+    let on_review = {
+        let cb = props.on_review.clone();
+        Callback::from(move |_: MouseEvent| {
+            if !asked {
+                cb.emit(())
+            }
+        })
+    };
     use_focus_first(&node, Some(key), "button.primary");
     let title = if end.match_over.is_some() {
         "Match over".to_string()
@@ -150,8 +159,9 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     }
                     <button type="button" class="secondary"
                         onclick={props.on_see_table.reform(|_: MouseEvent| ())}>{ "See the table" }</button>
-                    <button type="button" class="secondary" disabled={props.review.is_some()}
-                        onclick={props.on_review.reform(|_: MouseEvent| ())}>{ "Review" }</button>
+                    // Once asked, aria-disabled: the focus stays on the button.
+                    <button type="button" class="secondary" aria-disabled={asked.to_string()}
+                        onclick={on_review}>{ "Review" }</button>
                 </div>
                 if let Some(review) = &props.review {
                     { review_panel(review) }
