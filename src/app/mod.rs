@@ -61,6 +61,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     hooks::use_computer_turns(&state, &worker);
     let on_hint = hooks::hint_callback(&state, &worker);
+    let on_review = hooks::review_callback(&state, &worker);
     let played_before = use_state(hooks::settings_saved_before);
     let stage = hooks::use_start_stage();
 
@@ -118,7 +119,8 @@ pub fn app(props: &AppProps) -> Html {
                 if let Some(screen) = screen {
                     <Game {screen} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
+                        allow_undo={state.settings.allow_undo}
+                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} {on_review} review={state.review_shown()}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}

@@ -3,6 +3,7 @@
 //! the reducer stay free of side effects.
 
 mod hint;
+mod review;
 mod shortcuts;
 mod sound;
 mod stats;
@@ -18,6 +19,7 @@ mod use_stored_settings;
 mod use_top_on_table;
 
 pub use hint::hint_callback;
+pub use review::review_callback;
 pub use shortcuts::listen_for_shortcuts;
 pub use sound::{play_sounds, remember, sound_on, vibrate_on, SOUND_KEY, VIBRATE_KEY};
 pub use stats::{load_stats, save_stats};
