@@ -2,7 +2,9 @@
 // Trunk.toml; or by hand: node .ci/finish-build.mjs DIR):
 //
 // 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js,
-//    sound.js: Trunk copies them as they are), which the player need not download;
+//    sound.js: Trunk copies them as they are), which the player need not download; and
+//    gives the imports of both wasm modules short names, in the module and in its glue
+//    script alike (see `shortenImports`);
 // 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
 //    own, and those of the game's glue script and wasm module, which boot.js loads
 //    checked; moves the game's style sheet link (Trunk's, with its hash) onto that tag
@@ -43,7 +45,141 @@ for (const name of ['boot.js', 'ai-worker.js', 'sw.js', 'sound.js']) {
   await writeFile(path, text.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));
 }
 
+/** The unsigned LEB128 encoding of `n`, as wasm writes sizes and counts. */
+function leb(n) {
+  const out = [];
+  do {
+    let byte = n & 0x7f;
+    n >>>= 7;
+    if (n) byte |= 0x80;
+    out.push(byte);
+  } while (n);
+  return out;
+}
+
+/** The name of import `i`: a, b, ... Z, aa, ab, ... (short and a valid JS key). */
+function shortName(i) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let name = '';
+  do {
+    name = letters[i % 52] + name;
+    i = Math.floor(i / 52) - 1;
+  } while (i >= 0);
+  return name;
+}
+
+/**
+ * Renames every import of wasm module `wasmName` to a short name, in the module's
+ * import section and in its wasm-bindgen glue `jsName` (which passes the imports as one
+ * object literal, a key per import, under the module name `./NAME_bg.js`). wasm-bindgen
+ * names most imports `__wbg_NAME_` plus 16 hex digits of a hash, which gzip cannot
+ * shrink: the game's module and glue were 5.2 KB (gzip) larger with them, the worker's 0.6 KB. The glue is
+ * the only code that sees these names. Fails the build if a name is not found exactly
+ * once in the glue; does nothing to a module already done (a second run on one build).
+ */
+async function shortenImports(wasmName, jsName) {
+  const wasm = await readFile(join(dir, wasmName));
+  let js = await readFile(join(dir, jsName), 'utf8');
+  let at = 8;
+  const u32 = () => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = wasm[at++];
+      value |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value >>> 0;
+  };
+  const text = () => {
+    const length = u32();
+    at += length;
+    return wasm.subarray(at - length, at).toString('utf8');
+  };
+  const out = [wasm.subarray(0, 8)];
+  const modules = new Map();
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = u32();
+    const end = at + size;
+    if (id === 7) {
+      // Exports: the closure adapters' names end in a hash too (`..._invoke__h` and 16
+      // hex digits); the glue reads them as properties of the module's exports.
+      const count = u32();
+      const body = [...leb(count)];
+      for (let i = 0; i < count; i += 1) {
+        let name = text();
+        const start = at;
+        at += 1;
+        u32();
+        if (/^[\w$]*__h[0-9a-f]{16}[\w$]*$/.test(name)) {
+          const whole = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+          if (!whole.test(js)) throw new Error(`finish-build: ${jsName} never uses export ${name}`);
+          js = js.replace(whole, `x${i}`);
+          name = `x${i}`;
+        }
+        const n = Buffer.from(name);
+        body.push(...leb(n.length), ...n, ...wasm.subarray(start, at));
+      }
+      if (at !== end) throw new Error(`finish-build: ${wasmName}'s export section was misread`);
+      out.push(Buffer.from([7, ...leb(body.length)]), Buffer.from(body));
+      continue;
+    }
+    if (id !== 2) {
+      out.push(Buffer.from([id, ...leb(size)]), wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    const count = u32();
+    const body = [...leb(count)];
+    for (let i = 0; i < count; i += 1) {
+      const module = text();
+      const field = text();
+      if (!module.endsWith('.js')) return; // renamed already
+      const start = at;
+      const kind = wasm[at++];
+      if (kind === 0) u32(); // a function: its type
+      else if (kind === 3) at += 2; // a global: its type and mutability
+      else if (kind === 1 || kind === 2) {
+        if (kind === 1) at += 1; // a table: its element type, then limits as a memory's
+        const flags = wasm[at++];
+        u32();
+        if (flags & 1) u32();
+      } else throw new Error(`finish-build: ${wasmName} has an import of kind ${kind}`);
+      if (!modules.has(module)) modules.set(module, `m${modules.size}`);
+      const name = shortName(i);
+      const whole = new RegExp(`(?<![\\w$])${field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+      const found = (js.match(whole) || []).length;
+      if (!/^[\w$]+$/.test(field) || found !== 1) {
+        throw new Error(`finish-build: ${jsName} has import ${field} ${found} times, not once`);
+      }
+      js = js.replace(whole, name);
+      const [m, f] = [Buffer.from(modules.get(module)), Buffer.from(name)];
+      body.push(...leb(m.length), ...m, ...leb(f.length), ...f, ...wasm.subarray(start, at));
+    }
+    if (at !== end) throw new Error(`finish-build: ${wasmName}'s import section was misread`);
+    out.push(Buffer.from([2, ...leb(body.length)]), Buffer.from(body));
+  }
+  for (const [module, name] of modules) {
+    const quoted = JSON.stringify(module);
+    const found = js.split(quoted).length - 1;
+    if (found !== 1) throw new Error(`finish-build: ${jsName} names module ${module} ${found} times, not once`);
+    js = js.replace(quoted, JSON.stringify(name));
+  }
+  await writeFile(join(dir, wasmName), Buffer.concat(out));
+  await writeFile(join(dir, jsName), js);
+}
+
 const bootTag = /<script[^>]*\bsrc="?\.\/boot\.js"?[^>]*>/;
+{
+  const tag = (await readFile(join(dir, 'index.html'), 'utf8')).match(bootTag);
+  const js = tag && tag[0].match(/\bdata-js="?([^" >]+)"?/);
+  const wasm = tag && tag[0].match(/\bdata-wasm="?([^" >]+)"?/);
+  if (!js || !wasm) throw new Error('finish-build: the boot.js tag names no glue or wasm');
+  await shortenImports(wasm[1].replace(/^\.\//, ''), js[1].replace(/^\.\//, ''));
+  await shortenImports('dominoes-ai_bg.wasm', 'dominoes-ai.js');
+}
 const hash = async (rel) => sri(await readFile(join(dir, rel)));
 await edit('index.html', bootTag, async (html) => {
   const tag = html.match(bootTag)[0];

@@ -22,6 +22,10 @@
 //! - [`Value::to_json`] writes compact JSON exactly as `serde_json::to_string` does
 //!   (members in the order given, the same string escapes), so what is stored keeps the
 //!   same bytes.
+//! - Text is sliced with `str::get`, never by indexing (`&s[a..b]`), where the positions
+//!   are known to be character boundaries: an index that could panic links the standard
+//!   library's boundary message, its Debug printing of characters and Unicode's
+//!   printable tables (see README, "The page: size and load time").
 
 use std::fmt;
 
@@ -91,7 +95,10 @@ impl Number {
             None => (false, text),
         };
         let (digits, exponent) = match text.find(['e', 'E']) {
-            Some(at) => (&text[..at], text[at + 1..].parse::<i64>().ok()?),
+            Some(at) => (
+                text.get(..at).unwrap_or_default(),
+                text.get(at + 1..).unwrap_or_default().parse::<i64>().ok()?,
+            ),
             None => (text, 0),
         };
         // Up to 19 significant digits in `mantissa`; the rest only move the exponent.
@@ -524,7 +531,7 @@ pub fn write_string(out: &mut String, s: &str) {
             0..=0x1f => 'u',
             _ => continue,
         };
-        out.push_str(&s[start..i]);
+        out.push_str(s.get(start..i).unwrap_or_default());
         out.push('\\');
         out.push(short);
         if short == 'u' {
@@ -534,7 +541,7 @@ pub fn write_string(out: &mut String, s: &str) {
         }
         start = i + 1;
     }
-    out.push_str(&s[start..]);
+    out.push_str(s.get(start..).unwrap_or_default());
     out.push('"');
 }
 
@@ -623,7 +630,7 @@ pub fn parse(text: &str) -> Result<Value, Error> {
         let before = text.get(..at).unwrap_or(text);
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |n| n + 1);
-        let column = before[line_start..].chars().count() + 1;
+        let column = before.get(line_start..).unwrap_or_default().chars().count() + 1;
         Error {
             line,
             column,
@@ -660,6 +667,13 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// The text from `start` to the reader's position. Both are at character boundaries;
+    /// `get` rather than indexing keeps the standard library's char-boundary panic (with
+    /// its Debug printing of characters and Unicode tables) out of the wasm.
+    fn slice(&self, start: usize) -> &str {
+        self.text.get(start..self.at).unwrap_or_default()
+    }
+
     fn peek(&self) -> Option<u8> {
         self.bytes.get(self.at).copied()
     }
@@ -777,7 +791,7 @@ impl Reader<'_> {
             }
             self.some_digits()?;
         }
-        Ok(Value::Number(Number(self.text[start..self.at].to_string())))
+        Ok(Value::Number(Number(self.slice(start).to_string())))
     }
 
     fn digits(&mut self) {
@@ -805,12 +819,12 @@ impl Reader<'_> {
             let b = self.peek().ok_or(Problem::End)?;
             match b {
                 b'"' => {
-                    out.push_str(&self.text[start..self.at]);
+                    out.push_str(self.slice(start));
                     self.at += 1;
                     return Ok(out);
                 }
                 b'\\' => {
-                    out.push_str(&self.text[start..self.at]);
+                    out.push_str(self.slice(start));
                     self.at += 1;
                     let escaped = match self.peek().ok_or(Problem::End)? {
                         b'u' => self.unicode()?,

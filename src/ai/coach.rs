@@ -11,6 +11,14 @@ use crate::view::tracker::Tracker;
 /// The hint for `mv` in words: "Hint: play 3-5 on the right end. Why: East has shown no
 /// 5, so they cannot follow there; you keep two more 5s to follow."
 pub fn hint_words(view: &View, mv: Move) -> String {
+    let (what, why) = hint_parts(view, mv);
+    format!("Hint: {what}. Why: {why}.")
+}
+
+/// The two parts of [`hint_words`]: the move ("play 3-5 on the right end, leaving 5
+/// open") and why ("East has shown no 5, so the 5 end stops them"), also used by the
+/// hand review.
+pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
     let mech = view.variant.mechanics();
     let mut why: Vec<String> = Vec::new();
     let mut after = view.layout;
@@ -74,5 +82,5 @@ pub fn hint_words(view: &View, mv: Move) -> String {
         why.push("it did best over many deals of the tiles you cannot see".to_string());
     }
     why.truncate(2);
-    format!("Hint: {what}. Why: {}.", why.join("; "))
+    (what, why.join("; "))
 }

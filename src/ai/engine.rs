@@ -417,6 +417,14 @@ impl Engine {
         Ok((view, public))
     }
 
+    /// The engine's seat's view of the position and the engine's random stream, as `go`
+    /// would use them (for the hand review, [`super::review`]).
+    pub fn view_and_rng(&mut self) -> Result<(View, &mut Rng), String> {
+        let (view, _) = self.current_view()?;
+        let game = self.game.as_mut().ok_or("no game yet")?;
+        Ok((view, &mut game.rng))
+    }
+
     fn go(&mut self, request: &Map) -> Reply {
         // Without a limit the engine still stops after the longest one allowed.
         let ms = match request.get("ms") {

@@ -182,7 +182,12 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
 
 /// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
 /// the kept world carries weight 1.
-fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -> Option<World> {
+pub(crate) fn resampled_world(
+    view: &View,
+    know: &Knowledge,
+    rng: &mut Rng,
+    drawn: usize,
+) -> Option<World> {
     let mut pool = Vec::with_capacity(drawn);
     for _ in 0..drawn {
         let hidden = deal_hidden(know, rng);
@@ -212,7 +217,7 @@ fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -
 /// The exact value of `round` for `me`'s side with every hand known, by alpha-beta over
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
 /// `(alpha, beta)`. `None` when the search visits more than `limit` positions.
-fn solve(
+pub(crate) fn solve(
     round: &Hand,
     variant: &Variant,
     me: Seat,

@@ -27,6 +27,7 @@ pub mod hard;
 pub mod knowledge;
 pub mod medium;
 pub mod research;
+pub mod review;
 pub mod sample;
 pub mod view;
 pub mod worker;

@@ -13,6 +13,12 @@
 //!   (`{"move": "6-2 left", ...}`), or `{"id": 7, "error": "..."}` when any line is
 //!   refused or the message is malformed.
 //!
+//! - page to worker, for the hand review: `{"id": 8, "review": [[...], [...]]}`, one list
+//!   of such requests per position to review (the hard level's `game`, the seat's view,
+//!   and a final `go`, which is not run); worker to page: `{"id": 8, "review": "..."}`,
+//!   every legal move of each position scored by [`score_moves`](super::review) (see
+//!   [`review_text`] for the text), or `{"id": 8, "error": "..."}`.
+//!
 //! A fresh engine per request means the worker keeps nothing between moves: any number of
 //! tables (or a reloaded page) can share it, and a bad request cannot spoil the next one.
 
@@ -22,6 +28,83 @@ use crate::json::{self, Fields, Map, Value};
 /// The page's request for a move: `{"id": 7, "lines": [...]}`.
 pub fn request(id: u64, lines: Vec<String>) -> String {
     Value::Object(Map::new().with("id", id).with("lines", lines)).to_json()
+}
+
+/// The page's request for a hand review: one list of engine requests per position, each
+/// ending with `go` (see the module docs).
+pub fn review_request(id: u64, positions: Vec<Vec<String>>) -> String {
+    let list: Vec<Value> = positions.into_iter().map(Value::from).collect();
+    Value::Object(Map::new().with("id", id).with("review", Value::Array(list))).to_json()
+}
+
+/// The review's answer as text, compact for the page to read: the positions in order,
+/// separated by `|`; each the legal moves, the hard level's choice first, separated by
+/// `;`; each move `notation,win,points`, with the chance of winning the hand in
+/// thousandths and the points (minus the other sides' mean) in tenths, both whole
+/// numbers ("6-2 left,615,81;3-3 right,540,-23|pass,120,-90").
+pub fn review_text(positions: &[Vec<(String, super::review::MoveValue)>]) -> String {
+    let whole = |x: f64| (x.round() as i64).to_string();
+    positions
+        .iter()
+        .map(|moves| {
+            moves
+                .iter()
+                .map(|(text, v)| {
+                    format!(
+                        "{text},{},{}",
+                        whole(v.win * 1000.0),
+                        whole(v.points * 10.0)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(";")
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// Reviews the positions of a `review` message (see the module docs): each one's engine
+/// requests but the last (`go`) set up a fresh engine, whose seat's view and random
+/// stream score every legal move with the hard level's standard budget.
+fn review(id: Value, positions: &[Value]) -> String {
+    let mut out = Vec::new();
+    for (p, lines) in positions.iter().enumerate() {
+        let Some(lines) = lines.as_array() else {
+            return refusal(id, format!("position {} is not a list", p + 1));
+        };
+        let mut engine = Engine::new(None);
+        for (i, line) in lines.iter().take(lines.len().saturating_sub(1)).enumerate() {
+            let reply = line.as_str().map(|l| engine.handle(l));
+            let bad = reply
+                .as_deref()
+                .and_then(|r| json::parse(r).ok())
+                .and_then(|r| r.get("error").map(Value::to_json));
+            if reply.is_none() || bad.is_some() {
+                return refusal(
+                    id,
+                    format!(
+                        "position {} line {}: {}",
+                        p + 1,
+                        i + 1,
+                        bad.unwrap_or_else(|| "not a string".into())
+                    ),
+                );
+            }
+        }
+        let (view, rng) = match engine.view_and_rng() {
+            Ok(v) => v,
+            Err(e) => return refusal(id, format!("position {}: {e}", p + 1)),
+        };
+        let moves = super::review::score_moves(&view, rng, &super::hard::Budget::STANDARD);
+        let layout = view.variant.mechanics();
+        out.push(
+            moves
+                .into_iter()
+                .map(|v| (v.mv.notation(layout.layout, layout.players, layout.join), v))
+                .collect(),
+        );
+    }
+    Value::Object(Map::new().with("id", id).with("review", review_text(&out))).to_json()
 }
 
 /// A message from the worker as the page reads it (see the module docs): every field is
@@ -38,6 +121,8 @@ pub struct WorkerMessage {
     pub mv: Option<String>,
     /// Why the request was refused.
     pub error: Option<String>,
+    /// The hand review's answer (see [`review_text`]).
+    pub review: Option<String>,
 }
 
 impl WorkerMessage {
@@ -49,7 +134,12 @@ impl WorkerMessage {
 
     fn typed(text: &str) -> Option<WorkerMessage> {
         let value = json::parse(text).ok()?;
-        let f = Fields::read(&value, &["ready", "failed", "id", "reply", "error"], false).ok()?;
+        let f = Fields::read(
+            &value,
+            &["ready", "failed", "id", "reply", "error", "review"],
+            false,
+        )
+        .ok()?;
         let text = |key: &str| match f.get(key) {
             None => Some(None),
             Some(v) => v.as_str().map(|s| Some(s.to_string())),
@@ -73,6 +163,7 @@ impl WorkerMessage {
             },
             mv,
             error: text("error")?,
+            review: text("review")?,
         })
     }
 }
@@ -85,6 +176,9 @@ pub fn answer(message: &str, clock: Option<Box<dyn Fn() -> f64>>) -> String {
         Err(e) => return refusal(Value::Null, format!("not JSON: {e}")),
     };
     let id = request.get("id").cloned().unwrap_or(Value::Null);
+    if let Some(positions) = request.get("review").and_then(Value::as_array) {
+        return review(id, positions);
+    }
     let Some(lines) = request.get("lines").and_then(Value::as_array) else {
         return refusal(id, "the message has no \"lines\" list".to_string());
     };

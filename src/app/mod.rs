@@ -28,9 +28,18 @@ impl Reducible for AppState {
     }
 }
 
+/// Properties of [`App`].
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// The page's static first view (what `#app` held before the game started), shown
+    /// by the app's first render.
+    #[prop_or_default]
+    pub first_view: AttrValue,
+}
+
 /// The whole page: the picker, or the table once a match is started.
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     if hooks::query().contains("crash-test") {
         // A link that checks the crash message (see `start`): a deliberate panic.
         panic!("crash test requested by the page's link");
@@ -52,7 +61,9 @@ pub fn app() -> Html {
     };
     hooks::use_computer_turns(&state, &worker);
     let on_hint = hooks::hint_callback(&state, &worker);
+    let on_review = hooks::review_callback(&state, &worker);
     let played_before = use_state(hooks::settings_saved_before);
+    let stage = hooks::use_start_stage();
 
     let dispatch = {
         let state = state.clone();
@@ -101,6 +112,12 @@ pub fn app() -> Html {
         on_table.clone(),
     );
 
+    if stage == 0 {
+        // The first view, as index.html has it, for one more frame (see use_start_stage).
+        return Html::from_html_unchecked(props.first_view.clone());
+    }
+    // The rule card and the statistics, below the picker's form, wait one more frame.
+    let rest_shown = stage > 1;
     html! {
         <div class={classes!("page", (state.table.is_some() || replay.is_some()).then_some("playing"))}>
             // At the table the game's name is in the game's own bar (components/game.rs).
@@ -122,13 +139,17 @@ pub fn app() -> Html {
                 } else if let Some(screen) = screen {
                     <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint}
+                        allow_undo={state.settings.allow_undo}
+                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} {on_review} review={state.review_shown()}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
-                        link_seed={state.link_seed} {on_back} play_again={*played_before} />
-                    { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }
-                    { components::open_record(&on_replay) }
+                        link_seed={state.link_seed} {on_back} play_again={*played_before}
+                        rule_card={rest_shown} />
+                    if rest_shown {
+                        { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }
+                        { components::open_record(&on_replay) }
+                    }
                 }
             </main>
         </div>
@@ -168,8 +189,16 @@ pub fn start() {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => yew::Renderer::<App>::with_root(root).render(),
-        None => yew::Renderer::<App>::new().render(),
-    };
+    // The first render in a task of its own, after the one that started the module (see
+    // hooks::use_start_stage).
+    gloo::timers::callback::Timeout::new(0, move || {
+        match root {
+            Some(root) => {
+                let first_view = AttrValue::from(root.inner_html());
+                yew::Renderer::<App>::with_root_and_props(root, AppProps { first_view }).render()
+            }
+            None => yew::Renderer::<App>::new().render(),
+        };
+    })
+    .forget();
 }

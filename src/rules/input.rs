@@ -37,15 +37,21 @@ pub fn shown(text: &str) -> String {
 pub fn cut_quotes(message: &str) -> String {
     let mut out = String::with_capacity(message.len().min(1024));
     let mut rest = message;
+    // Sliced with `get` and `split_once`, not by indexing: see the note in src/json.rs.
     while let Some(open) = rest.find(['`', '"']) {
-        let quote = rest[open..].chars().next().unwrap_or('"');
-        out.push_str(&rest[..=open]);
-        let after = &rest[open + 1..];
-        match after.find(quote) {
-            Some(close) => {
-                out.push_str(&shown(&after[..close]));
+        let quote = if rest.as_bytes()[open] == b'`' {
+            '`'
+        } else {
+            '"'
+        };
+        out.push_str(rest.get(..open).unwrap_or_default());
+        out.push(quote);
+        let after = rest.get(open + 1..).unwrap_or_default();
+        match after.split_once(quote) {
+            Some((inside, next)) => {
+                out.push_str(&shown(inside));
                 out.push(quote);
-                rest = &after[close + 1..];
+                rest = next;
             }
             None => {
                 out.push_str(&shown(after));
@@ -107,6 +113,21 @@ mod tests {
         );
         let msg = cut_quotes(&format!("invalid value: string \"{long}"));
         assert_eq!(msg, format!("invalid value: string \"{}", shown(&long)));
+    }
+
+    #[test]
+    fn quotes_of_either_kind_are_kept_with_what_they_hold() {
+        // Each stretch ends at its own kind of quote; text outside quotes, multi-byte
+        // characters and a quote left open are kept as they were.
+        let msg = "é `a\"b` then \"c`d\" and `é";
+        assert_eq!(cut_quotes(msg), msg);
+        assert_eq!(cut_quotes(""), "");
+        assert_eq!(cut_quotes("``\"\""), "``\"\"");
+        let long = "ü".repeat(50);
+        assert_eq!(
+            cut_quotes(&format!("x \"{long}\" y `{long}` z")),
+            format!("x \"{0}\" y `{0}` z", shown(&long))
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod link;
 pub mod num;
 pub mod pips;
 pub mod replay;
+pub mod review;
 pub mod rulecard;
 pub mod saved;
 pub mod screen;

@@ -9,11 +9,11 @@
 //! ```json
 //! {"version": 1, "game": "jamaican", "players": 4, "set": 6,
 //!  "rules": {"pose": "tournament", "...": "..."}, "levels": ["easy", "hard", "easy"],
-//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]], "hints": 2}
+//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]], "hints": 2, "undos": 1}
 //! ```
 //!
-//! `hints`, how many hints were given in the match, is the one optional field: written
-//! only when some were.
+//! `hints` and `undos`, how many hints were given and undos made in the match, are the
+//! optional fields: each written only when some were.
 //!
 //! Data from another version of the game, or damaged data, is a [`SavedError`], never a
 //! panic.
@@ -30,9 +30,10 @@ pub const MATCH_KEY: &str = "dominoes.match";
 /// The version of the saved form written by this build.
 pub const VERSION: u32 = 1;
 
-/// The fields of a saved match, all required but `hints`; any other field is refused.
-const FIELDS: [&str; 9] = [
-    "version", "game", "players", "set", "rules", "levels", "seed", "hands", "hints",
+/// The fields of a saved match, all required but `hints` and `undos`; any other field
+/// is refused.
+const FIELDS: [&str; 10] = [
+    "version", "game", "players", "set", "rules", "levels", "seed", "hands", "hints", "undos",
 ];
 
 /// A saved match as read, before it is checked against the rules.
@@ -45,6 +46,7 @@ struct Saved {
     seed: u64,
     hands: Vec<Vec<String>>,
     hints: u32,
+    undos: u32,
 }
 
 impl Saved {
@@ -68,6 +70,10 @@ impl Saved {
             hints: match f.get("hints") {
                 None => 0,
                 Some(_) => f.whole("hints", u64::from(u32::MAX))? as u32,
+            },
+            undos: match f.get("undos") {
+                None => 0,
+                Some(_) => f.whole("undos", u64::from(u32::MAX))? as u32,
             },
         })
     }
@@ -124,7 +130,8 @@ impl TableState {
             .with("levels", levels)
             .with("seed", self.game().seed())
             .with("hands", self.transcript().to_vec())
-            .with_some("hints", (self.hints() > 0).then_some(self.hints()));
+            .with_some("hints", (self.hints() > 0).then_some(self.hints()))
+            .with_some("undos", (self.undos() > 0).then_some(self.undos()));
         Value::Object(saved).to_json()
     }
 
@@ -161,7 +168,10 @@ impl TableState {
         }
         levels[0] = levels[1];
         let table = TableState::replay(variant, levels, saved.seed, &saved.hands);
-        Ok(table.map_err(damaged)?.with_hints(saved.hints))
+        Ok(table
+            .map_err(damaged)?
+            .with_hints(saved.hints)
+            .with_undos(saved.undos))
     }
 }
 

@@ -112,10 +112,12 @@ pub struct Settings {
     pub auto_pass: bool,
     /// Play a forced move (your only legal one) by itself (stored apart).
     pub auto_forced: bool,
+    /// Offer Undo at the table (stored apart; see [`crate::view::table::TableAction::Undo`]).
+    pub allow_undo: bool,
 }
 
 /// The local-storage key of the table options, kept apart from the settings' JSON: the
-/// words "auto-pass" and "auto-forced", comma-separated, for those that are on.
+/// words "auto-pass", "auto-forced" and "undo", comma-separated, for those that are on.
 pub const OPTIONS_KEY: &str = "dominoes.options";
 
 impl Settings {
@@ -124,6 +126,7 @@ impl Settings {
         let on = [
             (self.auto_pass, "auto-pass"),
             (self.auto_forced, "auto-forced"),
+            (self.allow_undo, "undo"),
         ];
         let words: Vec<&str> = on.iter().filter(|(b, _)| *b).map(|(_, w)| *w).collect();
         words.join(",")
@@ -133,6 +136,7 @@ impl Settings {
     pub fn with_options(mut self, text: &str) -> Settings {
         self.auto_pass = text.split(',').any(|w| w == "auto-pass");
         self.auto_forced = text.split(',').any(|w| w == "auto-forced");
+        self.allow_undo = text.split(',').any(|w| w == "undo");
         self
     }
 }
@@ -146,6 +150,7 @@ impl Default for Settings {
             pace: Pace::Normal,
             auto_pass: false,
             auto_forced: false,
+            allow_undo: false,
         }
     }
 }
@@ -179,6 +184,8 @@ pub enum SettingsChange {
     AutoPass(bool),
     /// Play forced moves by themselves, or not.
     AutoForced(bool),
+    /// Offer Undo at the table, or not.
+    AllowUndo(bool),
 }
 
 impl Settings {
@@ -279,6 +286,10 @@ impl Settings {
             }
             SettingsChange::AutoForced(on) => {
                 next.auto_forced = *on;
+                return next;
+            }
+            SettingsChange::AllowUndo(on) => {
+                next.allow_undo = *on;
                 return next;
             }
         }
@@ -491,7 +502,10 @@ mod tests {
         let back = Settings::default().with_options(&s.options_text());
         assert!(back.auto_pass && back.auto_forced);
         let off = Settings::default().with_options("auto-forced,junk");
-        assert!(!off.auto_pass && off.auto_forced);
+        assert!(!off.auto_pass && off.auto_forced && !off.allow_undo);
+        let undo = Settings::default().apply(&SettingsChange::AllowUndo(true));
+        assert_eq!(undo.options_text(), "undo");
+        assert!(Settings::default().with_options("undo").allow_undo);
         assert_eq!(Settings::default().options_text(), "");
     }
 

@@ -3,8 +3,9 @@
 //!
 //! A finished match becomes a [`MatchResult`] ([`MatchResult::of`]) and is added with
 //! [`Stats::record`]. Per game and level the page counts matches and hands played and
-//! won, the current and best run of matches won, your side's points and the hints you
-//! asked for; the last [`RECENT`] results, whatever the game, draw the chart.
+//! won, the current and best run of matches won, your side's points, the hints you
+//! asked for, the undos you made and the matches where you had either (marked as played
+//! with help); the last [`RECENT`] results, whatever the game, draw the chart.
 //!
 //! ```json
 //! {"v": 1, "groups": [["partnership", "easy", 3, 2, 7, 4, 1, 1, 2, 140]], "recent": "wlw"}
@@ -12,9 +13,10 @@
 //!
 //! A group is a list: the game's id, the level, then matches played, matches won, hands
 //! played, hands won, hints used, the current and best runs of matches won, and the
-//! points your side made (a whole number, maybe negative). The level is the strongest
+//! points your side made (a whole number, maybe negative), then, only when not both 0,
+//! the undos made and the matches played with help. The level is the strongest
 //! computer player's level id. `recent` holds one letter per match, oldest first: `w`
-//! won, `l` lost. Anything else (not JSON, another version, a missing or mistyped field,
+//! won, `l` lost, in capitals for a match played with help. Anything else (not JSON, another version, a missing or mistyped field,
 //! counts that contradict each other, a text longer than [`MAX_TEXT`]) is refused with a reason, in time bounded by the text's length; the
 //! page then says so and starts afresh.
 
@@ -75,9 +77,16 @@ pub struct MatchResult {
     pub points: i64,
     /// Hints you asked for.
     pub hints: u32,
+    /// Undos you made.
+    pub undos: u32,
 }
 
 impl MatchResult {
+    /// Whether the match was played with help (hints or undos).
+    pub fn helped(&self) -> bool {
+        self.hints > 0 || self.undos > 0
+    }
+
     /// The result of `table`'s match, once it is over.
     pub fn of(table: &TableState) -> Option<MatchResult> {
         let game = table.game();
@@ -103,6 +112,7 @@ impl MatchResult {
                 .map(|r| i64::from(r.points.get(side.index()).copied().unwrap_or(0)))
                 .sum(),
             hints: table.hints(),
+            undos: table.undos(),
         })
     }
 }
@@ -130,6 +140,10 @@ pub struct Group {
     pub streak: u32,
     /// The longest run of matches won.
     pub best: u32,
+    /// Undos made.
+    pub undos: u32,
+    /// Matches played with help (hints or undos).
+    pub helped: u32,
 }
 
 impl Group {
@@ -165,6 +179,8 @@ impl Group {
             format!("Matches won in a row: {} (best {})", self.streak, self.best),
             format!("Points per hand: {}", tenths(self.points, self.hands)),
             format!("Hints used: {}", self.hints),
+            format!("Undos used: {}", self.undos),
+            format!("Matches with help: {}", self.helped),
         ]
     }
 }
@@ -186,6 +202,8 @@ pub struct Stats {
     pub groups: Vec<Group>,
     /// The last results, oldest first: `true` for a match won.
     pub recent: Vec<bool>,
+    /// For each of `recent`, whether it was played with help.
+    pub recent_helped: Vec<bool>,
 }
 
 impl Stats {
@@ -215,11 +233,15 @@ impl Stats {
         g.points =
             (g.points + r.points.clamp(-MAX_POINTS, MAX_POINTS)).clamp(-MAX_POINTS, MAX_POINTS);
         g.hints = add(g.hints, r.hints);
+        g.undos = add(g.undos, r.undos);
+        g.helped = add(g.helped, u32::from(r.helped())).min(g.matches);
         g.streak = if r.won { add(g.streak, 1) } else { 0 };
         g.best = g.best.max(g.streak);
         self.recent.push(r.won);
+        self.recent_helped.push(r.helped());
         if self.recent.len() > RECENT {
             self.recent.remove(0);
+            self.recent_helped.remove(0);
         }
     }
 
@@ -232,13 +254,22 @@ impl Stats {
                 let mut items = vec![Value::from(g.game.as_str()), Value::from(g.level.as_str())];
                 items.extend(g.counts().map(Value::from));
                 items.push(Value::Number(g.points.into()));
+                if g.undos > 0 || g.helped > 0 {
+                    items.extend([g.undos, g.helped].map(Value::from));
+                }
                 Value::Array(items)
             })
             .collect();
         let recent: String = self
             .recent
             .iter()
-            .map(|&w| if w { 'w' } else { 'l' })
+            .zip(&self.recent_helped)
+            .map(|(&w, &h)| match (w, h) {
+                (true, false) => 'w',
+                (false, false) => 'l',
+                (true, true) => 'W',
+                (false, true) => 'L',
+            })
             .collect();
         Value::Object(
             Map::new()
@@ -283,26 +314,36 @@ impl Stats {
             }
         }
         let letters = f.string("recent")?;
-        if letters.len() > RECENT || letters.bytes().any(|b| b != b'w' && b != b'l') {
-            return Err("\"recent\" must be up to 20 letters w or l".into());
+        if letters.len() > RECENT || letters.bytes().any(|b| !b"wlWL".contains(&b)) {
+            return Err("\"recent\" must be up to 20 letters w, l, W or L".into());
         }
         Ok(Stats {
             groups,
-            recent: letters.bytes().map(|b| b == b'w').collect(),
+            recent: letters.bytes().map(|b| b == b'w' || b == b'W').collect(),
+            recent_helped: letters.bytes().map(|b| b.is_ascii_uppercase()).collect(),
         })
     }
 }
 
 /// Reads one group, checking that its counts agree with each other.
 fn read_group(value: &Value) -> Result<Group, String> {
-    let bad = || "a group must be a game, a level, 7 counts and the points".to_string();
-    let items = value.as_array().filter(|a| a.len() == 10).ok_or_else(bad)?;
+    let bad =
+        || "a group must be a game, a level, 7 counts, the points and maybe 2 counts".to_string();
+    let items = value
+        .as_array()
+        .filter(|a| a.len() == 10 || a.len() == 12)
+        .ok_or_else(bad)?;
     let game = items[0].as_str().ok_or_else(bad)?;
     let level = items[1].as_str().ok_or_else(bad)?;
     let mut n = [0u32; 7];
     for (slot, v) in n.iter_mut().zip(&items[2..9]) {
         *slot = v.as_u64().filter(|&c| c <= MAX_COUNT).ok_or_else(bad)? as u32;
     }
+    let mut help = [0u32; 2];
+    for (slot, v) in help.iter_mut().zip(items.get(10..).unwrap_or(&[])) {
+        *slot = v.as_u64().filter(|&c| c <= MAX_COUNT).ok_or_else(bad)? as u32;
+    }
+    let [undos, helped] = help;
     let points = items[9]
         .as_i64()
         .filter(|p| p.abs() <= MAX_POINTS)
@@ -322,9 +363,15 @@ fn read_group(value: &Value) -> Result<Group, String> {
         hints,
         streak,
         best,
+        undos,
+        helped,
     };
-    let agree =
-        won <= matches && hands_won <= hands && streak <= best && best <= won && matches <= hands;
+    let agree = won <= matches
+        && hands_won <= hands
+        && streak <= best
+        && best <= won
+        && matches <= hands
+        && helped <= matches;
     if !agree {
         return Err("counts that disagree".into());
     }
@@ -367,6 +414,7 @@ mod tests {
             hands_won,
             points,
             hints: u32::from(!won),
+            undos: 0,
         }
     }
 
@@ -400,6 +448,8 @@ mod tests {
                 "Matches won in a row: 1 (best 3)",
                 "Points per hand: 4.5",
                 "Hints used: 2",
+                "Undos used: 0",
+                "Matches with help: 2",
             ]
         );
         let h = &s.groups[1];
@@ -448,9 +498,9 @@ mod tests {
         let text = s.to_json();
         assert_eq!(
             text,
-            r#"{"v":1,"groups":[["jamaican","easy",1,1,3,2,0,1,1,40],["matador","hard",1,0,2,1,1,0,0,-4]],"recent":"wl"}"#
+            r#"{"v":1,"groups":[["jamaican","easy",1,1,3,2,0,1,1,40],["matador","hard",1,0,2,1,1,0,0,-4,0,1]],"recent":"wL"}"#
         );
-        assert!(text.ends_with(r#""recent":"wl"}"#), "{text}");
+        assert!(text.ends_with(r#""recent":"wL"}"#), "{text}");
         assert_eq!(Stats::from_json(&text), Ok(s.clone()));
         assert_eq!(load(Some(&text)), (s, None));
         assert_eq!(load(None), (Stats::default(), None));
@@ -517,6 +567,14 @@ mod tests {
                 "a group must be",
             ),
             (with(&format!("{good},{good}"), ""), "twice"),
+            // More matches with help than matches; a count of help alone.
+            (with(&good.replace("9]", "9,0,2]"), ""), "disagree"),
+            (with(&good.replace("9]", "9,1]"), ""), "a group must be"),
+            (
+                with(&good.replace("9]", "9,1,\"1\"]"), ""),
+                "a group must be",
+            ),
+            (with("", "wx"), "recent"),
             (
                 with(r#"["jamaican","easy",1,1,3,2,0,1,1]"#, ""),
                 "a group must be",
@@ -553,6 +611,30 @@ mod tests {
     }
 
     #[test]
+    fn undos_and_hints_mark_a_match_as_played_with_help() {
+        let mut s = Stats::default();
+        let mut r = result("jamaican", "easy", true, 3, 2, 40);
+        r.hints = 0;
+        s.record(&r);
+        r.undos = 2;
+        s.record(&r);
+        r.won = false;
+        r.undos = 0;
+        r.hints = 3;
+        s.record(&r);
+        let g = &s.groups[0];
+        assert_eq!((g.matches, g.hints, g.undos, g.helped), (3, 3, 2, 2));
+        assert_eq!(g.lines()[5..], ["Undos used: 2", "Matches with help: 2"]);
+        assert_eq!(s.recent_helped, [false, true, true]);
+        let text = s.to_json();
+        assert!(
+            text.contains(r#"3,2,9,6,3,0,2,120,2,2]"#) && text.ends_with(r#""recent":"wWL"}"#),
+            "{text}"
+        );
+        assert_eq!(Stats::from_json(&text), Ok(s));
+    }
+
+    #[test]
     fn a_finished_match_gives_its_result_from_your_seat() {
         let variant = Variant::new(Family::Partnership, 4, 6, &HouseRules::default()).unwrap();
         let levels = [Level::Random, Level::Random, Level::Easy, Level::Random];
@@ -583,7 +665,7 @@ mod tests {
             .map(|h| i64::from(h.points[side.index()]))
             .sum();
         assert_eq!(r.points, points);
-        assert_eq!(r.hints, 0);
+        assert_eq!((r.hints, r.undos), (0, 0));
         let mut s = Stats::default();
         s.record(&r);
         assert_eq!(s.groups[0].title(), "Partnership to 100, Easy");

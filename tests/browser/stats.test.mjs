@@ -67,7 +67,7 @@ async function scrolls(page) {
 /** Checks the group's lines after `matches` matches; returns the matches won. */
 async function checkGroup(panel, matches) {
   const l = await lines(panel, GROUP);
-  same(l.length, 6, `lines of ${GROUP}: ${l}`);
+  same(l.length, 8, `lines of ${GROUP}: ${l}`);
   same(l[0], GROUP, 'the list\'s title');
   const m = l[1].match(/^Matches: (\d+) played, (\d+) won \((\d+)%\)$/);
   assert(m, `matches line: ${l[1]}`);
@@ -79,10 +79,12 @@ async function checkGroup(panel, matches) {
   assert(/^Matches won in a row: \d+ \(best \d+\)$/.test(l[3]), `streak line: ${l[3]}`);
   assert(/^Points per hand: -?\d+\.\d$/.test(l[4]), `points line: ${l[4]}`);
   same(l[5], 'Hints used: 1', 'hints line');
+  same(l[6], 'Undos used: 0', 'undos line');
+  same(l[7], `Matches with help: ${matches}`, 'matches with help (a hint each)');
   const chart = await panel.getByRole('img').getAttribute('aria-label');
   const results = chart.replace(/^Last matches, oldest first: /, '').split(', ');
   same(results.length, matches, `results in the chart: ${chart}`);
-  same(results.filter((r) => r === 'won').length, won, `matches won in the chart: ${chart}`);
+  same(results.filter((r) => r === 'won with help').length, won, `matches won in the chart: ${chart}`);
   same(await panel.locator('svg rect').count(), matches, 'bars in the chart');
   return won;
 }
@@ -161,7 +163,7 @@ async function statsChecks(base, [width, height]) {
       const ask = page.getByRole('alertdialog', { name: 'Reset statistics?', exact: true });
       await ask.getByRole('button', { name: 'Keep them', exact: true }).click();
       await ask.waitFor({ state: 'detached' });
-      same((await lines(panel, GROUP)).length, 6, 'lines kept');
+      same((await lines(panel, GROUP)).length, 8, 'lines kept');
       await panel.getByRole('button', { name: 'Reset statistics', exact: true }).click();
       await ask.getByRole('button', { name: 'Erase statistics', exact: true }).click();
       await panel.getByText('No match finished yet.').waitFor();

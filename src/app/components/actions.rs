@@ -19,6 +19,9 @@ pub struct ActionsProps {
     /// Called when you ask for a hint.
     #[prop_or_default]
     pub on_hint: Callback<()>,
+    /// Whether the Undo button is offered ("Allow undo").
+    #[prop_or_default]
+    pub undo: bool,
 }
 
 /// The signal choices: (signal, button words).
@@ -115,6 +118,10 @@ pub fn actions(props: &ActionsProps) -> Html {
                         onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
                     <button type="button" class="move" disabled={!c.your_turn} data-key="h"
                         onclick={props.on_hint.reform(|_: MouseEvent| ())}>{ "Hint" }</button>
+                    if props.undo {
+                        <button type="button" class="move" disabled={!c.undo}
+                            onclick={act(TableAction::Undo)}>{ "Undo" }</button>
+                    }
                     if let Some(warning) = c.pass_warning {
                         <p class="warning" id="pass-warning">{ warning }</p>
                     }

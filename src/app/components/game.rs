@@ -36,6 +36,9 @@ pub struct GameProps {
     /// Whether your forced moves play by themselves.
     #[prop_or_default]
     pub auto_forced: bool,
+    /// Whether Undo is offered.
+    #[prop_or_default]
+    pub allow_undo: bool,
     /// Called with what you do at the table.
     pub on_action: Callback<TableAction>,
     /// Called when you change the computer's speed.
@@ -48,6 +51,12 @@ pub struct GameProps {
     /// Called when you ask for a hint.
     #[prop_or_default]
     pub on_hint: Callback<()>,
+    /// The review of the finished hand, once asked for.
+    #[prop_or_default]
+    pub review: Option<crate::view::review::ReviewState>,
+    /// Called when you ask for the hand's review.
+    #[prop_or_default]
+    pub on_review: Callback<()>,
     /// Your statistics, shown in the side column.
     #[prop_or_default]
     pub stats: Stats,
@@ -224,7 +233,7 @@ pub fn game(props: &GameProps) -> Html {
                             </div>
                             <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ c.prompt.clone() }</p>
                         </div>
-                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} />
+                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} undo={props.allow_undo} />
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
@@ -258,6 +267,8 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoPass)) }
                             { option_box("game-auto-forced", "Play a forced move by itself", props.auto_forced,
                                 on_option.reform(SettingsChange::AutoForced)) }
+                            { option_box("game-undo", "Allow undo", props.allow_undo,
+                                on_option.reform(SettingsChange::AllowUndo)) }
                             { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}
@@ -288,7 +299,8 @@ pub fn game(props: &GameProps) -> Html {
                     on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
-                    on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()} />
+                    on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()}
+                    review={props.review.clone()} on_review={props.on_review.clone()} />
             }
         </div>
     }

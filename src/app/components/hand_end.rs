@@ -4,6 +4,7 @@
 use super::tile::TileFace;
 use crate::app::hooks::use_focus_first;
 use crate::view::pips::Rect;
+use crate::view::review::{Mark, ReviewState};
 use crate::view::screen::HandEnd;
 use yew::prelude::*;
 
@@ -23,6 +24,51 @@ pub struct HandEndProps {
     /// Replay the hand (see `components::replay`).
     #[prop_or_default]
     pub on_replay: Option<Callback<()>>,
+    /// The hand's review, once asked for.
+    #[prop_or_default]
+    pub review: Option<ReviewState>,
+    /// Ask for the hand's review.
+    #[prop_or_default]
+    pub on_review: Callback<()>,
+}
+
+/// The hand review's region: what it is doing (a status line, read out), then a list of
+/// your decisions, each with its mark.
+fn review_panel(review: &ReviewState) -> Html {
+    let (status, rows) = match review {
+        ReviewState::Working => ("Reviewing your moves…".to_string(), &[][..]),
+        ReviewState::Failed(why) => (why.clone(), &[][..]),
+        ReviewState::Done(rows) => {
+            let mut counts: Vec<String> = Vec::new();
+            for m in [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+                let n = rows.iter().filter(|r| r.mark == m).count();
+                if n > 0 {
+                    counts.push(format!("{n} {}", m.word()));
+                }
+            }
+            (
+                format!("Moves reviewed: {} ({}).", rows.len(), counts.join(", ")),
+                &rows[..],
+            )
+        }
+    };
+    html! {
+        <section class="review" aria-label="Hand review">
+            <p role="status">{ status }</p>
+            if !rows.is_empty() {
+                <ol>
+                    { for rows.iter().map(|r| html! {
+                        <li>
+                            <b class={r.mark.word()}>{ r.mark.label() }</b>{ " " }{ r.yours.clone() }
+                            if let Some(best) = &r.best {
+                                <br />{ best.clone() }
+                            }
+                        </li>
+                    }) }
+                </ol>
+            }
+        </section>
+    }
 }
 
 /// A modal dialog; its first button takes the focus when it opens.
@@ -31,6 +77,15 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
     let end = &props.end;
     let node = use_node_ref();
     let key = (end.hand, end.match_over.is_some());
+    let asked = props.review.is_some();
+    let on_review = {
+        let cb = props.on_review.clone();
+        Callback::from(move |_: MouseEvent| {
+            if !asked {
+                cb.emit(())
+            }
+        })
+    };
     use_focus_first(&node, Some(key), "button.primary");
     let title = if end.match_over.is_some() {
         "Match over".to_string()
@@ -110,7 +165,13 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     if let Some(cb) = &props.on_replay {
                         <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
                     }
+                    // Once asked, aria-disabled: the focus stays on the button.
+                    <button type="button" class="secondary" aria-disabled={asked.to_string()}
+                        onclick={on_review}>{ "Review" }</button>
                 </div>
+                if let Some(review) = &props.review {
+                    { review_panel(review) }
+                }
             </div>
         </div>
     }

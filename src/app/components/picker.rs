@@ -28,6 +28,10 @@ pub struct PickerProps {
     /// then heads the form.
     #[prop_or_default]
     pub play_again: bool,
+    /// Whether to show the rule card beside the form (the app leaves it out of its very
+    /// first render: see `hooks::use_after_first_frame`).
+    #[prop_or(true)]
+    pub rule_card: bool,
 }
 
 /// A house-rule value as shown in the picker: "first-to-six" reads "First to six".
@@ -229,7 +233,9 @@ pub fn picker(props: &PickerProps) -> Html {
                 }
                 <button type="submit" class="primary start">{ "Start" }</button>
             </form>
-            <RuleCardView {family} />
+            if props.rule_card {
+                <RuleCardView {family} />
+            }
         </div>
     }
 }

@@ -19,6 +19,9 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
         <section class="panel score-sheet" aria-labelledby="sheet-title">
             <h2 id="sheet-title">{ "Score sheet" }</h2>
             <p class="goal">{ s.goal.clone() }</p>
+            if let Some(help) = &s.help {
+                <p class="goal">{ help.clone() }</p>
+            }
             <div class="sheet-scroll" tabindex="0" role="region" aria-label="Scores by hand">
                 <table>
                     <thead>

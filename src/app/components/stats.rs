@@ -5,17 +5,21 @@
 use crate::view::stats::{Stats, StatsStep};
 use yew::prelude::*;
 
-/// The last matches as bars, oldest first: up for a match won, down for one lost.
-fn chart(recent: &[bool]) -> Html {
+/// The last matches as bars, oldest first: up for a match won, down for one lost,
+/// hollow for one played with help.
+fn chart(recent: &[bool], helped: &[bool]) -> Html {
     let mut label = String::from("Last matches, oldest first:");
     for (i, &won) in recent.iter().enumerate() {
         label.push_str(if i > 0 { ", " } else { " " });
         label.push_str(if won { "won" } else { "lost" });
+        if helped.get(i) == Some(&true) {
+            label.push_str(" with help");
+        }
     }
     html! {
         <svg class="stats-chart" viewBox="0 0 200 44" role="img" aria-label={label}>
             { for recent.iter().enumerate().map(|(i, &won)| html! {
-                <rect class={if won { "won" } else { "lost" }} x={(i * 10 + 1).to_string()}
+                <rect class={classes!(if won { "won" } else { "lost" }, helped.get(i).filter(|h| **h).map(|_| "helped"))} x={(i * 10 + 1).to_string()}
                     y={if won { "2" } else { "22" }} width="8" height="20" />
             }) }
         </svg>
@@ -45,7 +49,7 @@ pub fn stats_panel(s: &Stats, shown: StatsStep, on: &Callback<StatsStep>) -> Htm
                         }
                     }) }
                     if !s.recent.is_empty() {
-                        { chart(&s.recent) }
+                        { chart(&s.recent, &s.recent_helped) }
                     }
                     if shown == StatsStep::Ask {
                         <div role="alertdialog" aria-label="Reset statistics?" class="stats-confirm">

@@ -3,6 +3,7 @@
 //! the reducer stay free of side effects.
 
 mod hint;
+mod review;
 mod shortcuts;
 mod sound;
 mod stats;
@@ -13,10 +14,12 @@ mod use_computer_turns;
 mod use_focus;
 mod use_link;
 mod use_saved_match;
+mod use_start_stage;
 mod use_stored_settings;
 mod use_top_on_table;
 
 pub use hint::hint_callback;
+pub use review::review_callback;
 pub use shortcuts::listen_for_shortcuts;
 pub use sound::{play_sounds, remember, sound_on, vibrate_on, SOUND_KEY, VIBRATE_KEY};
 pub use stats::{load_stats, save_stats};
@@ -27,5 +30,6 @@ pub use use_computer_turns::{use_computer_turns, THINK_MS};
 pub use use_focus::{focus_quietly, use_focus_first, use_focus_when_idle, HAND_STOP};
 pub use use_link::{query, random_seed, share_url, take_link};
 pub use use_saved_match::{load_saved_match, use_save_match};
+pub use use_start_stage::use_start_stage;
 pub use use_stored_settings::{load_settings, settings_saved_before, use_save_settings};
 pub use use_top_on_table::use_top_on_table;

@@ -5,7 +5,7 @@
 //! worker cannot start, stops, or does not answer in time, every later move is worked
 //! out on the page at the easy level, and the app is told why.
 
-use crate::ai::worker::{request, WorkerMessage};
+use crate::ai::worker::{request, review_request, WorkerMessage};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -21,6 +21,10 @@ const WORKER_URL: &str = "./ai-worker.js";
 /// How long a move may take, starting and loading the worker included, before the worker
 /// is given up for lost.
 const GIVE_UP_MS: u32 = 15_000;
+
+/// How long a hand review may take before the worker is given up for lost: a review
+/// of a long hand on a slow phone does many moves' thinking in one request.
+const REVIEW_GIVE_UP_MS: u32 = 90_000;
 
 /// How long after the app's first render the worker is started, when no move has been
 /// asked for before.
@@ -127,6 +131,26 @@ impl AiWorker {
     /// `answer` gets the move, or an error; a newer request replaces an older one, whose
     /// answer is then never given.
     pub fn ask(&self, lines: Vec<String>, answer: Callback<WorkerAnswer>) {
+        self.send(|id| request(id, lines), answer, GIVE_UP_MS);
+    }
+
+    /// Asks the worker for a hand review (see [`crate::view::review`]): `answer` gets
+    /// its text, or an error, as [`AiWorker::ask`] does.
+    pub fn ask_review(&self, positions: Vec<Vec<String>>, answer: Callback<WorkerAnswer>) {
+        self.send(
+            |id| review_request(id, positions),
+            answer,
+            REVIEW_GIVE_UP_MS,
+        );
+    }
+
+    /// Sends the message `message(id)` and waits `give_up` ms at most for its answer.
+    fn send(
+        &self,
+        message: impl FnOnce(u64) -> String,
+        answer: Callback<WorkerAnswer>,
+        give_up: u32,
+    ) {
         self.launch();
         let failed = self.failed();
         if let Some(why) = failed {
@@ -137,13 +161,13 @@ impl AiWorker {
         let id = i.next_id;
         i.next_id += 1;
         let weak = Rc::downgrade(&self.inner);
-        let deadline = Timeout::new(GIVE_UP_MS, move || {
+        let deadline = Timeout::new(give_up, move || {
             if let Some(inner) = weak.upgrade() {
                 fail(&inner, "it did not answer in time");
             }
         });
         i.pending = Some((id, answer, deadline));
-        let message = request(id, lines);
+        let message = message(id);
         if i.ready {
             post(&i, &message);
         } else {
@@ -184,7 +208,7 @@ fn received(inner: &Rc<RefCell<Inner>>, text: String) {
     let Some((_, callback, _deadline)) = answer else {
         return;
     };
-    match message.mv {
+    match message.mv.or(message.review) {
         Some(mv) => callback.emit(Ok(mv)),
         None => {
             let why = message

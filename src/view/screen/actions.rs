@@ -42,6 +42,9 @@ pub struct Controls {
     pub signals: bool,
     /// The signal chosen for your next play.
     pub signal: Option<Signal>,
+    /// Whether, on your turn, there is a decision of yours to take back (the Undo
+    /// button, when the option is on).
+    pub undo: bool,
 }
 
 impl TableState {
@@ -134,6 +137,7 @@ impl TableState {
                 .map(|p| p.points),
             signals: self.game().signals_allowed() && your_turn,
             signal: self.signal(),
+            undo: your_turn && self.can_undo(),
         }
     }
 }

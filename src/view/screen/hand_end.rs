@@ -88,7 +88,13 @@ impl TableState {
             won: result.winner.map(|side| side == you),
             hands,
             notes: result.notes.clone(),
-            match_notes: state.notes.clone(),
+            // A match played with help says so at its end.
+            match_notes: state
+                .notes
+                .iter()
+                .cloned()
+                .chain(self.help_note().filter(|_| self.game().is_over()))
+                .collect(),
             totals: (0..variant.sides())
                 .map(|i| {
                     (

@@ -21,6 +21,8 @@ pub struct ScoreSheet {
     /// Each side's points made so far in the hand in play (All Fives), not yet in
     /// `totals`.
     pub running: Option<Vec<u32>>,
+    /// The hints and undos used, for a match played with help.
+    pub help: Option<String>,
 }
 
 impl ScoreSheet {
@@ -69,6 +71,7 @@ impl TableState {
             games: several_games.then(|| state.games[..sides].to_vec()),
             goal: match_goal(variant),
             running: self.running_points(),
+            help: self.help_note(),
         }
     }
 

@@ -42,6 +42,9 @@ impl TableState {
             }
         }
         if let Some(hand) = self.transcript.last_mut() {
+            if seat == super::YOU && self.legal.len() > 1 {
+                self.decisions.push(hand.len());
+            }
             hand.push(notation);
         }
         if mv == Move::Draw {

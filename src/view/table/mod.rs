@@ -25,6 +25,7 @@ mod reduce;
 mod replay;
 #[cfg(test)]
 mod tests;
+mod undo;
 
 pub use computer::{honest_signal, signal_words, ComputerMove};
 pub use page::{Action, AppState};
@@ -135,6 +136,11 @@ pub struct TableState {
     looking: bool,
     /// How many hints were given in this match.
     hints: u32,
+    /// How many undos were made in this match.
+    undos: u32,
+    /// The number of this hand's moves before each of your decisions in it (a turn
+    /// with more than one legal move): where undo goes back to.
+    decisions: Vec<usize>,
 }
 
 impl TableState {
@@ -157,6 +163,8 @@ impl TableState {
             transcript: vec![Vec::new()],
             looking: false,
             hints: 0,
+            undos: 0,
+            decisions: Vec::new(),
         };
         table.deal_secrets();
         table.refresh();

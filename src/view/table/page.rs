@@ -32,6 +32,16 @@ pub enum Action {
     Stats(StatsStep),
     /// A replay control, or a record opened (see [`crate::view::replay`]).
     Replay(crate::view::replay::ReplayStep),
+    /// The review of the hand `hand` of the match dealt from `seed`: asked for (`None`),
+    /// or the AI worker's answer (see [`crate::view::review`]).
+    Review {
+        /// The match's seed.
+        seed: u64,
+        /// The hand's number.
+        hand: usize,
+        /// The worker's answer, once it came.
+        answer: Option<Result<String, String>>,
+    },
 }
 
 /// The whole page: the picker's settings and, during a match, the table.
@@ -57,6 +67,9 @@ pub struct AppState {
     pub stats_shown: StatsStep,
     /// The replay on screen, if any: its own copy of a match, never the live one.
     pub replay: Option<crate::view::replay::Replay>,
+    /// The hand review asked for: the match's seed, the hand's number, and how far it
+    /// got.
+    pub review: Option<(u64, usize, crate::view::review::ReviewState)>,
 }
 
 impl AppState {
@@ -72,6 +85,7 @@ impl AppState {
             stats: Stats::default(),
             stats_shown: StatsStep::Close,
             replay: None,
+            review: None,
         }
     }
 
@@ -146,6 +160,13 @@ impl AppState {
         self
     }
 
+    /// The review of the hand on the table, if one was asked for.
+    pub fn review_shown(&self) -> Option<crate::view::review::ReviewState> {
+        let t = self.table.as_ref()?;
+        let (seed, hand, state) = self.review.as_ref()?;
+        ((t.game().seed(), t.hand_number()) == (*seed, *hand)).then(|| state.clone())
+    }
+
     /// The state after `action`.
     pub fn reduce(&self, action: Action) -> AppState {
         let mut next = self.clone();
@@ -179,6 +200,8 @@ impl AppState {
                 next.notice = Some(fallback_notice(&why));
                 next.ai_fallback = Some(why);
             }
+            // Undo only while the option is on.
+            Action::Table(super::TableAction::Undo) if !self.settings.allow_undo => {}
             Action::Table(action) => {
                 if let Some(table) = &self.table {
                     let after = table.reduce(action);
@@ -198,6 +221,24 @@ impl AppState {
             }
             Action::Stats(step) => next.stats_shown = step,
             Action::Replay(step) => return self.replay_step(step),
+            Action::Review { seed, hand, answer } => {
+                use crate::view::review::{review_state, ReviewState};
+                let Some(t) = &self.table else {
+                    return next;
+                };
+                if (t.game().seed(), t.hand_number()) != (seed, hand) {
+                    return next;
+                }
+                let asked = self
+                    .review
+                    .as_ref()
+                    .is_some_and(|r| (r.0, r.1) == (seed, hand));
+                next.review = match answer {
+                    None => Some((seed, hand, ReviewState::Working)),
+                    Some(a) if asked => Some((seed, hand, review_state(t, a))),
+                    Some(_) => return next,
+                };
+            }
         }
         next
     }

@@ -35,6 +35,9 @@ pub enum TableAction {
     /// The hard level's move for you (see [`TableState::hint_answer`]), to be shown as
     /// a hint.
     Hint(ComputerMove),
+    /// Take back your last decision in the hand and the moves after it (see
+    /// [`TableState::undo_point`]).
+    Undo,
     /// Deal the next hand after the hand-end summary.
     NextHand,
     /// Start a new match of the same game from this seed.
@@ -84,12 +87,14 @@ impl TableState {
                     next.apply(c.mv, c.signal);
                 }
             }
+            TableAction::Undo => return self.undo(),
             TableAction::NextHand => {
                 if self.game.hand_finished() && !self.game.is_over() {
                     next.game.next_hand();
                     next.hand_no += 1;
                     next.looking = false;
                     next.log.clear();
+                    next.decisions.clear();
                     next.marks = [SeatMark::Nothing; 4];
                     next.picked = Picked::Nothing;
                     next.signal = None;

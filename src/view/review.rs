@@ -1,0 +1,459 @@
+//! The hand review (issue 13, item 2): after a hand, each decision you made in it (a turn
+//! with more than one legal move), what the hard level thought of your move and of its
+//! own choice, from what you knew at that moment.
+//!
+//! [`review_requests`] gives, for each decision, the engine requests of your seat the
+//! hint sends (your view only, the hint's seed for that position: the same position
+//! always gets the same review, and its best move is the hint's). The AI worker scores
+//! every legal move with the hard level's search ([`crate::ai::review`]) and answers in
+//! text ([`crate::ai::worker::review_text`]); [`review_rows`] turns that into one line per
+//! decision, marked by what your move cost next to the best one:
+//!
+//! | cost (win chance / points) | mark |
+//! |---|---|
+//! | under 4 % / under 2 points | good |
+//! | under 10 % / under 5 points | inaccuracy |
+//! | under 20 % / under 10 points | mistake |
+//! | more | blunder |
+//!
+//! The win chance is used where hands are counted (Jamaican, Cut Throat, Haitian,
+//! Chiva), the points (yours minus the others' mean) where the family scores points.
+
+use super::table::{TableState, YOU};
+use crate::ai::{coach, View};
+use crate::rules::{Family, Move, Seat, Signal};
+
+/// How a move was judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// As good as the best, or nearly.
+    Good,
+    /// A little worse.
+    Inaccuracy,
+    /// Clearly worse.
+    Mistake,
+    /// Much worse.
+    Blunder,
+}
+
+impl Mark {
+    /// The mark for a move that cost `loss` next to the best: thousandths of win chance,
+    /// or tenths of points where `points` (see the module docs).
+    pub fn of(loss: i64, points: bool) -> Mark {
+        let steps = if points {
+            [20, 50, 100]
+        } else {
+            [40, 100, 200]
+        };
+        match steps.iter().filter(|&&s| loss >= s).count() {
+            0 => Mark::Good,
+            1 => Mark::Inaccuracy,
+            2 => Mark::Mistake,
+            _ => Mark::Blunder,
+        }
+    }
+
+    /// Its word, capitalized, for the list.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mark::Good => "Good",
+            Mark::Inaccuracy => "Inaccuracy",
+            Mark::Mistake => "Mistake",
+            Mark::Blunder => "Blunder",
+        }
+    }
+
+    /// Its word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mark::Good => "good",
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// One decision of yours, reviewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewRow {
+    /// The mark.
+    pub mark: Mark,
+    /// What you played and what it was worth ("6-2 left: 62%").
+    pub yours: String,
+    /// The hard level's choice, its worth and why, when it is another move.
+    pub best: Option<String>,
+}
+
+/// A review asked for: under way, done, or failed with a reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewState {
+    /// The AI worker is at it.
+    Working,
+    /// One row per decision.
+    Done(Vec<ReviewRow>),
+    /// Why there is none.
+    Failed(String),
+}
+
+/// The review of `t`'s finished hand from the worker's `answer` (or why there is none).
+pub fn review_state(t: &TableState, answer: Result<String, String>) -> ReviewState {
+    match answer.and_then(|a| review_rows(t, &a)) {
+        Ok(rows) => ReviewState::Done(rows),
+        Err(why) => ReviewState::Failed(format!("No review: {why}.")),
+    }
+}
+
+/// Whether the review speaks in points for `family` (else in chances of winning).
+pub fn in_points(family: Family) -> bool {
+    !matches!(
+        family,
+        Family::Jamaican | Family::CutThroat | Family::Haitian | Family::Chiva
+    )
+}
+
+/// The finished hand's decisions of yours: the table just before each, and the move you
+/// made. Empty while the hand is being played.
+fn decisions(t: &TableState) -> Vec<(TableState, Move)> {
+    let mut out = Vec::new();
+    if !t.game().hand_finished() {
+        return out;
+    }
+    let mut hands = t.transcript().to_vec();
+    let Some(moves) = hands.pop() else {
+        return out;
+    };
+    hands.push(Vec::new());
+    let levels = [0, 1, 2, 3].map(|s| t.level(Seat::new(s)));
+    let variant = t.game().variant().clone();
+    let Ok(mut at) = TableState::replay(variant, levels, t.game().seed(), &hands) else {
+        return out;
+    };
+    for text in &moves {
+        let (text, signal) = Signal::split_from(text);
+        let Ok(mv) = at.game().hand().parse_move(text) else {
+            break;
+        };
+        if at.your_turn() && at.legal().len() > 1 {
+            out.push((at.clone(), mv));
+        }
+        if !at.play_noted(mv, signal) {
+            break;
+        }
+    }
+    out
+}
+
+/// The requests of a review of the finished hand: one list of engine requests per
+/// decision of yours (see the module docs); `None` while the hand is played, or when you
+/// made no decision in it.
+pub fn review_requests(t: &TableState) -> Option<Vec<Vec<String>>> {
+    let asks: Vec<Vec<String>> = decisions(t)
+        .iter()
+        .filter_map(|(at, _)| at.hint_requests(None))
+        .collect();
+    (!asks.is_empty()).then_some(asks)
+}
+
+/// A value as shown: "62% to win", or "+8.1 points".
+fn shown(value: i64, points: bool) -> String {
+    if points {
+        let sign = if value < 0 { "-" } else { "+" };
+        format!("{sign}{}.{} points", value.abs() / 10, value.abs() % 10)
+    } else {
+        format!("{}% to win", (value + 5) / 10)
+    }
+}
+
+/// The worker's `answer` to [`review_requests`] for `t` as one row per decision, or why
+/// it cannot be read.
+pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, String> {
+    let bad = || "the review could not be read".to_string();
+    let points = in_points(t.game().variant().family());
+    let found = decisions(t);
+    let parts: Vec<&str> = answer.split('|').collect();
+    if parts.len() != found.len() {
+        return Err(bad());
+    }
+    let mut rows = Vec::new();
+    for ((at, played), part) in found.iter().zip(parts) {
+        let round = at.game().hand();
+        let mut scored = Vec::new();
+        for item in part.split(';') {
+            let mut f = item.rsplitn(3, ',');
+            let (Some(p), Some(w), Some(text)) = (f.next(), f.next(), f.next()) else {
+                return Err(bad());
+            };
+            let mv = round.parse_move(text).map_err(|_| bad())?;
+            let value: i64 = if points { p.parse() } else { w.parse() }.map_err(|_| bad())?;
+            scored.push((mv, value, text));
+        }
+        let (best, best_value, best_text) = *scored.first().ok_or_else(bad)?;
+        let &(_, value, text) = scored
+            .iter()
+            .find(|(m, _, _)| m == played)
+            .ok_or_else(bad)?;
+        let yours = format!("{text}: {}", shown(value, points));
+        let row = if best == *played {
+            ReviewRow {
+                mark: Mark::Good,
+                yours,
+                best: None,
+            }
+        } else {
+            let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
+            // The hard level's choice, worth no more than yours by this count (its
+            // search also weighs a player's judgement): just as good.
+            let title = if best_value > value {
+                "Best"
+            } else {
+                "Just as good"
+            };
+            ReviewRow {
+                mark: Mark::of(best_value - value, points),
+                yours,
+                best: Some(format!(
+                    "{title}: {best_text}: {}. Why: {why}.",
+                    shown(best_value, points)
+                )),
+            }
+        };
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::engine::{requests_for, Ask, SeatSecrets};
+    use crate::ai::worker::{answer, request, review_request, WorkerMessage};
+    use crate::ai::Level;
+    use crate::rules::{Deal, HouseRules, Match, Rng, Tile, Variant};
+
+    /// The first hand of `family`'s match from `seed`, played to its end with the
+    /// browser tests' choices.
+    fn finished_hand(family: Family, seed: u64) -> TableState {
+        let players = *family.player_counts().last().unwrap();
+        let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+        let mut t = TableState::new(v, [Level::Easy; 4], seed);
+        while !t.game().hand_finished() {
+            assert!(review_requests(&t).is_none());
+            t = t.reduce(t.first_choice().unwrap());
+        }
+        t
+    }
+
+    /// The worker's review of `t`'s hand.
+    fn reviewed(t: &TableState) -> String {
+        let asks = review_requests(t).expect("decisions to review");
+        WorkerMessage::read(&answer(&review_request(3, asks), None))
+            .review
+            .expect("a review")
+    }
+
+    #[test]
+    fn marks_follow_the_documented_thresholds() {
+        let cases = [
+            (-5, false, Mark::Good),
+            (39, false, Mark::Good),
+            (40, false, Mark::Inaccuracy),
+            (99, false, Mark::Inaccuracy),
+            (100, false, Mark::Mistake),
+            (199, false, Mark::Mistake),
+            (200, false, Mark::Blunder),
+            (19, true, Mark::Good),
+            (20, true, Mark::Inaccuracy),
+            (50, true, Mark::Mistake),
+            (100, true, Mark::Blunder),
+        ];
+        for (loss, points, mark) in cases {
+            assert_eq!(Mark::of(loss, points), mark, "{loss} {points}");
+        }
+        assert_eq!(
+            (shown(-23, true), shown(81, true), shown(615, false)),
+            (
+                "-2.3 points".into(),
+                "+8.1 points".into(),
+                "62% to win".into()
+            )
+        );
+    }
+
+    /// Every family: a finished hand's review has a row per decision of yours, is the
+    /// same again for the same hand, and its best move at each decision is the hint's
+    /// (the engine's `go` answer for your view with the hint's seed).
+    #[test]
+    fn a_review_is_reproducible_and_its_best_moves_are_the_hints() {
+        let mut rows_seen = 0;
+        for family in Family::ALL {
+            let t = finished_hand(family, 11);
+            let asks = review_requests(&t).unwrap();
+            let text = reviewed(&t);
+            assert_eq!(text, reviewed(&t), "{family:?}");
+            let rows = review_rows(&t, &text).unwrap();
+            assert_eq!(rows.len(), asks.len());
+            for ((at, played), (row, part)) in
+                decisions(&t).iter().zip(rows.iter().zip(text.split('|')))
+            {
+                let lines = at.hint_requests(None).unwrap();
+                let hint = WorkerMessage::read(&answer(&request(1, lines), None))
+                    .mv
+                    .unwrap();
+                let first = part.split(';').next().unwrap();
+                assert_eq!(
+                    first.rsplitn(3, ',').nth(2),
+                    Some(hint.as_str()),
+                    "{family:?}"
+                );
+                // Every legal move is scored, once.
+                assert_eq!(part.split(';').count(), at.legal().len(), "{family:?}");
+                let best_is_yours = at.game().hand().notation(*played) == hint;
+                assert_eq!(row.best.is_none(), best_is_yours);
+                if best_is_yours {
+                    assert_eq!(row.mark, Mark::Good);
+                } else {
+                    assert!(row.best.as_ref().unwrap().contains(". Why: "), "{row:?}");
+                }
+                rows_seen += 1;
+            }
+            // A damaged answer is refused, never a panic.
+            for bad in [
+                "",
+                "x",
+                &text.replace(',', ";"),
+                &format!("{text}|pass,1,1"),
+            ] {
+                assert!(review_rows(&t, bad).is_err(), "{bad}");
+            }
+        }
+        assert!(rows_seen >= 30, "{rows_seen}");
+    }
+
+    #[test]
+    fn the_page_keeps_a_review_for_its_hand_only() {
+        use crate::view::settings::{Settings, SettingsChange};
+        use crate::view::table::{Action, AppState, TableAction};
+        let settings = Settings::default().apply(&SettingsChange::Family(Family::Partnership));
+        let mut app = AppState::new(settings, None, None).reduce(Action::Start(7));
+        let table = |app: &AppState| app.table.clone().unwrap();
+        while !table(&app).game().hand_finished() {
+            let a = table(&app).first_choice().unwrap();
+            app = app.reduce(Action::Table(a));
+        }
+        let t = table(&app);
+        let (seed, hand) = (t.game().seed(), t.hand_number());
+        let text = reviewed(&t);
+        let review = |answer| Action::Review { seed, hand, answer };
+        // An answer never asked for is dropped.
+        assert_eq!(
+            app.reduce(review(Some(Ok(text.clone())))).review_shown(),
+            None
+        );
+        let asked = app.reduce(review(None));
+        assert_eq!(asked.review_shown(), Some(ReviewState::Working));
+        let done = asked.reduce(review(Some(Ok(text))));
+        let Some(ReviewState::Done(rows)) = done.review_shown() else {
+            panic!("{:?}", done.review_shown());
+        };
+        assert_eq!(rows.len(), review_requests(&t).unwrap().len());
+        // A failed worker says why; the next hand has no review.
+        assert_eq!(
+            asked
+                .reduce(review(Some(Err("gone".into()))))
+                .review_shown(),
+            Some(ReviewState::Failed("No review: gone.".into()))
+        );
+        let next = done.reduce(Action::Table(TableAction::NextHand));
+        assert_eq!(next.review_shown(), None);
+        let stale = next.reduce(review(None));
+        assert_eq!(stale.review_shown(), None);
+    }
+
+    /// The isolation test of the AI (`views_hide_other_hands_and_the_boneyard`) applied to
+    /// the review: two Cut Throat deals that differ only in tiles South cannot see give
+    /// South the same review requests, hence the same review, at every decision while
+    /// the public history is the same.
+    #[test]
+    fn the_review_uses_only_what_you_knew() {
+        let v = Variant::new(
+            Family::CutThroat,
+            2,
+            6,
+            &HouseRules::new().set("hand_size", "7").clone(),
+        )
+        .unwrap();
+        let mech = *v.mechanics();
+        let mut compared = 0;
+        for seed in 0..100u64 {
+            let mut rng = Rng::new(seed);
+            let a = Deal::shuffled(&mech, &mut rng);
+            let keep: Vec<Tile> = a.hands[1].doubles().iter().collect();
+            let mut hidden: Vec<Tile> = (a.hands[1] - a.hands[1].doubles())
+                .iter()
+                .chain(a.boneyard.iter().copied().filter(|t| !t.is_double()))
+                .collect();
+            rng.shuffle(&mut hidden);
+            let take = 7 - keep.len();
+            let mut north = keep.clone();
+            north.extend_from_slice(&hidden[..take]);
+            let mut boneyard: Vec<Tile> = hidden[take..].to_vec();
+            for (i, t) in a
+                .boneyard
+                .iter()
+                .copied()
+                .enumerate()
+                .filter(|(_, t)| t.is_double())
+            {
+                boneyard.insert(i, t);
+            }
+            let south: Vec<Tile> = a.hands[0].iter().collect();
+            let b = Deal::explicit(&mech, &[south, north], Some(&boneyard)).unwrap();
+            let mut ma = Match::with_deal(v.clone(), seed, &a);
+            let mut mb = Match::with_deal(v.clone(), seed, &b);
+            if a.hands[1] == b.hands[1] {
+                continue;
+            }
+            let secrets = SeatSecrets {
+                dealt: a.hands[0],
+                draws: Vec::new(),
+            };
+            let (pose_a, pose_b) = (ma.hand().pose_rule(), mb.hand().pose_rule());
+            let mut pick = Rng::new(seed ^ 77);
+            for ply in 0..60u64 {
+                if ma.hand_finished() || mb.hand_finished() {
+                    break;
+                }
+                let you = ma.hand().turn() == YOU;
+                if you && ma.hand().legal_moves().len() > 1 {
+                    let ask = Ask {
+                        level: Level::Hard,
+                        seed: ply,
+                        ms: None,
+                        worlds: None,
+                    };
+                    let ra = requests_for(&ma, YOU, &secrets, pose_a, &ask);
+                    let rb = requests_for(&mb, YOU, &secrets, pose_b, &ask);
+                    assert_eq!(ra, rb, "seed {seed} ply {ply}");
+                    if compared % 8 == 0 {
+                        let one = |r: Vec<String>| {
+                            WorkerMessage::read(&answer(&review_request(1, vec![r]), None)).review
+                        };
+                        assert_eq!(one(ra), one(rb));
+                    }
+                    compared += 1;
+                }
+                let legal = ma.hand().legal_moves();
+                let mv = legal[pick.below(legal.len() as u32) as usize];
+                if mv == Move::Draw || (!you && mb.play(mv).is_err()) {
+                    break;
+                }
+                if you {
+                    mb.play(mv).unwrap();
+                }
+                ma.play(mv).unwrap();
+            }
+        }
+        assert!(compared > 40, "{compared}");
+    }
+}

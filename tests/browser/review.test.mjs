@@ -1,0 +1,95 @@
+// Browser test of the hand review (issue 13, item 2), in headless Chromium over the built
+// game (dist/), at a 360x740 phone, a 740x360 landscape phone and a 1280x800 desktop, by
+// role and accessible name:
+// - a whole hand is played through the page's buttons (Partnership to 100 against easy
+//   players at the instant pace, and Jamaican at the desktop size); in the hand-end
+//   dialog "Review" asks the AI worker; while it works the page answers (the dialog's
+//   buttons still work) and the "Hand review" region's status says so;
+// - then the status, a live region, says how many moves were reviewed and their marks,
+//   and the list has one item per move, each starting with its mark (good, inaccuracy,
+//   mistake, blunder) and the move with its worth; an item for a move that was not the
+//   best names the best move and why; the Review button is then disabled (aria-disabled,
+//   keeping the focus).
+//
+// Run after `trunk build --release`:   node tests/browser/review.test.mjs
+// Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-review) for the pictures.
+// Prints one line per check and "N passed, M failed"; exits 1 on any failure.
+
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch,
+  problems, same, serveDist, start, watch,
+} from './harness.mjs';
+
+const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-review');
+const SIZES = [[360, 740], [740, 360], [1280, 800]];
+const MARK = /^(Good|Inaccuracy|Mistake|Blunder) /;
+
+async function reviewChecks(base, [width, height], family) {
+  const size = `${width}x${height}`;
+  const browser = await launch({ viewport: { width, height } });
+  try {
+    const page = watch(await browser.context.newPage());
+    await openPicker(page, `${base}${SUB}?seed=5`);
+    await choose(page, { family, level: 'easy', pace: 'instant' });
+    await start(page);
+
+    await check(`${size} ${family}: a whole hand's review lists your moves with marks`, async () => {
+      const seen = await playMatch(page, { oneHand: true });
+      assert(/^(Hand \d+ is over|Match over)$/.test(seen.final), `dialog: ${seen.final}`);
+      const dialog = page.getByRole('dialog');
+      const button = dialog.getByRole('button', { name: 'Review', exact: true });
+      await button.click();
+      const region = dialog.getByRole('region', { name: 'Hand review', exact: true });
+      const status = region.getByRole('status');
+      await status.waitFor();
+      // The page is not blocked while the worker reviews: a click on the page answers.
+      const t0 = Date.now();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+      assert(Date.now() - t0 < 1000, 'the page did not draw a frame while the review ran');
+      await status.filter({ hasText: /^Moves reviewed: \d+ \(/ }).waitFor({ timeout: 30000 });
+      const said = await status.innerText();
+      const n = Number(said.match(/^Moves reviewed: (\d+)/)[1]);
+      assert(n >= 1, said);
+      const items = await region.getByRole('list').getByRole('listitem').allInnerTexts();
+      same(items.length, n, `items in the list (${said})`);
+      for (const item of items) {
+        assert(MARK.test(item), `an item without its mark: ${item}`);
+        assert(/: (\d+%|[+-]\d+\.\d)/.test(item), `an item without its worth: ${item}`);
+        if (!item.startsWith('Good')) assert(/\nBest: .+: .+\. Why: /.test(item), `a poor move without the best: ${item}`);
+      }
+      // The counts in the status agree with the list.
+      for (const mark of ['good', 'inaccuracy', 'mistake', 'blunder']) {
+        const m = said.match(new RegExp(`(\\d+) ${mark}`));
+        const inList = items.filter((i) => i.toLowerCase().startsWith(mark)).length;
+        same(m ? Number(m[1]) : 0, inList, `${mark} moves`);
+      }
+      same(await button.getAttribute('aria-disabled'), 'true', 'Review once done');
+      same(await page.evaluate(() => document.activeElement.textContent), 'Review', 'the focus after Review');
+      await mkdir(shotDir, { recursive: true });
+      await region.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shotDir, `review-${family}-${size}.png`) });
+      // On to the next hand: the review goes with its hand.
+      await dialog.getByRole('button', { name: /^(Next hand|New match)$/ }).click();
+      await page.getByRole('region', { name: 'Hand review', exact: true }).waitFor({ state: 'detached' });
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+const started = Date.now();
+await needDist();
+const { server, base } = await serveDist();
+try {
+  for (const size of SIZES) await reviewChecks(base, size, 'partnership');
+  await reviewChecks(base, [1280, 800], 'jamaican');
+  await check('no page errors', async () => same(problems, [], 'page errors'));
+} catch (err) {
+  couldNotRun(err);
+} finally {
+  server.close();
+}
+finish(started);
