@@ -588,8 +588,7 @@ pub enum Problem {
 }
 
 impl Problem {
-    /// What is wrong, in a few words ("expected a value").
-    pub fn describe(self) -> &'static str {
+    fn describe(self) -> &'static str {
         match self {
             Problem::End => "the text ends too soon",
             Problem::ExpectedValue => "expected a value",

@@ -114,25 +114,46 @@ impl TableState {
     /// The match as saved in local storage (see the module docs): compact JSON, its
     /// fields in the order above, house rules sorted by key.
     pub fn to_saved(&self) -> String {
-        let variant = self.game().variant();
-        let mut rules = Map::new();
-        for (key, value) in variant.rules().iter() {
-            rules.push(key, value);
-        }
         let levels: Vec<&str> = (1..4).map(|s| self.level(Seat::new(s)).id()).collect();
         let levels: Vec<Value> = levels.into_iter().map(Value::from).collect();
-        let saved = Map::new()
-            .with("version", VERSION)
-            .with("game", variant.family().id())
-            .with("players", variant.players())
-            .with("set", variant.set().top())
-            .with("rules", rules)
+        let saved = self
+            .variant_fields(Map::new().with("version", VERSION), "game")
             .with("levels", levels)
             .with("seed", self.game().seed())
             .with("hands", self.transcript().to_vec())
             .with_some("hints", (self.hints() > 0).then_some(self.hints()))
             .with_some("undos", (self.undos() > 0).then_some(self.undos()));
         Value::Object(saved).to_json()
+    }
+
+    /// `map` with the match's game (under `game`), player count, set and house rules
+    /// (sorted by key): what the saved match and a game record share.
+    fn variant_fields(&self, map: Map, game: &str) -> Map {
+        let variant = self.game().variant();
+        let mut rules = Map::new();
+        for (key, value) in variant.rules().iter() {
+            rules.push(key, value);
+        }
+        map.with(game, variant.family().id())
+            .with("players", variant.players())
+            .with("set", variant.set().top())
+            .with("rules", rules)
+    }
+
+    /// The match so far as a game record (see [`crate::record`]), which `dominoes
+    /// replay` reads: its game, player count, set, house rules, seed and every hand's
+    /// moves. What "Save record" downloads.
+    pub fn record_json(&self) -> String {
+        let hands: Vec<Value> = self
+            .transcript()
+            .iter()
+            .map(|moves| Value::Object(Map::new().with("moves", moves.clone())))
+            .collect();
+        let record = self
+            .variant_fields(Map::new(), "family")
+            .with("seed", self.game().seed())
+            .with("hands", hands);
+        Value::Object(record).to_json()
     }
 
     /// Restores a match saved by [`TableState::to_saved`], replaying every move.
