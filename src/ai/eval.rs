@@ -16,6 +16,25 @@ pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
     side_utility(variant, variant.side_of(me), &result.points)
 }
 
+/// [`utility`] plus `win_bonus` for a hand `me`'s side won, minus it for a hand another
+/// side won (nothing for a tie): with a bonus, a search also plays to win the hand, not
+/// only for its points.
+pub(crate) fn objective(variant: &Variant, me: Seat, round: &Hand, win_bonus: f64) -> f64 {
+    let result = variant
+        .family_rules()
+        .settle(variant, round, 0, &mut Notes::new(false));
+    let mine = variant.side_of(me);
+    let margin = side_utility(variant, mine, &result.points);
+    if win_bonus == 0.0 {
+        return margin;
+    }
+    match result.winner {
+        Some(side) if side == mine => margin + win_bonus,
+        Some(_) => margin - win_bonus,
+        None => margin,
+    }
+}
+
 /// [`utility`] from a finished hand's points per side.
 pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLAYERS]) -> f64 {
     let sides = variant.sides() as usize;
