@@ -10,10 +10,7 @@ use crate::rules::{Family, Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
 pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
-    let result = variant
-        .family_rules()
-        .settle(variant, round, 0, &mut Notes::new(false));
-    side_utility(variant, variant.side_of(me), &result.points)
+    objective(variant, me, round, 0.0)
 }
 
 /// [`utility`] plus `win_bonus` for a hand `me`'s side won, minus it for a hand another
