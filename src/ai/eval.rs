@@ -10,10 +10,26 @@ use crate::rules::{Family, Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
 pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
+    objective(variant, me, round, 0.0)
+}
+
+/// [`utility`] plus `win_bonus` for a hand `me`'s side won, minus it for a hand another
+/// side won (nothing for a tie): with a bonus, a search also plays to win the hand, not
+/// only for its points.
+pub(crate) fn objective(variant: &Variant, me: Seat, round: &Hand, win_bonus: f64) -> f64 {
     let result = variant
         .family_rules()
         .settle(variant, round, 0, &mut Notes::new(false));
-    side_utility(variant, variant.side_of(me), &result.points)
+    let mine = variant.side_of(me);
+    let margin = side_utility(variant, mine, &result.points);
+    if win_bonus == 0.0 {
+        return margin;
+    }
+    match result.winner {
+        Some(side) if side == mine => margin + win_bonus,
+        Some(_) => margin - win_bonus,
+        None => margin,
+    }
 }
 
 /// [`utility`] from a finished hand's points per side.
