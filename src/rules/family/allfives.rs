@@ -128,6 +128,14 @@ impl FamilyRules for AllFives {
         format!("First to {}.", AllFivesRules::of(v).target)
     }
 
+    fn point_scale(&self) -> f64 {
+        15.0
+    }
+
+    fn counts_pips(&self) -> bool {
+        true
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         let rules = AllFivesRules::of(v);
         let large = rules.hand_size == AllFivesHand::Large;

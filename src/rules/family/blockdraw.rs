@@ -137,6 +137,14 @@ impl FamilyRules for BlockDraw {
         format!("First to {}.", BlockDrawRules::of(v).target)
     }
 
+    fn point_scale(&self) -> f64 {
+        25.0
+    }
+
+    fn counts_pips(&self) -> bool {
+        true
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         let rules = BlockDrawRules::of(v);
         let hand_size = match rules.hand_size {

@@ -148,6 +148,26 @@ impl FamilyRules for French {
         Some(PASS_WARNING)
     }
 
+    fn point_scale(&self) -> f64 {
+        20.0
+    }
+
+    fn counts_pips(&self) -> bool {
+        true
+    }
+
+    fn lowest_score_wins(&self) -> bool {
+        true
+    }
+
+    fn held_double_doubles(&self) -> bool {
+        true
+    }
+
+    fn first_double(&self, _v: &Variant) -> Tile {
+        Tile::new(0, 0)
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         Mechanics {
             layout: LayoutKind::Arms,
@@ -157,8 +177,8 @@ impl FamilyRules for French {
         }
     }
 
-    fn opening_pose(&self, _v: &Variant, _hands: &[TileSet]) -> PoseRule {
-        PoseRule::Tile(Tile::new(0, 0))
+    fn opening_pose(&self, v: &Variant, _hands: &[TileSet]) -> PoseRule {
+        PoseRule::Tile(self.first_double(v))
     }
 
     fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {

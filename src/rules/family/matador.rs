@@ -114,6 +114,14 @@ impl FamilyRules for Matador {
         format!("First to {}.", MatadorRules::of(v).target)
     }
 
+    fn point_scale(&self) -> f64 {
+        25.0
+    }
+
+    fn counts_pips(&self) -> bool {
+        true
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         let hand_size = match MatadorRules::of(v).hand_size {
             MatadorHand::Seven => 7,

@@ -721,6 +721,33 @@ pub(crate) trait FamilyRules: Sync {
         None
     }
 
+    /// What winning a hand is worth in the family's points, roughly: 1 where hands are
+    /// won, about a hand's count where counts are scored. The AI scales its heuristics by
+    /// it, so that one set of weights fits both kinds of family.
+    fn point_scale(&self) -> f64 {
+        1.0
+    }
+
+    /// Whether the pips left in hands are scored, so shedding counts all hand long.
+    fn counts_pips(&self) -> bool {
+        false
+    }
+
+    /// Whether the lowest score is the best (the match is won by the lowest total).
+    fn lowest_score_wins(&self) -> bool {
+        false
+    }
+
+    /// Whether a double still held at the end doubles its holder's count.
+    fn held_double_doubles(&self) -> bool {
+        false
+    }
+
+    /// The double that opens the first hand under `v`.
+    fn first_double(&self, v: &Variant) -> Tile {
+        v.set().top_double()
+    }
+
     /// How hands are dealt and played under `v`.
     fn mechanics(&self, v: &Variant) -> Mechanics;
 
@@ -774,6 +801,39 @@ mod tests {
                 .collect();
         }
         all
+    }
+
+    /// The facts the AI reads about a family come from the family itself and agree with
+    /// its own rules: families that score counts count pips and weigh a hand as a count,
+    /// the one whose lowest total wins says so in its match goal, and the first double is
+    /// a double of the set, the one the first hand opens with when someone holds it.
+    #[test]
+    fn the_facts_the_ai_reads_agree_with_each_familys_rules() {
+        use super::super::hand::PoseRule;
+        for family in Family::ALL {
+            let v = Variant::standard(family).unwrap();
+            let r = v.family_rules();
+            assert_eq!(r.counts_pips(), r.point_scale() > 1.0, "{family}");
+            assert_eq!(
+                r.lowest_score_wins(),
+                v.match_goal().starts_with("Lowest"),
+                "{family}: {}",
+                v.match_goal()
+            );
+            let first = r.first_double(&v);
+            assert!(
+                first.is_double() && first.high() <= v.set().top(),
+                "{family}"
+            );
+            let mut hands = vec![super::TileSet::EMPTY; v.players() as usize];
+            hands[0] = std::iter::once(first).collect();
+            if let PoseRule::Tile(t) = r.opening_pose(&v, &hands) {
+                assert_eq!(t, first, "{family}");
+            }
+        }
+        let french = Variant::standard(Family::French).unwrap();
+        assert!(french.family_rules().held_double_doubles());
+        assert_eq!(french.family_rules().first_double(&french).pips(), 0);
     }
 
     #[test]

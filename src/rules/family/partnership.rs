@@ -97,6 +97,14 @@ impl FamilyRules for Partnership {
         }
     }
 
+    fn point_scale(&self) -> f64 {
+        25.0
+    }
+
+    fn counts_pips(&self) -> bool {
+        true
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         Mechanics::line(4, v.set(), 7)
     }
