@@ -6,6 +6,58 @@
 //! hand is scored, and how a hand's result moves the match on. Each family lives in its
 //! own file.
 
+/// A family's typed house rules, written once: the struct, one field per rule of the
+/// family's table with the rule's spec and its typed values beside it, `read` (the checked
+/// text form to fields), `text` (fields back to the text form, in the order written, which
+/// is table order) and `of` (the rules of a variant of the family). A field or spec whose
+/// name is mistyped does not compile.
+macro_rules! typed_rules {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident in Options::$case:ident {
+            $( $(#[$fmeta:meta])* $field:ident: $ty:ty = $spec:ident / $typed:ident, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $( $(#[$fmeta])* pub $field: $ty, )*
+        }
+
+        impl $name {
+            /// Parses the checked text form.
+            pub(crate) fn read(rules: &super::HouseRules) -> $name {
+                $name {
+                    $( $field: super::pick(rules, &$spec, &$typed), )*
+                }
+            }
+
+            /// The text form, in table order.
+            pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$( super::text(&$spec, &$typed, &self.$field), )*]
+            }
+        }
+
+        rules_of!($name in Options::$case);
+    };
+}
+
+/// `of`: the typed rules of a variant of the family, for families whose rules
+/// [`typed_rules!`] does not write (their table depends on the player count).
+macro_rules! rules_of {
+    ($name:ident in Options::$case:ident) => {
+        impl $name {
+            /// The typed rules of `v`, a variant of this family.
+            fn of(v: &super::Variant) -> $name {
+                match v.options() {
+                    super::Options::$case(r) => *r,
+                    _ => unreachable!(concat!(stringify!($case), " rules for {:?}"), v.family()),
+                }
+            }
+        }
+    };
+}
+
 mod allfives;
 mod blockdraw;
 mod chiva;
