@@ -102,12 +102,12 @@ pub fn signals_allowed(variant: &Variant) -> bool {
 /// it so that one set of weights fits hands-won and count-scoring families alike (each
 /// family says its own).
 pub(crate) fn point_scale(variant: &Variant) -> f64 {
-    variant.family_rules().point_scale()
+    variant.family_rules().count_scale().unwrap_or(1.0)
 }
 
 /// Whether the family scores the pips left in hands (so shedding counts all hand long).
 fn counts_pips(variant: &Variant) -> bool {
-    variant.family_rules().counts_pips()
+    variant.family_rules().count_scale().is_some()
 }
 
 /// A move at once when the choice is obvious: the only legal move, or points to claim.

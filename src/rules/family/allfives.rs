@@ -102,12 +102,8 @@ impl FamilyRules for AllFives {
         format!("First to {}.", AllFivesRules::of(v).target)
     }
 
-    fn point_scale(&self) -> f64 {
-        15.0
-    }
-
-    fn counts_pips(&self) -> bool {
-        true
+    fn count_scale(&self) -> Option<f64> {
+        Some(15.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -110,12 +110,8 @@ impl FamilyRules for BlockDraw {
         format!("First to {}.", BlockDrawRules::of(v).target)
     }
 
-    fn point_scale(&self) -> f64 {
-        25.0
-    }
-
-    fn counts_pips(&self) -> bool {
-        true
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

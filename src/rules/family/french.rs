@@ -125,12 +125,8 @@ impl FamilyRules for French {
         Some(PASS_WARNING)
     }
 
-    fn point_scale(&self) -> f64 {
-        20.0
-    }
-
-    fn counts_pips(&self) -> bool {
-        true
+    fn count_scale(&self) -> Option<f64> {
+        Some(20.0)
     }
 
     fn lowest_score_wins(&self) -> bool {

@@ -90,12 +90,8 @@ impl FamilyRules for Matador {
         format!("First to {}.", MatadorRules::of(v).target)
     }
 
-    fn point_scale(&self) -> f64 {
-        25.0
-    }
-
-    fn counts_pips(&self) -> bool {
-        true
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -773,16 +773,11 @@ pub(crate) trait FamilyRules: Sync {
         None
     }
 
-    /// What winning a hand is worth in the family's points, roughly: 1 where hands are
-    /// won, about a hand's count where counts are scored. The AI scales its heuristics by
-    /// it, so that one set of weights fits both kinds of family.
-    fn point_scale(&self) -> f64 {
-        1.0
-    }
-
-    /// Whether the pips left in hands are scored, so shedding counts all hand long.
-    fn counts_pips(&self) -> bool {
-        false
+    /// Where the pips left in hands are scored (so shedding counts all hand long), what
+    /// winning a hand is worth in points, roughly; `None` where hands are won. The AI
+    /// scales its heuristics by it, so that one set of weights fits both kinds of family.
+    fn count_scale(&self) -> Option<f64> {
+        None
     }
 
     /// Whether the lowest score is the best (the match is won by the lowest total).
@@ -856,7 +851,8 @@ mod tests {
     }
 
     /// The facts the AI reads about a family come from the family itself and agree with
-    /// its own rules: families that score counts count pips and weigh a hand as a count,
+    /// its own rules: the families that play to a score of 100 or more score counts (and
+    /// weigh a hand as more than one point), the others count hands won;
     /// the one whose lowest total wins says so in its match goal, and the first double is
     /// a double of the set, the one the first hand opens with when someone holds it.
     #[test]
@@ -865,7 +861,9 @@ mod tests {
         for family in Family::ALL {
             let v = Variant::standard(family).unwrap();
             let r = v.family_rules();
-            assert_eq!(r.counts_pips(), r.point_scale() > 1.0, "{family}");
+            assert!(r.count_scale().is_none_or(|scale| scale > 1.0), "{family}");
+            let to_a_score = v.options().target().is_some() || v.match_goal().contains("100");
+            assert_eq!(r.count_scale().is_some(), to_a_score, "{family}");
             assert_eq!(
                 r.lowest_score_wins(),
                 v.match_goal().starts_with("Lowest"),

@@ -76,12 +76,8 @@ impl FamilyRules for Partnership {
         }
     }
 
-    fn point_scale(&self) -> f64 {
-        25.0
-    }
-
-    fn counts_pips(&self) -> bool {
-        true
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
