@@ -5,7 +5,7 @@
 //! [`playout`] finishes a guessed hand with a quick policy for every seat.
 
 use super::sample::model_score;
-use crate::rules::{Family, Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
+use crate::rules::{Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
@@ -41,7 +41,7 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
         .map(|i| points[i] as f64)
         .sum::<f64>()
         / (sides.max(2) - 1) as f64;
-    if variant.family() == Family::French {
+    if variant.family_rules().lowest_score_wins() {
         others - own
     } else {
         own - others
