@@ -742,11 +742,7 @@ fn tile_value(value: &Value) -> Result<Tile, String> {
 /// Reads the `pose` field of `hand`: who poses and what.
 fn pose_field(request: &Map, variant: &Variant) -> Result<PoseRule, String> {
     let players = variant.players();
-    let default = if variant.family() == Family::French {
-        Tile::new(0, 0)
-    } else {
-        variant.set().top_double()
-    };
+    let default = variant.family_rules().first_double(variant);
     let map =
         match request.get("pose") {
             None | Some(Value::Null) => return Ok(PoseRule::Tile(default)),

@@ -5,15 +5,31 @@
 //! [`playout`] finishes a guessed hand with a quick policy for every seat.
 
 use super::sample::model_score;
-use crate::rules::{Family, Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
+use crate::rules::{Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
 pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
+    objective(variant, me, round, 0.0)
+}
+
+/// [`utility`] plus `win_bonus` for a hand `me`'s side won, minus it for a hand another
+/// side won (nothing for a tie): with a bonus, a search also plays to win the hand, not
+/// only for its points.
+pub(crate) fn objective(variant: &Variant, me: Seat, round: &Hand, win_bonus: f64) -> f64 {
     let result = variant
         .family_rules()
         .settle(variant, round, 0, &mut Notes::new(false));
-    side_utility(variant, variant.side_of(me), &result.points)
+    let mine = variant.side_of(me);
+    let margin = side_utility(variant, mine, &result.points);
+    if win_bonus == 0.0 {
+        return margin;
+    }
+    match result.winner {
+        Some(side) if side == mine => margin + win_bonus,
+        Some(_) => margin - win_bonus,
+        None => margin,
+    }
 }
 
 /// [`utility`] from a finished hand's points per side.
@@ -25,7 +41,7 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
         .map(|i| points[i] as f64)
         .sum::<f64>()
         / (sides.max(2) - 1) as f64;
-    if variant.family() == Family::French {
+    if variant.family_rules().lowest_score_wins() {
         others - own
     } else {
         own - others

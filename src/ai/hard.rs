@@ -12,7 +12,7 @@
 //! The work is bounded by [`Budget`]: a number of guesses and an optional deadline the
 //! caller checks with its own clock (`std::time::Instant` is unavailable in WebAssembly).
 
-use super::eval::{playout, utility};
+use super::eval::{objective, playout};
 use super::knowledge::Knowledge;
 use super::medium::{obvious, Judge, Weights};
 use super::sample::{deal_hidden, model_score, normalized_weights, World};
@@ -89,6 +89,16 @@ pub(crate) struct Tuning {
     /// The weight of the medium judge's score next to the average result (both in units
     /// of a won hand).
     pub prior: f64,
+    /// Added to a finished hand's result for winning it (taken off for losing it), in the
+    /// family's points: 0 scores the points margin alone.
+    pub win_bonus: f64,
+    /// Positions an exact search of the whole rest of a two-sided hand may visit when the
+    /// view leaves only one possible split of the hidden tiles (two players and no
+    /// boneyard, so each knows the other's hand): 0 never searches it so.
+    pub perfect_nodes: u32,
+    /// Tiles left in all hands above which that search is not tried (it would not finish
+    /// within `perfect_nodes`).
+    pub perfect_tiles: usize,
 }
 
 /// The hard level's tuning.
@@ -98,6 +108,9 @@ pub(crate) const HARD: Tuning = Tuning {
     exact_nodes: 4000,
     judge_worlds: 32,
     prior: 0.3,
+    win_bonus: 0.0,
+    perfect_nodes: 0,
+    perfect_tiles: 0,
 };
 
 /// Picks a move from `view.legal` (which must not be empty).
@@ -112,6 +125,11 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         return mv;
     }
     let know = Knowledge::new(view);
+    if tuning.perfect_nodes > 0 {
+        if let Some(mv) = solve_known(view, &know, rng, budget, tuning) {
+            return mv;
+        }
+    }
     let variant = &view.variant;
     let candidates = &view.legal;
     let mut sums = vec![0.0; candidates.len()];
@@ -143,20 +161,15 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
             let solved = if exact {
                 let mut nodes = 0;
                 let window = (f64::NEG_INFINITY, f64::INFINITY);
-                solve(
-                    &r,
-                    variant,
-                    view.seat,
-                    window,
-                    &mut nodes,
-                    tuning.exact_nodes,
-                )
+                solve(&r, variant, view.seat, window, &mut nodes, tuning, &|| {
+                    false
+                })
             } else {
                 None
             };
             *sum += solved.unwrap_or_else(|| {
                 playout(&mut r, rng, &mut list);
-                utility(variant, view.seat, &r)
+                objective(variant, view.seat, &r, tuning.win_bonus)
             });
         }
         evaluated += 1;
@@ -175,6 +188,51 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         if score > best_score {
             best_score = score;
             best = mv;
+        }
+    }
+    best
+}
+
+/// The best move by an exact search of the rest of the hand, when the view leaves only one
+/// possible position (a two-sided hand where one other seat must hold every tile the view
+/// does not show); `None` otherwise or when the search would visit more than
+/// `tuning.perfect_nodes` positions.
+fn solve_known(
+    view: &View,
+    know: &Knowledge,
+    rng: &mut Rng,
+    budget: &Budget,
+    tuning: &Tuning,
+) -> Option<Move> {
+    let variant = &view.variant;
+    let holders = know.others().filter(|s| know.sizes[s.index()] > 0).count();
+    let tiles = view.hand.len() + know.unknown.len();
+    if variant.sides() != 2 || know.rest != 0 || holders != 1 || tiles > tuning.perfect_tiles {
+        return None;
+    }
+    let hidden = deal_hidden(know, rng);
+    let world = World::build(view, know, &hidden, rng, false)?;
+    let mut moves: arrayvec::ArrayVec<(f32, Move), 64> = arrayvec::ArrayVec::new();
+    for &mv in &view.legal {
+        moves.try_push((model_score(&world.round, mv), mv)).ok()?;
+    }
+    best_first(&mut moves);
+    let deep = Tuning {
+        exact_nodes: tuning.perfect_nodes,
+        ..*tuning
+    };
+    let mut nodes = 0;
+    let mut best = None;
+    let mut alpha = f64::NEG_INFINITY;
+    for &(_, mv) in &moves {
+        let mut child = world.round.clone();
+        child.play_unchecked(mv);
+        let stop = || budget.expired();
+        let window = (alpha, f64::INFINITY);
+        let value = solve(&child, variant, view.seat, window, &mut nodes, &deep, &stop)?;
+        if best.is_none() || value > alpha {
+            alpha = value;
+            best = Some(mv);
         }
     }
     best
@@ -216,20 +274,22 @@ pub(crate) fn resampled_world(
 
 /// The exact value of `round` for `me`'s side with every hand known, by alpha-beta over
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
-/// `(alpha, beta)`. `None` when the search visits more than `limit` positions.
+/// `(alpha, beta)`, scored by `tuning`'s objective. `None` when the search visits more
+/// than `tuning.exact_nodes` positions or `stop` answers `true` (asked every 4,096).
 pub(crate) fn solve(
     round: &Hand,
     variant: &Variant,
     me: Seat,
     (mut alpha, mut beta): (f64, f64),
     nodes: &mut u32,
-    limit: u32,
+    tuning: &Tuning,
+    stop: &dyn Fn() -> bool,
 ) -> Option<f64> {
     if round.is_over() {
-        return Some(utility(variant, me, round));
+        return Some(objective(variant, me, round, tuning.win_bonus));
     }
     *nodes += 1;
-    if *nodes > limit {
+    if *nodes > tuning.exact_nodes || (*nodes % 4096 == 0 && stop()) {
         return None;
     }
     let list = round.legal_moves();
@@ -248,7 +308,7 @@ pub(crate) fn solve(
     for &(_, mv) in &moves {
         let mut child = round.clone();
         child.play_unchecked(mv);
-        let value = solve(&child, variant, me, (alpha, beta), nodes, limit)?;
+        let value = solve(&child, variant, me, (alpha, beta), nodes, tuning, stop)?;
         if maximize {
             best = best.max(value);
             alpha = alpha.max(value);

@@ -24,8 +24,8 @@ use super::sample::{fits, normalized_weights, worlds, World};
 use super::view::View;
 use crate::rules::hand::is_matador;
 use crate::rules::{
-    DrawRule, Family, Hand, Join, LayoutKind, Move, MoveList, Phase, Rng, Seat, Signal, Tile,
-    TileSet, Variant,
+    DrawRule, Hand, Join, LayoutKind, Move, MoveList, Phase, Rng, Seat, Signal, Tile, TileSet,
+    Variant,
 };
 
 /// How many guesses of the hidden tiles the medium level looks at per move.
@@ -99,26 +99,15 @@ pub fn signals_allowed(variant: &Variant) -> bool {
 }
 
 /// What winning a hand is worth in the family's points, roughly: heuristics are scaled by
-/// it so that one set of weights fits hands-won and count-scoring families alike.
+/// it so that one set of weights fits hands-won and count-scoring families alike (each
+/// family says its own).
 pub(crate) fn point_scale(variant: &Variant) -> f64 {
-    match variant.family() {
-        Family::Jamaican | Family::CutThroat | Family::Haitian | Family::Chiva => 1.0,
-        Family::AllFives => 15.0,
-        Family::French => 20.0,
-        Family::Partnership | Family::BlockDraw | Family::Matador => 25.0,
-    }
+    variant.family_rules().count_scale().unwrap_or(1.0)
 }
 
 /// Whether the family scores the pips left in hands (so shedding counts all hand long).
 fn counts_pips(variant: &Variant) -> bool {
-    matches!(
-        variant.family(),
-        Family::French
-            | Family::Partnership
-            | Family::BlockDraw
-            | Family::AllFives
-            | Family::Matador
-    )
+    variant.family_rules().count_scale().is_some()
 }
 
 /// A move at once when the choice is obvious: the only legal move, or points to claim.
@@ -376,7 +365,7 @@ impl<'a> Judge<'a> {
             // likelier it is to be stranded.
             let left = (view.layout.played() & TileSet::with_number(n)).len();
             let mut bonus = w.double * (1.0 + left as f64 / 4.0);
-            if variant.family() == Family::French {
+            if variant.family_rules().held_double_doubles() {
                 // A double in hand at the end doubles the hand's score.
                 bonus += 0.5;
             }

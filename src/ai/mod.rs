@@ -210,19 +210,31 @@ mod tests {
 
     /// Two deals that differ only in tiles South cannot see (North's hand and the
     /// boneyard) give South identical views, and the guessing levels identical choices,
-    /// move after move, for as long as the public history is the same.
+    /// move after move, for as long as the public history is the same: in Cut Throat with
+    /// a boneyard, and in All Fives and Matador, where the expert plays with a bonus for
+    /// winning the hand.
     #[test]
     fn views_hide_other_hands_and_the_boneyard() {
         let mut checked = 0;
         let mut chosen = 0;
-        for seed in 0..300u64 {
-            let v = Variant::new(
-                Family::CutThroat,
-                2,
-                6,
-                &HouseRules::new().set("hand_size", "7").clone(),
-            )
-            .unwrap();
+        let cutthroat = Variant::new(
+            Family::CutThroat,
+            2,
+            6,
+            &HouseRules::new().set("hand_size", "7").clone(),
+        )
+        .unwrap();
+        let allfives = Variant::new(Family::AllFives, 2, 6, &HouseRules::new()).unwrap();
+        let matador = Variant::new(Family::Matador, 2, 6, &HouseRules::new()).unwrap();
+        let games = [
+            (cutthroat, 0..300u64),
+            (allfives, 300..360),
+            (matador, 360..420),
+        ];
+        for (v, seed) in games
+            .iter()
+            .flat_map(|(v, seeds)| seeds.clone().map(move |s| (v, s)))
+        {
             let mech = *v.mechanics();
             let mut rng = Rng::new(seed);
             let a = Deal::shuffled(&mech, &mut rng);

@@ -71,14 +71,9 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
             let solved = if exact {
                 let mut nodes = 0;
                 let window = (f64::NEG_INFINITY, f64::INFINITY);
-                solve(
-                    &r,
-                    variant,
-                    view.seat,
-                    window,
-                    &mut nodes,
-                    tuning.exact_nodes,
-                )
+                solve(&r, variant, view.seat, window, &mut nodes, &tuning, &|| {
+                    false
+                })
             } else {
                 None
             };

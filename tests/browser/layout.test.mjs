@@ -327,6 +327,8 @@ try {
     [740, 360, 'blockdraw', 3],
     [1280, 800, 'allfives', 3],
     [390, 844, 'cutthroat', 3],
+    [360, 740, 'cutthroat', 4],
+    [360, 740, 'allfives', 3],
   ]) {
     const size = `${w}x${h}`;
     await check(`${size}: ${family} with ${players} players: seats placed, one screen, running score`, async () => {
@@ -338,7 +340,15 @@ try {
         await start(page);
         const places = await page.evaluate(() => [...document.querySelectorAll('li[data-seat]')]
           .map((li) => [...li.classList].find((c) => c.startsWith('place-'))).sort());
-        same(places, players === 2 ? ['place-top'] : ['place-left', 'place-right'], 'seat places');
+        same(places, players === 2 ? ['place-top'] : players === 3 ? ['place-left', 'place-right'] : ['place-left', 'place-right', 'place-top'], 'seat places');
+        // Every score and the bar's buttons lie wholly inside the window.
+        const outside = await page.evaluate(() => [...document.querySelectorAll('.game-bar button, .score-chip')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+          })
+          .map((el) => `"${el.getAttribute('aria-label') || el.textContent.trim()}"`));
+        assert(outside.length === 0, `outside the window: ${outside.join(', ')}`);
         await startRecording(page);
         await playHand(page, {
           onTurn: async (n) => {

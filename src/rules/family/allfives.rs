@@ -5,8 +5,8 @@
 
 use super::target::{add_and_check_target, settle_counts};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, Fives, HouseRules, Mechanics, Options,
-    RuleCard, RuleSpec, TypedRules, Variant, OFF_ON,
+    top_double_pose, DrawRule, FamilyRules, Fives, Mechanics, RuleCard, RuleSpec, TypedRules,
+    Variant, OFF_ON,
 };
 use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::layout::LayoutKind;
@@ -55,41 +55,15 @@ pub enum AllFivesHand {
     Large,
 }
 
-/// All Fives' house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AllFivesRules {
-    /// Tiles each.
-    pub hand_size: AllFivesHand,
-    /// The score that wins the match.
-    pub target: i32,
-    /// Points must be claimed.
-    pub muggins: bool,
-}
-
-impl AllFivesRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> AllFivesRules {
-        AllFivesRules {
-            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
-            target: pick(rules, &TARGET, &TARGETS),
-            muggins: pick(rules, &MUGGINS, &OFF_ON),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![
-            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
-            text(&TARGET, &TARGETS, &self.target),
-            text(&MUGGINS, &OFF_ON, &self.muggins),
-        ]
-    }
-
-    fn of(v: &Variant) -> AllFivesRules {
-        match v.options() {
-            Options::AllFives(r) => *r,
-            _ => unreachable!("AllFives rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// All Fives' house rules, typed.
+    pub struct AllFivesRules in Options::AllFives {
+        /// Tiles each.
+        hand_size: AllFivesHand = HAND_SIZE / HAND_SIZES,
+        /// The score that wins the match.
+        target: i32 = TARGET / TARGETS,
+        /// Points must be claimed.
+        muggins: bool = MUGGINS / OFF_ON,
     }
 }
 
@@ -126,6 +100,10 @@ impl FamilyRules for AllFives {
 
     fn match_goal(&self, v: &Variant) -> String {
         format!("First to {}.", AllFivesRules::of(v).target)
+    }
+
+    fn count_scale(&self) -> Option<f64> {
+        Some(15.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

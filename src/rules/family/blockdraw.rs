@@ -4,8 +4,7 @@
 
 use super::target::{add_and_check_target, settle_counts};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, RuleCard,
-    RuleSpec, TypedRules, Variant,
+    top_double_pose, DrawRule, FamilyRules, Mechanics, RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
@@ -65,41 +64,15 @@ pub enum Stuck {
     Pass,
 }
 
-/// Block & Draw's house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BlockDrawRules {
-    /// Tiles each.
-    pub hand_size: BlockDrawHand,
-    /// What a stuck player does.
-    pub mode: Stuck,
-    /// The score that wins the match.
-    pub target: i32,
-}
-
-impl BlockDrawRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> BlockDrawRules {
-        BlockDrawRules {
-            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
-            mode: pick(rules, &MODE, &MODES),
-            target: pick(rules, &TARGET, &TARGETS),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![
-            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
-            text(&MODE, &MODES, &self.mode),
-            text(&TARGET, &TARGETS, &self.target),
-        ]
-    }
-
-    fn of(v: &Variant) -> BlockDrawRules {
-        match v.options() {
-            Options::BlockDraw(r) => *r,
-            _ => unreachable!("BlockDraw rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// Block & Draw's house rules, typed.
+    pub struct BlockDrawRules in Options::BlockDraw {
+        /// Tiles each.
+        hand_size: BlockDrawHand = HAND_SIZE / HAND_SIZES,
+        /// What a stuck player does.
+        mode: Stuck = MODE / MODES,
+        /// The score that wins the match.
+        target: i32 = TARGET / TARGETS,
     }
 }
 
@@ -135,6 +108,10 @@ impl FamilyRules for BlockDraw {
 
     fn match_goal(&self, v: &Variant) -> String {
         format!("First to {}.", BlockDrawRules::of(v).target)
+    }
+
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -6,8 +6,8 @@
 use super::common::{blank_result, lowest_team, settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
-    RuleCard, RuleSpec, TypedRules, Variant,
+    top_double_pose, DrawRule, FamilyRules, Mechanics, Options, Pose, RuleCard, RuleSpec,
+    TypedRules, Variant,
 };
 use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
@@ -21,31 +21,11 @@ pub(crate) struct Chiva;
 
 static SPECS: [RuleSpec; 1] = [POSE];
 
-/// Chiva's house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ChivaRules {
-    /// Who may pose the opening hand.
-    pub pose: Pose,
-}
-
-impl ChivaRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> ChivaRules {
-        ChivaRules {
-            pose: pick(rules, &POSE, &POSES),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![text(&POSE, &POSES, &self.pose)]
-    }
-
-    fn of(v: &Variant) -> ChivaRules {
-        match v.options() {
-            Options::Chiva(r) => *r,
-            _ => unreachable!("Chiva rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// Chiva's house rules, typed.
+    pub struct ChivaRules in Options::Chiva {
+        /// Who may pose the opening hand.
+        pose: Pose = POSE / POSES,
     }
 }
 

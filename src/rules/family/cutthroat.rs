@@ -5,8 +5,8 @@
 use super::common::{settle_individual, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Options, Pose,
-    RuleCard, RuleSpec, TypedRules, Variant,
+    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Mechanics, Pose, RuleCard,
+    RuleSpec, TypedRules, Variant,
 };
 use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::outcome::MatchState;
@@ -89,14 +89,9 @@ impl CutThroatRules {
         out.push(text(&WIN, &WINS, &self.win));
         out
     }
-
-    fn of(v: &Variant) -> CutThroatRules {
-        match v.options() {
-            Options::CutThroat(r) => *r,
-            _ => unreachable!("Cut Throat rules for {:?}", v.family()),
-        }
-    }
 }
+
+rules_of!(CutThroatRules in Options::CutThroat);
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {

@@ -5,10 +5,7 @@
 //! the three passers could play; see [`crate::rules::penalty`]). Lowest score wins at 100.
 
 use super::common::blank_result;
-use super::{
-    pick, text, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec, Side, TypedRules,
-    Variant,
-};
+use super::{FamilyRules, Mechanics, RuleCard, RuleSpec, Side, TypedRules, Variant};
 use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::layout::LayoutKind;
 use crate::rules::outcome::{MatchState, NextPose};
@@ -73,31 +70,11 @@ const DOUBLE_BLANKS: [u32; 2] = [0, 10];
 
 static SPECS: [RuleSpec; 1] = [DOUBLE_BLANK];
 
-/// French house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FrenchRules {
-    /// What the double blank counts in a hand at the end (0 or 10).
-    pub double_blank: u32,
-}
-
-impl FrenchRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> FrenchRules {
-        FrenchRules {
-            double_blank: pick(rules, &DOUBLE_BLANK, &DOUBLE_BLANKS),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![text(&DOUBLE_BLANK, &DOUBLE_BLANKS, &self.double_blank)]
-    }
-
-    fn of(v: &Variant) -> FrenchRules {
-        match v.options() {
-            Options::French(r) => *r,
-            _ => unreachable!("French rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// French house rules, typed.
+    pub struct FrenchRules in Options::French {
+        /// What the double blank counts in a hand at the end (0 or 10).
+        double_blank: u32 = DOUBLE_BLANK / DOUBLE_BLANKS,
     }
 }
 
@@ -148,6 +125,22 @@ impl FamilyRules for French {
         Some(PASS_WARNING)
     }
 
+    fn count_scale(&self) -> Option<f64> {
+        Some(20.0)
+    }
+
+    fn lowest_score_wins(&self) -> bool {
+        true
+    }
+
+    fn held_double_doubles(&self) -> bool {
+        true
+    }
+
+    fn first_double(&self, _v: &Variant) -> Tile {
+        Tile::new(0, 0)
+    }
+
     fn mechanics(&self, v: &Variant) -> Mechanics {
         Mechanics {
             layout: LayoutKind::Arms,
@@ -157,8 +150,8 @@ impl FamilyRules for French {
         }
     }
 
-    fn opening_pose(&self, _v: &Variant, _hands: &[TileSet]) -> PoseRule {
-        PoseRule::Tile(Tile::new(0, 0))
+    fn opening_pose(&self, v: &Variant, _hands: &[TileSet]) -> PoseRule {
+        PoseRule::Tile(self.first_double(v))
     }
 
     fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {

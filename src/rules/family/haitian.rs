@@ -112,14 +112,9 @@ impl HaitianRules {
         }
         out
     }
-
-    fn of(v: &Variant) -> HaitianRules {
-        match v.options() {
-            Options::Haitian(r) => *r,
-            _ => unreachable!("Haitian rules for {:?}", v.family()),
-        }
-    }
 }
+
+rules_of!(HaitianRules in Options::Haitian);
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {

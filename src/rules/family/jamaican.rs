@@ -4,8 +4,8 @@
 use super::common::{blank_result, blocked_to_lowest_single, points_word, score_line, POSE, POSES};
 use super::sixlove::{apply_win, next_pose_after, winner_poses, SixLove};
 use super::{
-    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, Pose, RuleCard,
-    RuleSpec, TypedRules, Variant, OFF_ON, ON_OFF,
+    top_double_pose, FamilyRules, Mechanics, Options, Pose, RuleCard, RuleSpec, TypedRules,
+    Variant, OFF_ON, ON_OFF,
 };
 use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
@@ -40,45 +40,17 @@ const TIE_REPLAY: RuleSpec = RuleSpec {
 
 static SPECS: [RuleSpec; 4] = [POSE, KEY_TILE, PLAYOFF, TIE_REPLAY];
 
-/// Jamaican Partner's house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct JamaicanRules {
-    /// Who may pose the opening hand.
-    pub pose: Pose,
-    /// Going out with the key tile scores 2.
-    pub key_tile: bool,
-    /// A 1-1 play-off hand when the trailing side wins at 1-0.
-    pub playoff: bool,
-    /// A tied hand is replayed for one point more.
-    pub tie_replay: bool,
-}
-
-impl JamaicanRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> JamaicanRules {
-        JamaicanRules {
-            pose: pick(rules, &POSE, &POSES),
-            key_tile: pick(rules, &KEY_TILE, &ON_OFF),
-            playoff: pick(rules, &PLAYOFF, &OFF_ON),
-            tie_replay: pick(rules, &TIE_REPLAY, &OFF_ON),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![
-            text(&POSE, &POSES, &self.pose),
-            text(&KEY_TILE, &ON_OFF, &self.key_tile),
-            text(&PLAYOFF, &OFF_ON, &self.playoff),
-            text(&TIE_REPLAY, &OFF_ON, &self.tie_replay),
-        ]
-    }
-
-    fn of(v: &Variant) -> JamaicanRules {
-        match v.options() {
-            Options::Jamaican(r) => *r,
-            _ => unreachable!("Jamaican rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// Jamaican Partner's house rules, typed.
+    pub struct JamaicanRules in Options::Jamaican {
+        /// Who may pose the opening hand.
+        pose: Pose = POSE / POSES,
+        /// Going out with the key tile scores 2.
+        key_tile: bool = KEY_TILE / ON_OFF,
+        /// A 1-1 play-off hand when the trailing side wins at 1-0.
+        playoff: bool = PLAYOFF / OFF_ON,
+        /// A tied hand is replayed for one point more.
+        tie_replay: bool = TIE_REPLAY / OFF_ON,
     }
 }
 

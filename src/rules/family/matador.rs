@@ -5,8 +5,8 @@
 
 use super::target::{add_and_check_target, settle_counts};
 use super::{
-    pick, text, top_double_pose, DrawRule, FamilyRules, HouseRules, Join, Mechanics, Options,
-    RuleCard, RuleSpec, TypedRules, Variant,
+    top_double_pose, DrawRule, FamilyRules, Join, Mechanics, RuleCard, RuleSpec, TypedRules,
+    Variant,
 };
 use crate::rules::hand::{Hand, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
@@ -46,37 +46,13 @@ pub enum MatadorHand {
     Five,
 }
 
-/// Matador's house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MatadorRules {
-    /// Tiles each.
-    pub hand_size: MatadorHand,
-    /// The score that wins the match.
-    pub target: i32,
-}
-
-impl MatadorRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> MatadorRules {
-        MatadorRules {
-            hand_size: pick(rules, &HAND_SIZE, &HAND_SIZES),
-            target: pick(rules, &TARGET, &TARGETS),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![
-            text(&HAND_SIZE, &HAND_SIZES, &self.hand_size),
-            text(&TARGET, &TARGETS, &self.target),
-        ]
-    }
-
-    fn of(v: &Variant) -> MatadorRules {
-        match v.options() {
-            Options::Matador(r) => *r,
-            _ => unreachable!("Matador rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// Matador's house rules, typed.
+    pub struct MatadorRules in Options::Matador {
+        /// Tiles each.
+        hand_size: MatadorHand = HAND_SIZE / HAND_SIZES,
+        /// The score that wins the match.
+        target: i32 = TARGET / TARGETS,
     }
 }
 
@@ -112,6 +88,10 @@ impl FamilyRules for Matador {
 
     fn match_goal(&self, v: &Variant) -> String {
         format!("First to {}.", MatadorRules::of(v).target)
+    }
+
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {

@@ -6,6 +6,58 @@
 //! hand is scored, and how a hand's result moves the match on. Each family lives in its
 //! own file.
 
+/// A family's typed house rules, written once: the struct, one field per rule of the
+/// family's table with the rule's spec and its typed values beside it, `read` (the checked
+/// text form to fields), `text` (fields back to the text form, in the order written, which
+/// is table order) and `of` (the rules of a variant of the family). A field or spec whose
+/// name is mistyped does not compile.
+macro_rules! typed_rules {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident in Options::$case:ident {
+            $( $(#[$fmeta:meta])* $field:ident: $ty:ty = $spec:ident / $typed:ident, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $( $(#[$fmeta])* pub $field: $ty, )*
+        }
+
+        impl $name {
+            /// Parses the checked text form.
+            pub(crate) fn read(rules: &super::HouseRules) -> $name {
+                $name {
+                    $( $field: super::pick(rules, &$spec, &$typed), )*
+                }
+            }
+
+            /// The text form, in table order.
+            pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$( super::text(&$spec, &$typed, &self.$field), )*]
+            }
+        }
+
+        rules_of!($name in Options::$case);
+    };
+}
+
+/// `of`: the typed rules of a variant of the family, for families whose rules
+/// [`typed_rules!`] does not write (their table depends on the player count).
+macro_rules! rules_of {
+    ($name:ident in Options::$case:ident) => {
+        impl $name {
+            /// The typed rules of `v`, a variant of this family.
+            fn of(v: &super::Variant) -> $name {
+                match v.options() {
+                    super::Options::$case(r) => *r,
+                    _ => unreachable!(concat!(stringify!($case), " rules for {:?}"), v.family()),
+                }
+            }
+        }
+    };
+}
+
 mod allfives;
 mod blockdraw;
 mod chiva;
@@ -721,6 +773,28 @@ pub(crate) trait FamilyRules: Sync {
         None
     }
 
+    /// Where the pips left in hands are scored (so shedding counts all hand long), what
+    /// winning a hand is worth in points, roughly; `None` where hands are won. The AI
+    /// scales its heuristics by it, so that one set of weights fits both kinds of family.
+    fn count_scale(&self) -> Option<f64> {
+        None
+    }
+
+    /// Whether the lowest score is the best (the match is won by the lowest total).
+    fn lowest_score_wins(&self) -> bool {
+        false
+    }
+
+    /// Whether a double still held at the end doubles its holder's count.
+    fn held_double_doubles(&self) -> bool {
+        false
+    }
+
+    /// The double that opens the first hand under `v`.
+    fn first_double(&self, v: &Variant) -> Tile {
+        v.set().top_double()
+    }
+
     /// How hands are dealt and played under `v`.
     fn mechanics(&self, v: &Variant) -> Mechanics;
 
@@ -774,6 +848,42 @@ mod tests {
                 .collect();
         }
         all
+    }
+
+    /// The facts the AI reads about a family come from the family itself and agree with
+    /// its own rules: the families that play to a score of 100 or more score counts (and
+    /// weigh a hand as more than one point), the others count hands won;
+    /// the one whose lowest total wins says so in its match goal, and the first double is
+    /// a double of the set, the one the first hand opens with when someone holds it.
+    #[test]
+    fn the_facts_the_ai_reads_agree_with_each_familys_rules() {
+        use super::super::hand::PoseRule;
+        for family in Family::ALL {
+            let v = Variant::standard(family).unwrap();
+            let r = v.family_rules();
+            assert!(r.count_scale().is_none_or(|scale| scale > 1.0), "{family}");
+            let to_a_score = v.options().target().is_some() || v.match_goal().contains("100");
+            assert_eq!(r.count_scale().is_some(), to_a_score, "{family}");
+            assert_eq!(
+                r.lowest_score_wins(),
+                v.match_goal().starts_with("Lowest"),
+                "{family}: {}",
+                v.match_goal()
+            );
+            let first = r.first_double(&v);
+            assert!(
+                first.is_double() && first.high() <= v.set().top(),
+                "{family}"
+            );
+            let mut hands = vec![super::TileSet::EMPTY; v.players() as usize];
+            hands[0] = std::iter::once(first).collect();
+            if let PoseRule::Tile(t) = r.opening_pose(&v, &hands) {
+                assert_eq!(t, first, "{family}");
+            }
+        }
+        let french = Variant::standard(Family::French).unwrap();
+        assert!(french.family_rules().held_double_doubles());
+        assert_eq!(french.family_rules().first_double(&french).pips(), 0);
     }
 
     #[test]

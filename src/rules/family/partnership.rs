@@ -4,8 +4,7 @@
 
 use super::common::{blank_result, lowest_team, others_count};
 use super::{
-    pick, text, top_double_pose, FamilyRules, HouseRules, Mechanics, Options, RuleCard, RuleSpec,
-    TypedRules, Variant,
+    top_double_pose, FamilyRules, Mechanics, Options, RuleCard, RuleSpec, TypedRules, Variant,
 };
 use crate::rules::hand::{Hand, HandEnding, HandResult, Notes, PoseRule};
 use crate::rules::outcome::{MatchState, NextPose};
@@ -29,31 +28,11 @@ const GAMES_TYPED: [u32; 4] = [1, 2, 3, 5];
 
 static SPECS: [RuleSpec; 1] = [GAMES];
 
-/// Partnership to 100's house rules, typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PartnershipRules {
-    /// How many games to 100 win the match.
-    pub games: u32,
-}
-
-impl PartnershipRules {
-    /// Parses the checked text form.
-    pub(crate) fn read(rules: &HouseRules) -> PartnershipRules {
-        PartnershipRules {
-            games: pick(rules, &GAMES, &GAMES_TYPED),
-        }
-    }
-
-    /// The text form, in table order.
-    pub(crate) fn text(&self) -> Vec<(&'static str, &'static str)> {
-        vec![text(&GAMES, &GAMES_TYPED, &self.games)]
-    }
-
-    fn of(v: &Variant) -> PartnershipRules {
-        match v.options() {
-            Options::Partnership(r) => *r,
-            _ => unreachable!("Partnership rules for {:?}", v.family()),
-        }
+typed_rules! {
+    /// Partnership to 100's house rules, typed.
+    pub struct PartnershipRules in Options::Partnership {
+        /// How many games to 100 win the match.
+        games: u32 = GAMES / GAMES_TYPED,
     }
 }
 
@@ -95,6 +74,10 @@ impl FamilyRules for Partnership {
             1 => "First team to 100.".to_string(),
             games => format!("First team to win {games} games of 100."),
         }
+    }
+
+    fn count_scale(&self) -> Option<f64> {
+        Some(25.0)
     }
 
     fn mechanics(&self, v: &Variant) -> Mechanics {
