@@ -74,7 +74,7 @@ pub struct GameProps {
 /// A side's short name for the score bar: "You" for yours, else the initials of its
 /// compass words ("East-West" reads "EW").
 fn short_side(name: &str) -> String {
-    if name.contains("(you)") {
+    if name.ends_with("(you)") {
         return "You".to_string();
     }
     name.split(['-', ' '])
