@@ -438,7 +438,7 @@ impl Record {
             &self.hands
         };
         let mut played: Option<RecordedMatch> = None;
-        for (i, hand) in hands.iter().enumerate() {
+        for (i, recorded) in hands.iter().enumerate() {
             let number = i + 1;
             if let Some(game) = &played {
                 if game.game().is_over() {
@@ -448,7 +448,7 @@ impl Record {
                     return Err(RecordError::HandNotFinished { hand: i });
                 }
             }
-            let deal = match &hand.deal {
+            let deal = match &recorded.deal {
                 Some(d) => Some(build_deal(&variant, number, d)?),
                 None if self.seed.is_none() => return Err(RecordError::NoSeed { hand: number }),
                 None => None,
@@ -461,10 +461,10 @@ impl Record {
                     game
                 }
             };
-            for (j, text) in hand.moves.iter().enumerate() {
+            for (j, text) in recorded.moves.iter().enumerate() {
                 let move_number = j + 1;
-                let round = game.game().hand();
-                if round.is_over() {
+                let hand = game.game().hand();
+                if hand.is_over() {
                     return Err(RecordError::AfterHandEnd {
                         hand: number,
                         number: move_number,
@@ -473,14 +473,14 @@ impl Record {
                     });
                 }
                 let (move_text, signal) = Signal::split_from(text);
-                let mv = round
+                let mv = hand
                     .parse_move(move_text)
                     .map_err(|error| RecordError::MoveText {
                         hand: number,
                         number: move_number,
                         error,
                     })?;
-                let seat = round.turn().name(variant.players());
+                let seat = hand.turn().name(variant.players());
                 before_move(Step {
                     hand: number,
                     number: move_number,

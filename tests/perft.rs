@@ -72,20 +72,16 @@ fn start(row: &Row) -> Hand {
 
 /// The same count through the checked `play`, which must accept every listed move; also
 /// checks that a hand over has no legal move and a hand in play has at least one.
-fn perft_checked(round: &Hand, depth: u32) -> u64 {
-    let moves = round.legal_moves();
-    assert_eq!(
-        round.is_over(),
-        moves.is_empty(),
-        "moves iff the hand is on"
-    );
+fn perft_checked(hand: &Hand, depth: u32) -> u64 {
+    let moves = hand.legal_moves();
+    assert_eq!(hand.is_over(), moves.is_empty(), "moves iff the hand is on");
     if depth == 0 {
         return 1;
     }
     moves
         .iter()
         .map(|&mv| {
-            let mut next = round.clone();
+            let mut next = hand.clone();
             next.play(mv)
                 .unwrap_or_else(|e| panic!("listed move {mv:?} refused: {e}"));
             perft_checked(&next, depth - 1)
@@ -109,11 +105,11 @@ fn move_counts_match_the_table() {
 fn checked_play_counts_the_same() {
     // The shallower half of each row, to keep the checked path quick.
     for row in TABLE {
-        let round = start(row);
+        let hand = start(row);
         let depth = row.5 - 2;
         assert_eq!(
-            perft_checked(&round, depth),
-            round.perft(depth),
+            perft_checked(&hand, depth),
+            hand.perft(depth),
             "{row:?} at depth {depth}"
         );
     }

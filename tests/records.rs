@@ -54,8 +54,8 @@ fn random_match(variant: &Variant, seed: u64, max_hands: usize) -> RecordedMatch
     };
     let stop_early = rng.below(2) == 0;
     loop {
-        let round = game.game().hand();
-        let legal = round.legal_moves();
+        let hand = game.game().hand();
+        let legal = hand.legal_moves();
         assert!(!legal.is_empty(), "no legal move in a live hand");
         let mv = legal[rng.below(legal.len() as u32) as usize];
         let is_play = matches!(mv, Move::Play { .. });
@@ -277,19 +277,15 @@ fn a_hand_written_record_replays() {
         Record::parse(&jamaican(r#""pose 6-6", "0-6 left", "2-6 right", "pass""#)).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(game.hands()[0].moves.len(), 4);
-    let round = game.game().hand();
-    assert_eq!(round.turn().name(4), "South");
-    let legal: Vec<String> = round
+    let hand = game.game().hand();
+    assert_eq!(hand.turn().name(4), "South");
+    let legal: Vec<String> = hand
         .legal_moves()
         .iter()
-        .map(|&m| round.notation(m))
+        .map(|&m| hand.notation(m))
         .collect();
     assert!(legal.contains(&"0-2 right".to_string()), "{legal:?}");
-    assert_eq!(
-        round.count(dominoes::rules::Seat::new(3)),
-        65,
-        "West passed"
-    );
+    assert_eq!(hand.count(dominoes::rules::Seat::new(3)), 65, "West passed");
 }
 
 #[test]

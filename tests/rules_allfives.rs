@@ -132,11 +132,11 @@ fn the_first_double_is_the_spinner_even_when_it_is_not_the_pose() {
         None,
     );
     let mut r = Hand::new(*v.mechanics(), &d, PoseRule::Any(SOUTH));
-    play_round(&mut r, &["pose 2-3", "3-3 right"]);
+    play_moves(&mut r, &["pose 2-3", "3-3 right"]);
     assert_eq!(r.layout().spinner(), Some(t("3-3")));
     assert_eq!(r.layout().fives_total(), 2 + 6);
     assert!(!r.layout().is_open(End::NORTH));
-    play_round(&mut r, &["3-4 right"]);
+    play_moves(&mut r, &["3-4 right"]);
     // Both long sides of [3-3] are covered now: its short sides show 3.
     assert!(r.layout().is_open(End::NORTH) && r.layout().is_open(End::SOUTH));
     assert_eq!(r.layout().end_number(End::NORTH), 3);
@@ -153,7 +153,7 @@ fn the_first_double_is_the_spinner_even_when_it_is_not_the_pose() {
             "2-2 left",
         ])
     );
-    play_round(&mut r, &["2-2 left", "1-2 left"]);
+    play_moves(&mut r, &["2-2 left", "1-2 left"]);
     assert_eq!(r.layout().spinner(), Some(t("3-3")), "[2-2] is no spinner");
     assert_eq!(r.layout().open_ends().count(), 4);
 }

@@ -253,7 +253,7 @@ type Step = (&'static Block, [i32; 2], NextPose);
 /// tied hand poses again, and the next win counts double (2, or 4 with a Dekabès), however
 /// many ties came before. The winners add, the losers go back to 0; 4 wins the match.
 #[test]
-fn match_tables_ties_double_the_next_round_losers_reset_and_four_wins() {
+fn match_tables_ties_double_the_next_hand_losers_reset_and_four_wins() {
     use NextPose::Team as T;
     #[rustfmt::skip]
     let rows: &[(&str, &[Step], Option<Side>)] = &[
@@ -393,9 +393,9 @@ fn signals_go_with_plays_and_are_refused_where_they_are_not_played() {
     }
 }
 
-/// The first round is posed by the [6-6] holder with four players.
+/// The first hand is posed by the [6-6] holder with four players.
 #[test]
-fn the_double_six_holder_poses_the_first_round() {
+fn the_double_six_holder_poses_the_first_hand() {
     let m = start(&partners(), &BLOCKED.hands, None);
     assert_eq!(m.hand().pose_rule(), PoseRule::Tile(t("6-6")));
     assert_eq!(m.hand().turn(), EAST);
@@ -404,7 +404,7 @@ fn the_double_six_holder_poses_the_first_round() {
 
 /// Two players. *draw*: 7 each, the other 14 in the boneyard, drawn one at a time until a
 /// tile fits, passing only once it is empty. *block*: 7 each, 14 out of play, pass when
-/// stuck. *fourteen*: 14 each. The first round is posed by the highest double's holder,
+/// stuck. *fourteen*: 14 each. The first hand is posed by the highest double's holder,
 /// or, with no double dealt, the heaviest tile's.
 #[test]
 fn two_players_draw_block_and_fourteen() {
@@ -502,7 +502,7 @@ fn three_players_play_without_the_double_blank() {
 }
 
 /// The individual forms score each player alone: a win needs 4 points in a row, since a
-/// round's losers go back to 0. The winner poses next; after a tie, whoever posed it.
+/// hand's losers go back to 0. The winner poses next; after a tie, whoever posed it.
 #[test]
 fn four_players_individual_need_four_in_a_row() {
     let v = variant(Family::Haitian, 4, 6, &[("form", "individual")]);
@@ -597,7 +597,7 @@ fn individual_forms_score_four_in_a_row_over_random_matches() {
                         assert_eq!(
                             m.state().next_pose,
                             NextPose::Seat(result.poser),
-                            "the tied round's poser poses again"
+                            "the tied hand's poser poses again"
                         );
                     }
                     Some(w) => {

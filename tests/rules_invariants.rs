@@ -254,15 +254,15 @@ fn play_hand(
         }
         // Play one, checked, and compare with the fast path.
         let mv = dice.pick(&legal);
-        let mut fast_round = r.clone();
-        fast_round.play_unchecked(mv);
+        let mut fast_hand = r.clone();
+        fast_hand.play_unchecked(mv);
         let before = r.clone();
         log.play(m, mv)
             .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
         let after = m.hand();
         assert_eq!(
             snapshot(after),
-            snapshot(&fast_round),
+            snapshot(&fast_hand),
             "{ctx}: play vs play_unchecked"
         );
         check_move_effect(v, &before, after, mv, &ctx);

@@ -372,7 +372,7 @@ fn matches_are_played_to_the_target() {
 /// A single hand can be started from any pose rule; its legal moves come from the same
 /// generator.
 #[test]
-fn a_single_hand_from_round_new() {
+fn a_single_hand_starts_from_any_pose_rule() {
     let v = matador(2, 6, &[]);
     let d = deal(
         &v,
@@ -380,7 +380,7 @@ fn a_single_hand_from_round_new() {
         None,
     );
     let mut r = Hand::new(*v.mechanics(), &d, dominoes::rules::PoseRule::Any(SOUTH));
-    play_round(&mut r, &["pose 0-1"]);
+    play_moves(&mut r, &["pose 0-1"]);
     // Ends 0 and 1: the blank takes matadors only; the 1 takes a 6.
     assert_eq!(
         legal(&r),

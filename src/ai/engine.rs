@@ -52,10 +52,10 @@ struct HandState {
 
 /// The hand as the engine sees it, rebuilt from the events.
 struct Public {
-    /// A round where each other seat holds every tile it could hold, which follows the
+    /// A hand where each other seat holds every tile it could hold, which follows the
     /// public course of the hand; the engine's own hand is its real one.
-    round: Hand,
-    hand: TileSet,
+    hand: Hand,
+    own: TileSet,
     sizes: [u8; MAX_PLAYERS],
     over: bool,
 }
@@ -337,7 +337,7 @@ impl Engine {
             Some(v) => Some(tile_value(v)?),
         };
         let public = replay(&variant, hand)?;
-        let mv = public.round.parse_move(text).map_err(|e| e.to_string())?;
+        let mv = public.hand.parse_move(text).map_err(|e| e.to_string())?;
         let event = Event {
             seat,
             mv,
@@ -350,10 +350,10 @@ impl Engine {
             let players = variant.players();
             check_event(
                 &variant,
-                &public.round,
+                &public.hand,
                 &event,
                 hand.seat,
-                public.hand,
+                public.own,
                 &public.sizes,
                 public.over,
             )
@@ -361,7 +361,7 @@ impl Engine {
                 format!(
                     "move {} '{}' by {}: {why}",
                     hand.events.len() + 1,
-                    public.round.notation(mv),
+                    public.hand.notation(mv),
                     seat.name(players).to_ascii_lowercase()
                 )
             })?;
@@ -376,14 +376,14 @@ impl Engine {
     /// The engine's view of the hand, for `go` and `view`.
     fn current_view(&self) -> Result<(View, Public), String> {
         let variant = self.variant()?;
-        let hand = self
+        let told = self
             .hand
             .as_ref()
             .ok_or("no hand yet: send 'hand' with the engine's seat and tiles first")?;
-        let public = replay(variant, hand)?;
-        let round = &public.round;
+        let public = replay(variant, told)?;
+        let hand = &public.hand;
         let mut signals = Vec::new();
-        for (i, e) in hand.events.iter().enumerate() {
+        for (i, e) in told.events.iter().enumerate() {
             if let (Some(signal), Move::Play { open, .. }) = (e.signal, e.mv) {
                 signals.push(SignalEvent {
                     move_index: i,
@@ -393,23 +393,23 @@ impl Engine {
                 });
             }
         }
-        let mine = round.turn() == hand.seat && !public.over && !round.is_over();
+        let mine = hand.turn() == told.seat && !public.over && !hand.is_over();
         let view = View {
-            seat: hand.seat,
+            seat: told.seat,
             variant: variant.clone(),
-            hand: public.hand,
-            layout: *round.layout(),
-            turn: round.turn(),
-            phase: round.phase(),
-            pose_rule: round.pose_rule(),
+            hand: public.own,
+            layout: *hand.layout(),
+            turn: hand.turn(),
+            phase: hand.phase(),
+            pose_rule: hand.pose_rule(),
             hand_sizes: public.sizes,
-            boneyard: round.boneyard_len(),
-            history: hand.events.iter().map(|e| (e.seat, e.mv)).collect(),
+            boneyard: hand.boneyard_len(),
+            history: told.events.iter().map(|e| (e.seat, e.mv)).collect(),
             signals,
-            scores: hand.scores,
-            pending_claim: round.pending_claim(),
+            scores: told.scores,
+            pending_claim: hand.pending_claim(),
             legal: if mine {
-                round.legal_moves().to_vec()
+                hand.legal_moves().to_vec()
             } else {
                 Vec::new()
             },
@@ -454,7 +454,7 @@ impl Engine {
             None => Budget::STANDARD.worlds,
         };
         let (view, public) = self.current_view()?;
-        if public.over || public.round.is_over() {
+        if public.over || public.hand.is_over() {
             return Err("the hand is over".into());
         }
         if view.legal.is_empty() {
@@ -483,7 +483,7 @@ impl Engine {
             _ => None,
         };
         Ok(Map::new()
-            .with("move", public.round.notation(mv))
+            .with("move", public.hand.notation(mv))
             .with_some("ms", ms)
             .with("signal", signal.map(Signal::id)))
     }
@@ -503,7 +503,7 @@ impl Engine {
                 Value::Object(end)
             })
             .collect();
-        let round = &public.round;
+        let hand = &public.hand;
         let strings = |items: Vec<String>| Value::from(items);
         let phase = match view.phase {
             Phase::ChoosePoser(_) => "choose-poser",
@@ -521,10 +521,10 @@ impl Engine {
             )
             .with(
                 "legal",
-                strings(view.legal.iter().map(|&m| round.notation(m)).collect()),
+                strings(view.legal.iter().map(|&m| hand.notation(m)).collect()),
             )
             .with("moves", view.history.len())
-            .with("over", public.over || round.is_over())
+            .with("over", public.over || hand.is_over())
             .with("phase", phase)
             .with("seat", name(view.seat))
             .with("sizes", sizes)
@@ -776,13 +776,13 @@ fn pose_field(request: &Map, variant: &Variant) -> Result<PoseRule, String> {
 }
 
 /// Rebuilds the hand from its events, checking each one against what the engine can see.
-fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
+fn replay(variant: &Variant, told: &HandState) -> Result<Public, String> {
     let mech = variant.mechanics();
     let players = mech.players;
-    let me = hand.seat;
+    let me = told.seat;
     let mut played_by = [TileSet::EMPTY; MAX_PLAYERS];
-    let mut mine = hand.dealt;
-    for e in &hand.events {
+    let mut mine = told.dealt;
+    for e in &told.events {
         match e.mv {
             Move::Play { tile, .. } | Move::Pose(tile) => played_by[e.seat.index()].insert(tile),
             Move::Draw if e.seat == me => {
@@ -794,15 +794,15 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
         }
     }
     // Whoever moves first under "the holder of T poses it" holds T.
-    if let (PoseRule::Tile(t), Some(first)) = (hand.pose, hand.events.first()) {
-        if first.seat != me && !hand.dealt.contains(t) {
+    if let (PoseRule::Tile(t), Some(first)) = (told.pose, told.events.first()) {
+        if first.seat != me && !told.dealt.contains(t) {
             played_by[first.seat.index()].insert(t);
         }
     }
     let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
     for s in Seat::all(players) {
         hands[s.index()] = if s == me {
-            hand.dealt
+            told.dealt
         } else {
             let mut others_played = TileSet::EMPTY;
             for o in Seat::all(players).filter(|&o| o != s) {
@@ -813,7 +813,7 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
     }
     let filler = mech.in_play.iter().next().unwrap_or(Tile::new(0, 0));
     let mut boneyard = arrayvec::ArrayVec::new();
-    let mut draws = hand.events.iter().filter(|e| e.mv == Move::Draw);
+    let mut draws = told.events.iter().filter(|e| e.mv == Move::Draw);
     for _ in 0..undealt_at_start(mech) {
         let tile = match draws.next() {
             Some(e) if e.seat == me => e.drawn.unwrap_or(filler),
@@ -821,25 +821,25 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
         };
         boneyard.push(tile);
     }
-    let mut round = Hand::new(*mech, &Deal { hands, boneyard }, hand.pose);
+    let mut hand = Hand::new(*mech, &Deal { hands, boneyard }, told.pose);
     let mut sizes = [0u8; MAX_PLAYERS];
     for s in Seat::all(players) {
         sizes[s.index()] = mech.hand_size;
     }
-    let mut my_hand = hand.dealt;
+    let mut my_hand = told.dealt;
     let mut over = false;
     let name = |s: Seat| s.name(players).to_ascii_lowercase();
-    for (i, e) in hand.events.iter().enumerate() {
+    for (i, e) in told.events.iter().enumerate() {
         let at = |why: String| {
             format!(
                 "move {} '{}' by {}: {why}",
                 i + 1,
-                round.notation(e.mv),
+                hand.notation(e.mv),
                 name(e.seat)
             )
         };
-        check_event(variant, &round, e, me, my_hand, &sizes, over).map_err(at)?;
-        round.play_unchecked(e.mv);
+        check_event(variant, &hand, e, me, my_hand, &sizes, over).map_err(at)?;
+        hand.play_unchecked(e.mv);
         let s = e.seat.index();
         match e.mv {
             Move::Play { tile, .. } | Move::Pose(tile) => {
@@ -861,18 +861,18 @@ fn replay(variant: &Variant, hand: &HandState) -> Result<Public, String> {
         }
     }
     Ok(Public {
-        round,
-        hand: my_hand,
+        hand,
+        own: my_hand,
         sizes,
         over,
     })
 }
 
-/// Checks one event against the hand as the engine sees it (`round`, the engine's hand,
+/// Checks one event against the hand as the engine sees it (`hand`, the engine's hand,
 /// each seat's tile count, whether someone has gone out).
 fn check_event(
     variant: &Variant,
-    round: &Hand,
+    hand: &Hand,
     e: &Event,
     me: Seat,
     my_hand: TileSet,
@@ -881,11 +881,11 @@ fn check_event(
 ) -> Result<(), String> {
     let mech = variant.mechanics();
     let players = variant.players();
-    if over || round.is_over() {
+    if over || hand.is_over() {
         return Err("the hand is over".into());
     }
-    if e.seat != round.turn() {
-        let turn = round.turn().name(players).to_ascii_lowercase();
+    if e.seat != hand.turn() {
+        let turn = hand.turn().name(players).to_ascii_lowercase();
         return Err(format!("it is {turn}'s turn"));
     }
     if e.signal.is_some() {
@@ -896,20 +896,20 @@ fn check_event(
             return Err("a signal goes with a tile played on an end".into());
         }
     }
-    let legal = round.legal_moves();
+    let legal = hand.legal_moves();
     if e.seat != me {
         if e.drawn.is_some() {
             return Err(
                 "the engine is told only its own draws, never another player's tile".into(),
             );
         }
-        return check_other(round, e.mv, my_hand, sizes[e.seat.index()], &legal);
+        return check_other(hand, e.mv, my_hand, sizes[e.seat.index()], &legal);
     }
     if e.mv == Move::Draw {
         let Some(t) = e.drawn else {
             return Err("tell the engine the tile it drew (\"tile\")".into());
         };
-        if !mech.in_play.contains(t) || my_hand.contains(t) || round.layout().played().contains(t) {
+        if !mech.in_play.contains(t) || my_hand.contains(t) || hand.layout().played().contains(t) {
             return Err(format!("tile {t} cannot be drawn: it is not hidden"));
         }
     } else if e.drawn.is_some() {
@@ -918,7 +918,7 @@ fn check_event(
     if legal.contains(&e.mv) {
         Ok(())
     } else {
-        let why = round.clone().play(e.mv).err().map(|w| w.to_string());
+        let why = hand.clone().play(e.mv).err().map(|w| w.to_string());
         Err(why.unwrap_or_else(|| "illegal".into()))
     }
 }
@@ -926,27 +926,26 @@ fn check_event(
 /// Checks another seat's move as far as the engine can see: tiles must be hidden from it
 /// and fit; passes and draws are taken on trust where they depend on the hidden hand.
 fn check_other(
-    round: &Hand,
+    hand: &Hand,
     mv: Move,
     my_hand: TileSet,
     size: u8,
     legal: &[Move],
 ) -> Result<(), String> {
-    let mech = round.mechanics();
+    let mech = hand.mechanics();
     let why = |mv: Move| {
-        round
-            .clone()
+        hand.clone()
             .play(mv)
             .err()
             .map_or_else(|| "illegal".to_string(), |w| w.to_string())
     };
-    let claim_waiting = round.pending_claim().is_some_and(|p| !p.missed);
+    let claim_waiting = hand.pending_claim().is_some_and(|p| !p.missed);
     match mv {
         Move::Play { tile, .. } | Move::Pose(tile) => {
             if my_hand.contains(tile) {
                 return Err(format!("{tile} is in the engine's hand"));
             }
-            if round.layout().played().contains(tile) {
+            if hand.layout().played().contains(tile) {
                 return Err(format!("{tile} is already on the table"));
             }
             if size == 0 {
@@ -960,17 +959,16 @@ fn check_other(
         }
         Move::Pass => {
             let ok = legal.contains(&Move::Pass)
-                || match round.phase() {
-                    Phase::Pose => matches!(round.pose_rule(), PoseRule::AnyDouble(_)),
+                || match hand.phase() {
+                    Phase::Pose => matches!(hand.pose_rule(), PoseRule::AnyDouble(_)),
                     Phase::Play => {
-                        !claim_waiting
-                            && (mech.draw == DrawRule::Never || round.boneyard_len() == 0)
+                        !claim_waiting && (mech.draw == DrawRule::Never || hand.boneyard_len() == 0)
                     }
                     _ => false,
                 };
             if ok {
                 Ok(())
-            } else if round.phase() == Phase::Play && !claim_waiting {
+            } else if hand.phase() == Phase::Play && !claim_waiting {
                 Err("nothing fits, so draw from the boneyard".into())
             } else {
                 Err(why(mv))
@@ -978,10 +976,10 @@ fn check_other(
         }
         Move::Draw => {
             let ok = legal.contains(&Move::Draw)
-                || (round.phase() == Phase::Play
+                || (hand.phase() == Phase::Play
                     && !claim_waiting
                     && mech.draw == DrawRule::WhenStuck
-                    && round.boneyard_len() > 0);
+                    && hand.boneyard_len() > 0);
             if ok {
                 Ok(())
             } else {

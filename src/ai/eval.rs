@@ -9,17 +9,17 @@ use crate::rules::{Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PL
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
 /// sides' points (French, where points are bad, the other way round).
-pub(crate) fn utility(variant: &Variant, me: Seat, round: &Hand) -> f64 {
-    objective(variant, me, round, 0.0)
+pub(crate) fn utility(variant: &Variant, me: Seat, hand: &Hand) -> f64 {
+    objective(variant, me, hand, 0.0)
 }
 
 /// [`utility`] plus `win_bonus` for a hand `me`'s side won, minus it for a hand another
 /// side won (nothing for a tie): with a bonus, a search also plays to win the hand, not
 /// only for its points.
-pub(crate) fn objective(variant: &Variant, me: Seat, round: &Hand, win_bonus: f64) -> f64 {
+pub(crate) fn objective(variant: &Variant, me: Seat, hand: &Hand, win_bonus: f64) -> f64 {
     let result = variant
         .family_rules()
-        .settle(variant, round, 0, &mut Notes::new(false));
+        .settle(variant, hand, 0, &mut Notes::new(false));
     let mine = variant.side_of(me);
     let margin = side_utility(variant, mine, &result.points);
     if win_bonus == 0.0 {
@@ -52,8 +52,8 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
 /// play model likes best (see [`model_score`]), with a small random jitter so that equal
 /// choices are not always settled the same way.
 #[inline]
-pub(crate) fn quick_move(round: &Hand, rng: &mut Rng, list: &mut MoveList) -> Move {
-    round.generate(list);
+pub(crate) fn quick_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList) -> Move {
+    hand.generate(list);
     if list.len() == 1 {
         return list[0];
     }
@@ -61,7 +61,7 @@ pub(crate) fn quick_move(round: &Hand, rng: &mut Rng, list: &mut MoveList) -> Mo
     let mut best_score = f32::NEG_INFINITY;
     for &mv in list.iter() {
         let jitter = (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
-        let score = model_score(round, mv) + jitter;
+        let score = model_score(hand, mv) + jitter;
         if score > best_score {
             best_score = score;
             best = mv;
@@ -70,14 +70,14 @@ pub(crate) fn quick_move(round: &Hand, rng: &mut Rng, list: &mut MoveList) -> Mo
     best
 }
 
-/// Plays `round` to its end with the quick policy for every seat.
-pub(crate) fn playout(round: &mut Hand, rng: &mut Rng, list: &mut MoveList) {
+/// Plays `hand` to its end with the quick policy for every seat.
+pub(crate) fn playout(hand: &mut Hand, rng: &mut Rng, list: &mut MoveList) {
     // A hand always ends; the cap only guards against a bug looping forever.
     for _ in 0..10_000 {
-        if round.is_over() {
+        if hand.is_over() {
             return;
         }
-        let mv = quick_move(round, rng, list);
-        round.play_unchecked(mv);
+        let mv = quick_move(hand, rng, list);
+        hand.play_unchecked(mv);
     }
 }

@@ -150,13 +150,13 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
             continue;
         };
         let tiles_left: usize = Seat::all(variant.players())
-            .map(|s| world.round.hand(s).len())
+            .map(|s| world.hand.hand(s).len())
             .sum();
         let exact = variant.sides() == 2
             && tiles_left <= tuning.exact_tiles
-            && world.round.boneyard_len() == 0;
+            && world.hand.boneyard_len() == 0;
         for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
-            let mut r = world.round.clone();
+            let mut r = world.hand.clone();
             r.play_unchecked(mv);
             let solved = if exact {
                 let mut nodes = 0;
@@ -214,7 +214,7 @@ fn solve_known(
     let world = World::build(view, know, &hidden, rng, false)?;
     let mut moves: arrayvec::ArrayVec<(f32, Move), 64> = arrayvec::ArrayVec::new();
     for &mv in &view.legal {
-        moves.try_push((model_score(&world.round, mv), mv)).ok()?;
+        moves.try_push((model_score(&world.hand, mv), mv)).ok()?;
     }
     best_first(&mut moves);
     let deep = Tuning {
@@ -225,7 +225,7 @@ fn solve_known(
     let mut best = None;
     let mut alpha = f64::NEG_INFINITY;
     for &(_, mv) in &moves {
-        let mut child = world.round.clone();
+        let mut child = world.hand.clone();
         child.play_unchecked(mv);
         let stop = || budget.expired();
         let window = (alpha, f64::INFINITY);
@@ -272,12 +272,12 @@ pub(crate) fn resampled_world(
     Some(world)
 }
 
-/// The exact value of `round` for `me`'s side with every hand known, by alpha-beta over
+/// The exact value of `hand` for `me`'s side with every hand known, by alpha-beta over
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
 /// `(alpha, beta)`, scored by `tuning`'s objective. `None` when the search visits more
 /// than `tuning.exact_nodes` positions or `stop` answers `true` (asked every 4,096).
 pub(crate) fn solve(
-    round: &Hand,
+    hand: &Hand,
     variant: &Variant,
     me: Seat,
     (mut alpha, mut beta): (f64, f64),
@@ -285,28 +285,28 @@ pub(crate) fn solve(
     tuning: &Tuning,
     stop: &dyn Fn() -> bool,
 ) -> Option<f64> {
-    if round.is_over() {
-        return Some(objective(variant, me, round, tuning.win_bonus));
+    if hand.is_over() {
+        return Some(objective(variant, me, hand, tuning.win_bonus));
     }
     *nodes += 1;
     if *nodes > tuning.exact_nodes || (*nodes % 4096 == 0 && stop()) {
         return None;
     }
-    let list = round.legal_moves();
+    let list = hand.legal_moves();
     let mut moves: arrayvec::ArrayVec<(f32, Move), 64> = arrayvec::ArrayVec::new();
     for &mv in list.iter() {
-        moves.try_push((model_score(round, mv), mv)).ok()?;
+        moves.try_push((model_score(hand, mv), mv)).ok()?;
     }
     // Likely-good moves first, so the window closes early.
     best_first(&mut moves);
-    let maximize = variant.side_of(round.turn()) == variant.side_of(me);
+    let maximize = variant.side_of(hand.turn()) == variant.side_of(me);
     let mut best = if maximize {
         f64::NEG_INFINITY
     } else {
         f64::INFINITY
     };
     for &(_, mv) in &moves {
-        let mut child = round.clone();
+        let mut child = hand.clone();
         child.play_unchecked(mv);
         let value = solve(&child, variant, me, (alpha, beta), nodes, tuning, stop)?;
         if maximize {

@@ -3,7 +3,7 @@
 //! it lacks (a player who passed, or drew because nothing fitted, holds no tile that fitted
 //! at that moment).
 //!
-//! The public course of the hand is rebuilt on a *public round*: a [`Hand`] in which every
+//! The public course of the hand is rebuilt on a *public hand*: a [`Hand`] in which every
 //! seat is dealt every tile of the game, so the engine's one legal-move generator says which
 //! tiles fitted each end at every moment without anybody's real hand being known. Nothing
 //! here reads hidden tiles: the input is a [`View`].
@@ -77,9 +77,9 @@ pub fn undealt_at_start(mech: &Mechanics) -> usize {
         .saturating_sub(mech.players as usize * mech.hand_size as usize)
 }
 
-/// A round where every seat holds every tile of the game: it follows the public course of
+/// A hand where every seat holds every tile of the game: it follows the public course of
 /// a hand (ends, turn, phase, claims) and its legal moves list every tile that fits.
-pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Hand {
+pub(crate) fn public_hand(mech: &Mechanics, pose: PoseRule) -> Hand {
     let mut hands = [TileSet::EMPTY; MAX_PLAYERS];
     for hand in hands.iter_mut().take(mech.players as usize) {
         *hand = mech.in_play;
@@ -92,9 +92,9 @@ pub(crate) fn public_round(mech: &Mechanics, pose: PoseRule) -> Hand {
     Hand::new(*mech, &Deal { hands, boneyard }, pose)
 }
 
-/// The tiles that fit in `round` now, for a seat holding every tile.
-pub(crate) fn fitting_tiles(round: &Hand, list: &mut MoveList) -> TileSet {
-    round.generate(list);
+/// The tiles that fit in `hand` now, for a seat holding every tile.
+pub(crate) fn fitting_tiles(hand: &Hand, list: &mut MoveList) -> TileSet {
+    hand.generate(list);
     let mut fit = TileSet::EMPTY;
     for mv in list.iter() {
         if let Move::Play { tile, .. } = *mv {
@@ -110,33 +110,33 @@ impl Knowledge {
         let mech = *view.variant.mechanics();
         let players = mech.players as usize;
         let initial_pose = initial_pose_rule(view);
-        let mut round = public_round(&mech, initial_pose);
+        let mut hand = public_hand(&mech, initial_pose);
         let mut list = MoveList::new();
         let mut played_by = [TileSet::EMPTY; MAX_PLAYERS];
         // (history index, void) for every pass or stuck draw.
         let mut events: Vec<(usize, Void)> = Vec::new();
         for (i, &(seat, mv)) in view.history.iter().enumerate() {
             match mv {
-                Move::Pass if round.phase() == Phase::Pose => {
+                Move::Pass if hand.phase() == Phase::Pose => {
                     // French: passing the pose on means holding no double.
                     let tiles = mech.in_play.doubles();
                     events.push((i, void(seat, tiles)));
                 }
                 Move::Pass => {
-                    let claim_waiting = round.pending_claim().is_some_and(|p| !p.missed);
+                    let claim_waiting = hand.pending_claim().is_some_and(|p| !p.missed);
                     if !claim_waiting {
                         // French allows passing when able, at a 10-point cost: read it as a
                         // void all the same, as nobody pays that willingly.
-                        events.push((i, void(seat, fitting_tiles(&round, &mut list))));
+                        events.push((i, void(seat, fitting_tiles(&hand, &mut list))));
                     }
                 }
                 Move::Draw if mech.draw == DrawRule::WhenStuck => {
-                    events.push((i, void(seat, fitting_tiles(&round, &mut list))));
+                    events.push((i, void(seat, fitting_tiles(&hand, &mut list))));
                 }
                 Move::Play { tile, .. } | Move::Pose(tile) => played_by[seat.index()].insert(tile),
                 _ => {}
             }
-            round.play_unchecked(mv);
+            hand.play_unchecked(mv);
         }
         let mut lacks = [TileSet::EMPTY; MAX_PLAYERS];
         let mut soft_voids = Vec::new();

@@ -188,7 +188,7 @@ impl<'a> Judge<'a> {
         let mut stuck = 0.0;
         for (world, &wt) in self.worlds.iter().zip(&self.weights) {
             let can = Seat::all(players)
-                .filter(|&s| world.round.can_play(s))
+                .filter(|&s| world.hand.can_play(s))
                 .count();
             stuck += wt * (players as usize - can) as f64 / players as f64;
         }
@@ -270,7 +270,7 @@ impl<'a> Judge<'a> {
         let mut reply_end = 0.0;
         let mut side_stuck = 0.0;
         for (world, &wt) in self.worlds.iter().zip(&self.weights) {
-            let mut r = world.round.clone();
+            let mut r = world.hand.clone();
             let before = r.earned(me);
             r.play_unchecked(mv);
             if r.pending_claim().is_some_and(|p| p.seat == me && !p.missed) {
@@ -395,13 +395,13 @@ fn ends_after(view: &View, mv: Move) -> Vec<u8> {
     layout.open_ends().map(|e| layout.end_number(e)).collect()
 }
 
-/// The most points the player to move in `round` can score with one play (All Fives).
-fn best_fives_reply(round: &Hand) -> f64 {
-    let list = round.legal_moves();
+/// The most points the player to move in `hand` can score with one play (All Fives).
+fn best_fives_reply(hand: &Hand) -> f64 {
+    let list = hand.legal_moves();
     let mut best = 0u32;
     for &mv in list.iter() {
         if let Move::Play { tile, end, open } = mv {
-            let mut layout = *round.layout();
+            let mut layout = *hand.layout();
             layout.place(end, tile, open);
             let total = layout.fives_total();
             if total > 0 && total % 5 == 0 {

@@ -55,8 +55,8 @@ pub fn belief_quality(hands: u64) -> [f64; 3] {
                     .iter()
                     .zip(&weights)
                     .filter(|(g, _)| match owner {
-                        Some(s) => g.round.hand(s).contains(t),
-                        None => know.others().all(|s| !g.round.hand(s).contains(t)),
+                        Some(s) => g.hand.hand(s).contains(t),
+                        None => know.others().all(|s| !g.hand.hand(s).contains(t)),
                     })
                     .map(|(_, w)| w / sum)
                     .sum();
@@ -90,24 +90,24 @@ pub fn fit_choice_model(
     iterations: usize,
     every: usize,
 ) -> Vec<FitReport> {
-    let features = |round: &Hand, mv: Move| -> [f64; FEATURES] {
+    let features = |hand: &Hand, mv: Move| -> [f64; FEATURES] {
         let Move::Play { tile, end, open } = mv else {
             return [0.0; FEATURES];
         };
-        let mech = round.mechanics();
+        let mech = hand.mechanics();
         let top = mech.set.top();
-        let rest = round.hand(round.turn()) - TileSet::EMPTY.with(tile);
+        let rest = hand.hand(hand.turn()) - TileSet::EMPTY.with(tile);
         let follow = fits(mech.join, rest, open, top).len();
         let variety = (0..=top)
             .filter(|&n| !(rest & TileSet::with_number(n)).is_empty())
             .count();
-        let mut layout = *round.layout();
+        let mut layout = *hand.layout();
         layout.place(end, tile, open);
         let mut fitting = TileSet::EMPTY;
         for e in layout.open_ends() {
             fitting |= fits(mech.join, rest, layout.end_number(e), top);
         }
-        let mut after = round.clone();
+        let mut after = hand.clone();
         after.play_unchecked(mv);
         let stuck = !after.is_over() && !after.can_play(after.turn());
         [

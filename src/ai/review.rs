@@ -60,13 +60,13 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
             continue;
         };
         let tiles_left: usize = Seat::all(variant.players())
-            .map(|s| world.round.hand(s).len())
+            .map(|s| world.hand.hand(s).len())
             .sum();
         let exact = variant.sides() == 2
             && tiles_left <= tuning.exact_tiles
-            && world.round.boneyard_len() == 0;
+            && world.hand.boneyard_len() == 0;
         for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
-            let mut r = world.round.clone();
+            let mut r = world.hand.clone();
             r.play_unchecked(mv);
             let solved = if exact {
                 let mut nodes = 0;

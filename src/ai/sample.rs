@@ -145,7 +145,7 @@ fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<H
 #[derive(Clone, Debug)]
 pub struct World {
     /// The hand as it would stand now with the guessed tiles.
-    pub round: Hand,
+    pub hand: Hand,
     /// The natural log of how likely the other players' choices and signals were with
     /// these hands (0 when not weighed).
     pub log_weight: f64,
@@ -231,28 +231,28 @@ impl World {
                 return None;
             }
         }
-        let mut round = Hand::new(mech, &Deal { hands, boneyard }, know.initial_pose);
+        let mut hand = Hand::new(mech, &Deal { hands, boneyard }, know.initial_pose);
         let mut log_weight = 0.0;
         let mut list = MoveList::new();
         let mut signals = view.signals.iter().peekable();
         for (i, &(seat, mv)) in view.history.iter().enumerate() {
-            if round.turn() != seat || round.is_over() {
+            if hand.turn() != seat || hand.is_over() {
                 return None;
             }
             if weigh && seat != me {
-                log_weight += choice_log_likelihood(&round, mv, &mut list);
+                log_weight += choice_log_likelihood(&hand, mv, &mut list);
             }
-            round.play_unchecked(mv);
+            hand.play_unchecked(mv);
             while let Some(sig) = signals.next_if(|sig| sig.move_index <= i) {
                 if weigh && sig.move_index == i && sig.seat != me {
-                    log_weight += signal_log_likelihood(&round, sig.seat, sig.signal, sig.number);
+                    log_weight += signal_log_likelihood(&hand, sig.seat, sig.signal, sig.number);
                 }
             }
         }
-        if round.turn() != view.turn || round.hand(me) != view.hand {
+        if hand.turn() != view.turn || hand.hand(me) != view.hand {
             return None;
         }
-        Some(World { round, log_weight })
+        Some(World { hand, log_weight })
     }
 }
 
@@ -315,20 +315,20 @@ pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
 /// How much a typical player likes a move, on the scale of the play model (see the module
 /// comment). Used both to weigh guesses and as the fast playout policy.
 #[inline]
-pub(crate) fn model_score(round: &Hand, mv: Move) -> f32 {
-    let mech = round.mechanics();
-    let hand = round.hand(round.turn());
+pub(crate) fn model_score(hand: &Hand, mv: Move) -> f32 {
+    let mech = hand.mechanics();
+    let held = hand.hand(hand.turn());
     let top = mech.set.top();
     match mv {
         Move::Play { tile, end, open } => {
-            let rest = hand - TileSet::EMPTY.with(tile);
+            let rest = held - TileSet::EMPTY.with(tile);
             let follow = fits(mech.join, rest, open, top).len().min(3) as f32;
             let mut score = 0.15 * tile.pips() as f32 + 0.6 * follow;
             if tile.is_double() {
                 score += 1.0;
             }
             if mech.layout == LayoutKind::Spinner {
-                let mut layout = *round.layout();
+                let mut layout = *hand.layout();
                 layout.place(end, tile, open);
                 let total = layout.fives_total();
                 if total > 0 && total % 5 == 0 {
@@ -338,7 +338,7 @@ pub(crate) fn model_score(round: &Hand, mv: Move) -> f32 {
             score
         }
         Move::Pose(tile) => {
-            let rest = hand - TileSet::EMPTY.with(tile);
+            let rest = held - TileSet::EMPTY.with(tile);
             let follow = (fits(mech.join, rest, tile.low(), top)
                 | fits(mech.join, rest, tile.high(), top))
             .len()
@@ -348,7 +348,7 @@ pub(crate) fn model_score(round: &Hand, mv: Move) -> f32 {
         Move::Claim | Move::Muggins => 6.0,
         Move::Draw => -1.5,
         Move::Pass => {
-            if round.phase() == Phase::Play && round.pending_claim().is_some_and(|p| !p.missed) {
+            if hand.phase() == Phase::Play && hand.pending_claim().is_some_and(|p| !p.missed) {
                 -6.0
             } else {
                 -3.0
@@ -394,14 +394,14 @@ struct ChoiceWeights {
 /// features a player's own hand decides (what fits after the play, doubles, weight), plus
 /// whether the next player is left unable to play, which players aim for and which, in a
 /// guessed world, depends on the guessed hands.
-fn choice_score(round: &Hand, mv: Move) -> f32 {
+fn choice_score(hand: &Hand, mv: Move) -> f32 {
     let Move::Play { tile, end, open } = mv else {
-        return model_score(round, mv);
+        return model_score(hand, mv);
     };
     let k = CHOICE;
-    let mech = round.mechanics();
+    let mech = hand.mechanics();
     let top = mech.set.top();
-    let rest = round.hand(round.turn()) - TileSet::EMPTY.with(tile);
+    let rest = hand.hand(hand.turn()) - TileSet::EMPTY.with(tile);
     let follow = fits(mech.join, rest, open, top).len();
     let mut score = k.pip * tile.pips() as f32 + k.follow * follow.min(3) as f32;
     if follow == 0 {
@@ -414,14 +414,14 @@ fn choice_score(round: &Hand, mv: Move) -> f32 {
         .filter(|&n| !(rest & TileSet::with_number(n)).is_empty())
         .count();
     score += k.variety * variety as f32;
-    let mut layout = *round.layout();
+    let mut layout = *hand.layout();
     layout.place(end, tile, open);
     let mut fitting = TileSet::EMPTY;
     for e in layout.open_ends() {
         fitting |= fits(mech.join, rest, layout.end_number(e), top);
     }
     score += k.both_ends * fitting.len().min(4) as f32;
-    let mut after = round.clone();
+    let mut after = hand.clone();
     after.play_unchecked(mv);
     if !after.is_over() && !after.can_play(after.turn()) {
         score += k.next_stuck;
@@ -429,19 +429,19 @@ fn choice_score(round: &Hand, mv: Move) -> f32 {
     score
 }
 
-/// The log of the chance the choice model gives to `mv` among the legal moves of `round`.
-fn choice_log_likelihood(round: &Hand, mv: Move, list: &mut MoveList) -> f64 {
+/// The log of the chance the choice model gives to `mv` among the legal moves of `hand`.
+fn choice_log_likelihood(hand: &Hand, mv: Move, list: &mut MoveList) -> f64 {
     if matches!(mv, Move::Poser(_)) {
         return 0.0;
     }
-    round.generate(list);
+    hand.generate(list);
     if list.len() <= 1 {
         return 0.0;
     }
-    let chosen = choice_score(round, mv);
+    let chosen = choice_score(hand, mv);
     let mut total = 0.0f32;
     for &m in list.iter() {
-        total += (choice_score(round, m) - chosen).exp();
+        total += (choice_score(hand, m) - chosen).exp();
     }
     // log(exp(chosen) / sum(exp(score))) = -log(sum(exp(score - chosen))).
     -(total.max(1.0) as f64).ln()
@@ -449,8 +449,8 @@ fn choice_log_likelihood(round: &Hand, mv: Move, list: &mut MoveList) -> f64 {
 
 /// The log of the chance a signal was given with the hand the signaller holds after the
 /// play: truthful signals are expected, but a person may bluff now and then.
-fn signal_log_likelihood(round: &Hand, seat: Seat, signal: Signal, number: u8) -> f64 {
-    let held = (round.hand(seat) & TileSet::with_number(number)).len();
+fn signal_log_likelihood(hand: &Hand, seat: Seat, signal: Signal, number: u8) -> f64 {
+    let held = (hand.hand(seat) & TileSet::with_number(number)).len();
     let truthful = match signal {
         Signal::Strong => held >= 2,
         Signal::Some => held >= 1,
@@ -484,12 +484,12 @@ mod tests {
                 }
                 let world = World::build(view, &know, &hidden, rng, true)
                     .unwrap_or_else(|| panic!("{family:?} {players}p seed {seed}"));
-                assert_eq!(world.round.layout(), &view.layout);
-                assert_eq!(world.round.turn(), view.turn);
-                assert_eq!(world.round.phase(), view.phase);
-                assert_eq!(world.round.pending_claim(), view.pending_claim);
-                assert_eq!(world.round.boneyard_len(), view.boneyard);
-                assert_eq!(world.round.legal_moves().to_vec(), view.legal);
+                assert_eq!(world.hand.layout(), &view.layout);
+                assert_eq!(world.hand.turn(), view.turn);
+                assert_eq!(world.hand.phase(), view.phase);
+                assert_eq!(world.hand.pending_claim(), view.pending_claim);
+                assert_eq!(world.hand.boneyard_len(), view.boneyard);
+                assert_eq!(world.hand.legal_moves().to_vec(), view.legal);
                 built += 1;
             }
         });

@@ -46,31 +46,31 @@ pub struct View {
 impl View {
     /// The view of `seat` in match `m`.
     pub fn of(m: &Match, seat: Seat) -> View {
-        let round = m.hand();
+        let hand = m.hand();
         let players = m.variant().players();
         let mut hand_sizes = [0u8; MAX_PLAYERS];
         for s in Seat::all(players) {
-            hand_sizes[s.index()] = round.hand(s).len() as u8;
+            hand_sizes[s.index()] = hand.hand(s).len() as u8;
         }
-        let legal = if round.turn() == seat {
-            round.legal_moves().to_vec()
+        let legal = if hand.turn() == seat {
+            hand.legal_moves().to_vec()
         } else {
             Vec::new()
         };
         View {
             seat,
             variant: m.variant().clone(),
-            hand: round.hand(seat),
-            layout: *round.layout(),
-            turn: round.turn(),
-            phase: round.phase(),
-            pose_rule: round.pose_rule(),
+            hand: hand.hand(seat),
+            layout: *hand.layout(),
+            turn: hand.turn(),
+            phase: hand.phase(),
+            pose_rule: hand.pose_rule(),
             hand_sizes,
-            boneyard: round.boneyard_len(),
+            boneyard: hand.boneyard_len(),
             history: m.history().collect(),
             signals: m.signals().to_vec(),
             scores: m.state().scores,
-            pending_claim: round.pending_claim(),
+            pending_claim: hand.pending_claim(),
             legal,
         }
     }

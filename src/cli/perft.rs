@@ -27,8 +27,8 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
     let variant = args.variant()?;
     let seed = args.seed()?;
     let depth = args.whole("--depth", 0, MAX_DEPTH)?.unwrap_or(4) as u32;
-    let round = Match::new(variant.clone(), seed).hand().clone();
-    let count = round.perft(depth);
+    let hand = Match::new(variant.clone(), seed).hand().clone();
+    let count = hand.perft(depth);
     // The house rules as given (the table lists only those that differ from the defaults).
     let rules: Vec<&str> = args.values("--rule").collect();
     emit(

@@ -132,11 +132,10 @@ struct ReplayReport {
     next: Option<NextReport>,
 }
 
-fn legal_texts(round: &Hand) -> Vec<String> {
-    round
-        .legal_moves()
+fn legal_texts(hand: &Hand) -> Vec<String> {
+    hand.legal_moves()
         .iter()
-        .map(|&m| round.notation(m))
+        .map(|&m| hand.notation(m))
         .collect()
 }
 
@@ -171,9 +170,9 @@ pub(super) fn replay_command(
         if before.len() < step.hand {
             before.resize(step.hand, Vec::new());
         }
-        let round = step.game.hand();
-        let legal = with_legal.then(|| legal_texts(round));
-        before[step.hand - 1].push((round.turn(), legal));
+        let hand = step.game.hand();
+        let legal = with_legal.then(|| legal_texts(hand));
+        before[step.hand - 1].push((hand.turn(), legal));
     })?;
     let game = played.game();
     let variant = game.variant();
@@ -191,9 +190,9 @@ pub(super) fn replay_command(
     };
     let record = played.record();
     let mut hands = Vec::new();
-    for (i, hand) in played.hands().iter().enumerate() {
+    for (i, recorded) in played.hands().iter().enumerate() {
         let result = game.results().get(i);
-        // Only the last hand can be unfinished, and it is the match's current round.
+        // Only the last hand can be unfinished, and it is the match's current hand.
         let poser = result.map_or(game.hand().poser(), |r| r.poser);
         let steps = before.get(i).map_or(&[][..], Vec::as_slice);
         // The moves as the record writes them (with any signal), in its own notation.
@@ -238,17 +237,17 @@ pub(super) fn replay_command(
                     .collect(),
             ),
             notes: result.map(|r| r.notes.clone()).unwrap_or_default(),
-            score_after: hand.scores_after.as_deref().map(side_scores),
-            match_notes: hand.match_notes.clone(),
+            score_after: recorded.scores_after.as_deref().map(side_scores),
+            match_notes: recorded.match_notes.clone(),
             moves,
         });
     }
-    let round = game.hand();
-    let next = (!round.is_over()).then(|| NextReport {
+    let hand = game.hand();
+    let next = (!hand.is_over()).then(|| NextReport {
         hand: played.hands().len(),
-        to_move: round.turn().name(players),
-        phase: phase_name(round.phase()),
-        legal: legal_texts(round),
+        to_move: hand.turn().name(players),
+        phase: phase_name(hand.phase()),
+        legal: legal_texts(hand),
     });
     let state = game.state();
     let games: Vec<i32> = state.games.iter().map(|&g| g as i32).collect();
@@ -285,7 +284,7 @@ pub(super) fn legal_command(
     let file = args.file("legal")?;
     let played = load(file, input, |_| {})?;
     let game = played.game();
-    let round = game.hand();
+    let hand = game.hand();
     let players = game.variant().players();
     #[derive(Serialize)]
     struct LegalReport {
@@ -299,11 +298,11 @@ pub(super) fn legal_command(
     }
     let report = LegalReport {
         hand: played.hands().len(),
-        hand_over: round.is_over(),
+        hand_over: hand.is_over(),
         match_over: game.is_over(),
-        to_move: (!round.is_over()).then(|| round.turn().name(players)),
-        phase: phase_name(round.phase()),
-        legal: legal_texts(round),
+        to_move: (!hand.is_over()).then(|| hand.turn().name(players)),
+        phase: phase_name(hand.phase()),
+        legal: legal_texts(hand),
     };
     let text = serde_json::to_string_pretty(&report).or_else(|e| fail(e.to_string()))?;
     emit(out, &format!("{text}\n"))

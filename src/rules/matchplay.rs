@@ -78,7 +78,7 @@ pub struct Match {
     seed: u64,
     deals: u64,
     state: MatchState,
-    round: Hand,
+    hand: Hand,
     moves: Vec<Move>,
     /// Who made each move of `moves`.
     movers: Vec<Seat>,
@@ -92,14 +92,14 @@ impl Match {
     pub fn new(variant: Variant, seed: u64) -> Match {
         let state = MatchState::new();
         let mut deals = 0;
-        let mut round = Hand::empty(*variant.mechanics());
-        deal_seeded(&variant, &state, seed, &mut deals, &mut round);
+        let mut hand = Hand::empty(*variant.mechanics());
+        deal_seeded(&variant, &state, seed, &mut deals, &mut hand);
         Match {
             variant,
             seed,
             deals,
             state,
-            round,
+            hand,
             moves: Vec::new(),
             movers: Vec::new(),
             signals: Vec::new(),
@@ -120,7 +120,7 @@ impl Match {
             &self.state,
             seed,
             &mut self.deals,
-            &mut self.round,
+            &mut self.hand,
         );
         self.clear_history();
         self.results.clear();
@@ -129,13 +129,13 @@ impl Match {
     /// Starts a match whose first hand is the given deal.
     pub fn with_deal(variant: Variant, seed: u64, deal: &Deal) -> Match {
         let state = MatchState::new();
-        let round = start_round(&variant, &state, deal);
+        let hand = start_hand(&variant, &state, deal);
         Match {
             variant,
             seed,
             deals: 1,
             state,
-            round,
+            hand,
             moves: Vec::new(),
             movers: Vec::new(),
             signals: Vec::new(),
@@ -156,7 +156,7 @@ impl Match {
 
     /// The hand in progress (or just finished).
     pub fn hand(&self) -> &Hand {
-        &self.round
+        &self.hand
     }
 
     /// The moves of the current hand so far.
@@ -192,17 +192,17 @@ impl Match {
 
     /// Whether the current hand has ended and been scored (the next one is not dealt yet).
     pub fn hand_finished(&self) -> bool {
-        self.round.is_over()
+        self.hand.is_over()
     }
 
     /// Plays a move in the current hand. When it ends the hand, the hand is scored and the
     /// match moves on; call [`Match::next_hand`] to deal the next one.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        let seat = self.round.turn();
-        self.round.play(mv)?;
+        let seat = self.hand.turn();
+        self.hand.play(mv)?;
         self.moves.push(mv);
         self.movers.push(seat);
-        if self.round.is_over() {
+        if self.hand.is_over() {
             self.settle();
         }
         Ok(())
@@ -221,7 +221,7 @@ impl Match {
         let Move::Play { open, .. } = mv else {
             return Err(IllegalMove::SignalWithoutPlay);
         };
-        let seat = self.round.turn();
+        let seat = self.hand.turn();
         self.play(mv)?;
         self.signals.push(SignalEvent {
             move_index: self.moves.len() - 1,
@@ -239,19 +239,19 @@ impl Match {
 
     /// Plays a move known to be legal, without checks (simulation).
     pub fn play_unchecked(&mut self, mv: Move) {
-        self.round.play_unchecked(mv);
-        if self.round.is_over() {
+        self.hand.play_unchecked(mv);
+        if self.hand.is_over() {
             self.settle();
         }
     }
 
     /// Plays a legal move chosen uniformly at random and returns it: exactly
-    /// `round().random_move(rng, scratch)` then [`Match::play_unchecked`] (see
+    /// `hand().random_move(rng, scratch)` then [`Match::play_unchecked`] (see
     /// [`Hand::play_random`]). For simulation.
     #[inline]
     pub fn play_random(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> Move {
-        let mv = self.round.play_random(rng, scratch);
-        if self.round.is_over() {
+        let mv = self.hand.play_random(rng, scratch);
+        if self.hand.is_over() {
             self.settle();
         }
         mv
@@ -261,10 +261,10 @@ impl Match {
     /// [`Match::play_random`] would, and scores it; returns how many moves were played (0
     /// when the hand was already over). For simulation.
     pub fn play_random_hand(&mut self, rng: &mut Rng, scratch: &mut MoveList) -> u64 {
-        if self.round.is_over() {
+        if self.hand.is_over() {
             return 0;
         }
-        let moves = self.round.play_random_to_end(rng, scratch);
+        let moves = self.hand.play_random_to_end(rng, scratch);
         self.settle();
         moves
     }
@@ -279,7 +279,7 @@ impl Match {
         let fr = self.variant.family_rules();
         let mut notes = Notes::new(self.explain);
         let ties = self.state.pending_ties;
-        let mut result = fr.settle(&self.variant, &self.round, ties, &mut notes);
+        let mut result = fr.settle(&self.variant, &self.hand, ties, &mut notes);
         result.notes = notes.take();
         fr.advance(&self.variant, &mut self.state, &result, &mut notes);
         self.state.notes = notes.take();
@@ -293,7 +293,7 @@ impl Match {
     /// Deals the next hand from the seed. Does nothing once the match is over or while
     /// the current hand is still being played.
     pub fn next_hand(&mut self) {
-        if self.is_over() || !self.round.is_over() {
+        if self.is_over() || !self.hand.is_over() {
             return;
         }
         deal_seeded(
@@ -301,14 +301,14 @@ impl Match {
             &self.state,
             self.seed,
             &mut self.deals,
-            &mut self.round,
+            &mut self.hand,
         );
         self.clear_history();
     }
 
     /// Deals the next hand from explicit tiles (game records).
     pub fn next_hand_with(&mut self, deal: &Deal) {
-        if self.is_over() || !self.round.is_over() {
+        if self.is_over() || !self.hand.is_over() {
             return;
         }
         self.deals += 1;
@@ -316,7 +316,7 @@ impl Match {
     }
 
     fn begin(&mut self, deal: &Deal) {
-        self.round = start_round(&self.variant, &self.state, deal);
+        self.hand = start_hand(&self.variant, &self.state, deal);
         self.clear_history();
     }
 
@@ -327,26 +327,20 @@ impl Match {
     }
 }
 
-/// Deals the next hand from the match seed straight into `round` and starts it,
+/// Deals the next hand from the match seed straight into `hand` and starts it,
 /// redealing while the family needs a double and none was dealt. `deals` counts every
 /// deal made so far. The same tiles as [`Deal::shuffled`] from the same generator.
-fn deal_seeded(
-    variant: &Variant,
-    state: &MatchState,
-    seed: u64,
-    deals: &mut u64,
-    round: &mut Hand,
-) {
+fn deal_seeded(variant: &Variant, state: &MatchState, seed: u64, deals: &mut u64, hand: &mut Hand) {
     let needs_double = variant.mechanics().needs_double;
     let hands = loop {
         let mut rng = Rng::new(derive_seed(seed, &[*deals]));
         *deals += 1;
-        let hands = round.deal_shuffled(&mut rng);
+        let hands = hand.deal_shuffled(&mut rng);
         if !needs_double || any_double(&hands) {
             break hands;
         }
     };
-    round.start(hands, pose_rule(variant, state, &hands));
+    hand.start(hands, pose_rule(variant, state, &hands));
 }
 
 /// The pose rule the match calls for, given the dealt hands.
@@ -362,7 +356,7 @@ fn pose_rule(variant: &Variant, state: &MatchState, hands: &[TileSet; MAX_PLAYER
 }
 
 /// Starts a hand from an explicit deal under the pose the match calls for.
-pub(crate) fn start_round(variant: &Variant, state: &MatchState, deal: &Deal) -> Hand {
+pub(crate) fn start_hand(variant: &Variant, state: &MatchState, deal: &Deal) -> Hand {
     let rule = pose_rule(variant, state, &deal.hands);
     Hand::new(*variant.mechanics(), deal, rule)
 }

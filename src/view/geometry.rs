@@ -1562,7 +1562,7 @@ mod tests {
         }
         // Far more moves than a set has tiles, and random rubbish.
         let mut rng = Rng::new(99);
-        for round in 0..200 {
+        for hand in 0..200 {
             let moves: Vec<Move> = (0..rng.below(400))
                 .map(|_| {
                     let a = rng.below(16) as u8;
@@ -1580,14 +1580,14 @@ mod tests {
                 .collect();
             for kind in [LayoutKind::Line, LayoutKind::Spinner, LayoutKind::Arms] {
                 let w = 240.0 + rng.below(1400) as f32;
-                let t = layout(&moves, kind, round % 2 == 0, w);
+                let t = layout(&moves, kind, hand % 2 == 0, w);
                 assert!(t.tiles.len() <= MAX_TILES);
                 check(
                     &t,
                     &moves,
                     None,
-                    round % 2 == 0,
-                    &format!("rubbish {round} {kind:?}"),
+                    hand % 2 == 0,
+                    &format!("rubbish {hand} {kind:?}"),
                 );
             }
         }

@@ -177,14 +177,14 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
     }
     let mut rows = Vec::new();
     for ((at, played), part) in found.iter().zip(parts) {
-        let round = at.game().hand();
+        let hand = at.game().hand();
         let mut scored = Vec::new();
         for item in part.split(';') {
             let mut f = item.rsplitn(3, ',');
             let (Some(p), Some(w), Some(text)) = (f.next(), f.next(), f.next()) else {
                 return Err(bad());
             };
-            let mv = round.parse_move(text).map_err(|_| bad())?;
+            let mv = hand.parse_move(text).map_err(|_| bad())?;
             let value: i64 = if points { p.parse() } else { w.parse() }.map_err(|_| bad())?;
             scored.push((mv, value, text));
         }

@@ -10,11 +10,11 @@ use crate::rules::{DrawRule, End, Hand, Join, LayoutKind, Move, Phase, PoseRule,
 
 /// Why `tile` (in `you`'s hand) cannot be played now, or `None` when it can. `legal` are
 /// the legal moves of the seat to move.
-pub fn why_unplayable(round: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Option<String> {
-    if round.is_over() {
+pub fn why_unplayable(hand: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Option<String> {
+    if hand.is_over() {
         return Some("The hand is over".to_string());
     }
-    if round.turn() != you {
+    if hand.turn() != you {
         return Some("Not your turn".to_string());
     }
     let plays = |t: Tile| {
@@ -25,25 +25,25 @@ pub fn why_unplayable(round: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Op
     if plays(tile) {
         return None;
     }
-    let text = match round.phase() {
+    let text = match hand.phase() {
         Phase::ChoosePoser(_) => "First choose who poses".to_string(),
-        Phase::Pose => match round.pose_rule() {
+        Phase::Pose => match hand.pose_rule() {
             PoseRule::Tile(t) => format!("The first tile must be {t}"),
             PoseRule::AnyDouble(_) => "The first tile must be a double".to_string(),
             PoseRule::Any(_) | PoseRule::Team(_) => "Cannot be posed now".to_string(),
         },
-        Phase::Play if round.pending_claim().is_some_and(|p| !p.missed) => {
+        Phase::Play if hand.pending_claim().is_some_and(|p| !p.missed) => {
             "First claim your points, or go on without them".to_string()
         }
         Phase::Play | Phase::Over => {
-            let mut text = match (round.mechanics().layout, round.mechanics().join) {
-                (LayoutKind::Arms, _) => arms_reason(round, tile),
-                (_, Join::SumTo(target)) => matador_reason(round, target),
-                (_, Join::Match) => format!("Does not fit {}", numbers(open_numbers(round))),
+            let mut text = match (hand.mechanics().layout, hand.mechanics().join) {
+                (LayoutKind::Arms, _) => arms_reason(hand, tile),
+                (_, Join::SumTo(target)) => matador_reason(hand, target),
+                (_, Join::Match) => format!("Does not fit {}", numbers(open_numbers(hand))),
             };
             // In a drawing game with nothing to play, the boneyard decides.
-            let nothing_fits = !round.hand(you).iter().any(plays);
-            if nothing_fits && round.mechanics().draw != DrawRule::Never {
+            let nothing_fits = !hand.hand(you).iter().any(plays);
+            if nothing_fits && hand.mechanics().draw != DrawRule::Never {
                 text.push_str(if legal.contains(&Move::Draw) {
                     "; nothing fits, so draw"
                 } else {
@@ -57,8 +57,8 @@ pub fn why_unplayable(round: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Op
 }
 
 /// The numbers showing on the open ends, smallest first, each once.
-fn open_numbers(round: &Hand) -> Vec<u8> {
-    let layout = round.layout();
+fn open_numbers(hand: &Hand) -> Vec<u8> {
+    let layout = hand.layout();
     let mut out: Vec<u8> = Vec::new();
     for e in layout.open_ends() {
         let n = layout.end_number(e);
@@ -93,9 +93,9 @@ pub fn arm_name(e: End) -> &'static str {
 
 /// Matador: touching numbers must add up to `target`; wild tiles (a matador) go anywhere,
 /// so a tile that cannot be played is never one.
-fn matador_reason(round: &Hand, target: u8) -> String {
-    let top = round.mechanics().set.top();
-    let needs: Vec<u8> = open_numbers(round)
+fn matador_reason(hand: &Hand, target: u8) -> String {
+    let top = hand.mechanics().set.top();
+    let needs: Vec<u8> = open_numbers(hand)
         .into_iter()
         .filter(|&n| n <= target && target - n <= top)
         .map(|n| target - n)
@@ -115,8 +115,8 @@ fn matador_reason(round: &Hand, target: u8) -> String {
 
 /// French: while an arm is bare, only bare arms take tiles; an arm showing a number whose
 /// double is still out takes only that double.
-fn arms_reason(round: &Hand, tile: Tile) -> String {
-    let layout = round.layout();
+fn arms_reason(hand: &Hand, tile: Tile) -> String {
+    let layout = hand.layout();
     let bare = (0..4).any(|e| layout.arm_len(End::new(e)) == 0);
     let mut why: Vec<String> = Vec::new();
     let mut taking: Vec<u8> = Vec::new();
@@ -175,33 +175,33 @@ mod tests {
             .mechanics()
     }
 
-    /// A round dealt `hands` (the rest in the boneyard, in canonical order), posed under
+    /// A hand dealt `hands` (the rest in the boneyard, in canonical order), posed under
     /// `pose`, after `moves` (record notation).
-    fn round(mech: Mechanics, hands: &[&str], pose: PoseRule, moves: &[&str]) -> Hand {
+    fn new_hand(mech: Mechanics, hands: &[&str], pose: PoseRule, moves: &[&str]) -> Hand {
         let hands: Vec<Vec<Tile>> = hands.iter().map(|h| tiles(h)).collect();
         let deal = Deal::explicit(&mech, &hands, None).expect("a deal");
-        let mut round = Hand::new(mech, &deal, pose);
+        let mut hand = Hand::new(mech, &deal, pose);
         for text in moves {
-            let mv = round.parse_move(text).expect("a move");
-            round.play(mv).expect("a legal move");
+            let mv = hand.parse_move(text).expect("a move");
+            hand.play(mv).expect("a legal move");
         }
-        round
+        hand
     }
 
-    fn why(round: &Hand, tile: &str) -> Option<String> {
-        let legal: Vec<Move> = round.legal_moves().iter().copied().collect();
-        why_unplayable(round, YOU, &legal, t(tile))
+    fn why(hand: &Hand, tile: &str) -> Option<String> {
+        let legal: Vec<Move> = hand.legal_moves().iter().copied().collect();
+        why_unplayable(hand, YOU, &legal, t(tile))
     }
 
     /// Every tile of `you`'s hand has a reason exactly when the engine has no move for it.
-    fn reasons_match_the_engine(round: &Hand) {
-        let legal: Vec<Move> = round.legal_moves().iter().copied().collect();
-        for tile in round.hand(YOU).iter() {
-            let playable = round.turn() == YOU
+    fn reasons_match_the_engine(hand: &Hand) {
+        let legal: Vec<Move> = hand.legal_moves().iter().copied().collect();
+        for tile in hand.hand(YOU).iter() {
+            let playable = hand.turn() == YOU
                 && legal
                     .iter()
                     .any(|m| matches!(*m, Move::Pose(x) | Move::Play { tile: x, .. } if x == tile));
-            let reason = why_unplayable(round, YOU, &legal, tile);
+            let reason = why_unplayable(hand, YOU, &legal, tile);
             assert_eq!(reason.is_none(), playable, "{tile}: {reason:?}");
             if let Some(text) = reason {
                 assert!(!text.is_empty() && text.chars().next().is_some_and(char::is_uppercase));
@@ -219,7 +219,7 @@ mod tests {
     #[test]
     fn line_games_say_which_numbers_are_open() {
         let m = mech(Family::Jamaican, 4, &[]);
-        let r = round(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &[]);
+        let r = new_hand(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &[]);
         assert_eq!(
             why(&r, "2-3").as_deref(),
             Some("The first tile must be 6-6")
@@ -227,11 +227,11 @@ mod tests {
         assert_eq!(why(&r, "6-6"), None);
         reasons_match_the_engine(&r);
         // South poses 6-6; then it is East's turn.
-        let r = round(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &["pose 6-6"]);
+        let r = new_hand(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &["pose 6-6"]);
         assert_eq!(why(&r, "2-3").as_deref(), Some("Not your turn"));
         reasons_match_the_engine(&r);
         // East plays 0-6, North 1-6; West holds no 0 or 1 and passes.
-        let r = round(
+        let r = new_hand(
             m,
             &JAMAICAN,
             PoseRule::Tile(t("6-6")),
@@ -247,7 +247,7 @@ mod tests {
     #[test]
     fn a_finished_hand_and_the_poser_choice_have_their_reasons() {
         let m = mech(Family::Jamaican, 4, &[]);
-        let mut r = round(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &["pose 6-6"]);
+        let mut r = new_hand(m, &JAMAICAN, PoseRule::Tile(t("6-6")), &["pose 6-6"]);
         let mut scratch = crate::rules::MoveList::new();
         let mut rng = crate::rules::Rng::new(3);
         r.play_random_to_end(&mut rng, &mut scratch);
@@ -256,7 +256,7 @@ mod tests {
             Some("The hand is over")
         );
         let p = mech(Family::Partnership, 4, &[]);
-        let r = round(
+        let r = new_hand(
             p,
             &JAMAICAN,
             PoseRule::Team(crate::rules::Team::NORTH_SOUTH),
@@ -275,7 +275,7 @@ mod tests {
             "3-4 3-6 4-4 4-5 6-6 5-5 5-6",
         ];
         // South poses: a double (0-0 or 1-1), not 4-6.
-        let r = round(m, &hands, PoseRule::AnyDouble(YOU), &[]);
+        let r = new_hand(m, &hands, PoseRule::AnyDouble(YOU), &[]);
         assert_eq!(
             why(&r, "4-6").as_deref(),
             Some("The first tile must be a double")
@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(why(&r, "1-1"), None);
         reasons_match_the_engine(&r);
         // West poses 6-6; South plays 4-6 on the top arm (north).
-        let r = round(
+        let r = new_hand(
             m,
             &hands,
             PoseRule::AnyDouble(Seat::new(3)),
@@ -292,7 +292,7 @@ mod tests {
         assert_eq!(r.turn(), Seat::new(3));
         // West's turn: not yours.
         assert_eq!(why(&r, "2-3").as_deref(), Some("Not your turn"));
-        let r = round(
+        let r = new_hand(
             m,
             &hands,
             PoseRule::AnyDouble(Seat::new(3)),
@@ -317,7 +317,7 @@ mod tests {
         reasons_match_the_engine(&r);
         // Before every arm has a tile, a covered arm waits: West passes instead of
         // covering the bottom arm.
-        let r = round(
+        let r = new_hand(
             m,
             &hands,
             PoseRule::AnyDouble(Seat::new(3)),
@@ -336,7 +336,7 @@ mod tests {
     fn matador_says_what_makes_the_target() {
         let m = mech(Family::Matador, 2, &[]);
         let hands = ["0-1 1-1 2-2 1-2 4-4 4-5 5-5", "0-0 0-2 0-3 0-4 0-5 0-6 1-3"];
-        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-3"]);
+        let r = new_hand(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-3"]);
         assert_eq!(r.turn(), YOU);
         // Ends 0 and 3: only a 4 makes 7 (nothing makes 7 with a blank).
         assert_eq!(
@@ -345,7 +345,7 @@ mod tests {
         );
         assert_eq!(why(&r, "4-4"), None);
         reasons_match_the_engine(&r);
-        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-0"]);
+        let r = new_hand(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 0-0"]);
         assert_eq!(
             why(&r, "1-1").as_deref(),
             Some("Only a matador fits now: no number makes 7 here; nothing fits, so draw")
@@ -361,7 +361,7 @@ mod tests {
             &[("mode", "draw"), ("hand_size", "7")],
         );
         let hands = ["0-0 0-1 0-3 0-4 0-5 0-6 1-1", "1-2 1-3 1-4 1-5 1-6 2-2 2-3"];
-        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
+        let r = new_hand(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
         assert_eq!(r.turn(), YOU);
         assert_eq!(
             why(&r, "0-1").as_deref(),
@@ -373,7 +373,7 @@ mod tests {
             2,
             &[("mode", "block"), ("hand_size", "7")],
         );
-        let r = round(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
+        let r = new_hand(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
         assert_eq!(why(&r, "0-1").as_deref(), Some("Does not fit 2"));
         // Four players of seven tiles: nothing is left to draw.
         let m = mech(
@@ -395,7 +395,7 @@ mod tests {
         } else {
             "pose 5-5"
         };
-        let r = round(
+        let r = new_hand(
             m,
             &hands,
             PoseRule::Any(poser.unwrap_or(Seat::new(3))),

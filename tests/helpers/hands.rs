@@ -22,18 +22,17 @@ use dominoes::rules::{
 pub type Left4 = [&'static str; 4];
 
 /// Every seat's count, summed from its tiles.
-pub fn counts(round: &Hand) -> [u32; 4] {
+pub fn counts(hand: &Hand) -> [u32; 4] {
     let mut out = [0; 4];
-    for s in 0..round.mechanics().players {
-        out[s as usize] = pips(round.hand(Seat::new(s)));
+    for s in 0..hand.mechanics().players {
+        out[s as usize] = pips(hand.hand(Seat::new(s)));
     }
     out
 }
 
 /// How many halves showing `n` lie on the table.
-pub fn halves_on_table(round: &Hand, n: u8) -> u32 {
-    round
-        .layout()
+pub fn halves_on_table(hand: &Hand, n: u8) -> u32 {
+    hand.layout()
         .played()
         .iter()
         .map(|t| u32::from(t.low() == n) + u32::from(t.high() == n))
@@ -42,17 +41,17 @@ pub fn halves_on_table(round: &Hand, n: u8) -> u32 {
 
 /// Whether `end` is a hard end: its number has appeared all but once (7 times in
 /// double-six), one of them at this end. Counted from the tiles on the table.
-pub fn hard_end(round: &Hand, end: End) -> bool {
-    let layout = round.layout();
+pub fn hard_end(hand: &Hand, end: End) -> bool {
+    let layout = hand.layout();
     layout.is_open(end)
-        && halves_on_table(round, layout.end_number(end))
-            == u32::from(round.mechanics().set.top()) + 1
+        && halves_on_table(hand, layout.end_number(end))
+            == u32::from(hand.mechanics().set.top()) + 1
 }
 
 /// Whether `tile`, about to be played as the last tile of a hand, is a key tile: both
 /// ends are hard ends with different numbers and the tile (not a double) joins them.
-pub fn is_key_tile(round: &Hand, tile: Tile) -> bool {
-    let l = round.layout();
+pub fn is_key_tile(hand: &Hand, tile: Tile) -> bool {
+    let l = hand.layout();
     if !(l.is_open(End::LEFT) && l.is_open(End::RIGHT)) {
         return false;
     }
@@ -60,8 +59,8 @@ pub fn is_key_tile(round: &Hand, tile: Tile) -> bool {
     a != b
         && !tile.is_double()
         && tile == Tile::new(a, b)
-        && hard_end(round, End::LEFT)
-        && hard_end(round, End::RIGHT)
+        && hard_end(hand, End::LEFT)
+        && hard_end(hand, End::RIGHT)
 }
 
 /// Whether the family scores four players as two teams (South-North, East-West).
@@ -117,8 +116,8 @@ pub struct HandLog {
 }
 
 /// Sorted legal moves (for comparing move lists).
-pub fn sorted_legal(round: &Hand) -> Vec<Move> {
-    let mut v: Vec<Move> = round.legal_moves().iter().copied().collect();
+pub fn sorted_legal(hand: &Hand) -> Vec<Move> {
+    let mut v: Vec<Move> = hand.legal_moves().iter().copied().collect();
     v.sort_by_key(move_key);
     v
 }

@@ -46,7 +46,7 @@ pub fn play(m: &mut Match, moves: &[&str]) {
 }
 
 /// Plays moves written in record notation on a single hand.
-pub fn play_round(r: &mut Hand, moves: &[&str]) {
+pub fn play_moves(r: &mut Hand, moves: &[&str]) {
     for (i, text) in moves.iter().enumerate() {
         let mv = r.parse_move(text).unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = r.play(mv) {

@@ -131,15 +131,15 @@ impl FamilyRules for AllFives {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
-        let mut r = settle_counts(v, round, notes, true);
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+        let mut r = settle_counts(v, hand, notes, true);
         for s in Seat::all(v.players()) {
-            let earned = round.earned(s);
+            let earned = hand.earned(s);
             if earned == 0 {
                 continue;
             }
             r.points[v.side_of(s).index()] += earned as i32;
-            let taken = round.muggins_taken(s);
+            let taken = hand.muggins_taken(s);
             notes.add(|| {
                 let muggins = if taken > 0 {
                     format!(", {taken} of them by muggins")

@@ -138,8 +138,8 @@ impl FamilyRules for BlockDraw {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
-        settle_counts(v, round, notes, false)
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+        settle_counts(v, hand, notes, false)
     }
 
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {

@@ -80,11 +80,11 @@ impl FamilyRules for Chiva {
         top_double_pose(hands, ChivaRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
         if !v.partnership() {
-            return settle_individual(v, round, notes);
+            return settle_individual(v, hand, notes);
         }
-        let mut r = blank_result(v, round, notes);
+        let mut r = blank_result(v, hand, notes);
         let team = match r.end {
             HandEnding::Out { seat, .. } => {
                 notes.add(|| format!("{} wins the hand.", seat.team()));

@@ -7,12 +7,12 @@ use crate::rules::hand::{Hand, HandEnding, HandResult, Notes};
 use crate::rules::seat::{Seat, Team, MAX_PLAYERS};
 
 /// A result with the facts filled in and no winner yet.
-pub(crate) fn blank_result(v: &Variant, round: &Hand, notes: &mut Notes) -> HandResult {
+pub(crate) fn blank_result(v: &Variant, hand: &Hand, notes: &mut Notes) -> HandResult {
     let mut counts = [0; MAX_PLAYERS];
     for s in Seat::all(v.players()) {
-        counts[s.index()] = round.count(s);
+        counts[s.index()] = hand.count(s);
     }
-    let end = round.end().unwrap_or(HandEnding::Blocked);
+    let end = hand.end().unwrap_or(HandEnding::Blocked);
     match end {
         HandEnding::Out { seat, tile, .. } => {
             notes.add(|| format!("{} went out with {tile}.", seat.name(v.players())))
@@ -26,7 +26,7 @@ pub(crate) fn blank_result(v: &Variant, round: &Hand, notes: &mut Notes) -> Hand
     }
     HandResult {
         end,
-        poser: round.poser(),
+        poser: hand.poser(),
         counts,
         winner: None,
         points: [0; MAX_PLAYERS],
@@ -140,8 +140,8 @@ pub(crate) const POSE: RuleSpec = RuleSpec {
 
 /// A hand won by one player: out, or the single lowest count when blocked (a shared lowest
 /// count ties). The winner scores one hand.
-pub(crate) fn settle_individual(v: &Variant, round: &Hand, notes: &mut Notes) -> HandResult {
-    let mut r = blank_result(v, round, notes);
+pub(crate) fn settle_individual(v: &Variant, hand: &Hand, notes: &mut Notes) -> HandResult {
+    let mut r = blank_result(v, hand, notes);
     let winner = match r.end {
         HandEnding::Out { seat, .. } => Some(seat),
         HandEnding::Blocked => lowest_single(v, &r.counts),

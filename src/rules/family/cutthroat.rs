@@ -151,8 +151,8 @@ impl FamilyRules for CutThroat {
         top_double_pose(hands, CutThroatRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
-        settle_individual(v, round, notes)
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+        settle_individual(v, hand, notes)
     }
 
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {

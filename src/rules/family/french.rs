@@ -154,17 +154,17 @@ impl FamilyRules for French {
         PoseRule::Tile(self.first_double(v))
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
-        let mut r = blank_result(v, round, notes);
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+        let mut r = blank_result(v, hand, notes);
         let double_blank = FrenchRules::of(v).double_blank;
         let count_of = |s: Seat| -> u32 {
-            let hand = round.hand(s);
-            let extra = if hand.contains(Tile::new(0, 0)) {
+            let held = hand.hand(s);
+            let extra = if held.contains(Tile::new(0, 0)) {
                 double_blank
             } else {
                 0
             };
-            round.count(s) + extra
+            hand.count(s) + extra
         };
         let mut counts = [0u32; MAX_PLAYERS];
         for s in Seat::all(4) {
@@ -193,14 +193,14 @@ impl FamilyRules for French {
                 counts[i] as i32
             };
             let mut factor = 1;
-            if !round.hand(s).doubles().is_empty() {
+            if !hand.hand(s).doubles().is_empty() {
                 factor *= 2;
             }
             if out_on_double && out_seat != Some(s) {
                 factor *= 2;
             }
             score *= factor;
-            let kinds = round.pass_penalties(s);
+            let kinds = hand.pass_penalties(s);
             let penalties = kinds.total() as i32 * PENALTY;
             r.points[i] = score + penalties;
             notes.add(|| {
@@ -210,7 +210,7 @@ impl FamilyRules for French {
                 }
                 if factor > 1 {
                     why.push_str(&format!(" x{factor}"));
-                    if !round.hand(s).doubles().is_empty() {
+                    if !hand.hand(s).doubles().is_empty() {
                         why.push_str(" (holds a double)");
                     }
                     if let (true, Some(out)) = (out_on_double, out_seat.filter(|&o| o != s)) {

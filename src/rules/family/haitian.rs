@@ -1,6 +1,6 @@
 //! Haitian (Dekabès). Four players in partnership by default: going out scores 1, going
 //! out with a tile that fits both ends (a Dekabès) scores 2; a block goes to the single
-//! lowest count; a tie makes the next round worth double (2, or 4 with a Dekabès). The
+//! lowest count; a tie makes the next hand worth double (2, or 4 with a Dekabès). The
 //! winners add, the losers drop to 0; first to 4. Signals about the free end may go with
 //! a play. Individual forms for two, three and four players.
 
@@ -185,8 +185,8 @@ impl FamilyRules for Haitian {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
-        let mut r = blank_result(v, round, notes);
+    fn settle(&self, v: &Variant, hand: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
+        let mut r = blank_result(v, hand, notes);
         let (winner, base) = match r.end {
             HandEnding::Out {
                 seat, either_end, ..
@@ -234,9 +234,9 @@ impl FamilyRules for Haitian {
 
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes) {
         let Some(winner) = result.winner else {
-            // Ties do not build up: the next round is worth double, never more.
+            // Ties do not build up: the next hand is worth double, never more.
             state.pending_ties = 1;
-            // The side that posed the tied round poses again.
+            // The side that posed the tied hand poses again.
             state.next_pose = winner_poses(v, v.side_of(result.poser));
             return;
         };

@@ -97,8 +97,8 @@ impl FamilyRules for Jamaican {
         top_double_pose(hands, JamaicanRules::of(v).pose == Pose::Sporting)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
-        let mut r = blank_result(v, round, notes);
+    fn settle(&self, v: &Variant, hand: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
+        let mut r = blank_result(v, hand, notes);
         // A tie replay is worth one point more for each tied hand before it (ties are only
         // carried with the tie replay rule on).
         let extra = ties as i32;

@@ -803,8 +803,8 @@ pub(crate) trait FamilyRules: Sync {
     fn opening_pose(&self, v: &Variant, hands: &[TileSet]) -> PoseRule;
 
     /// Scores a finished hand. `ties` counts the tied hands just before it whose value it
-    /// carries (Jamaican tie replays, the Haitian doubled round); 0 elsewhere.
-    fn settle(&self, v: &Variant, round: &Hand, ties: u32, notes: &mut Notes) -> HandResult;
+    /// carries (Jamaican tie replays, the Haitian doubled hand); 0 elsewhere.
+    fn settle(&self, v: &Variant, hand: &Hand, ties: u32, notes: &mut Notes) -> HandResult;
 
     /// Moves the match on after a hand: scores, resets, match end, next pose.
     fn advance(&self, v: &Variant, state: &mut MatchState, result: &HandResult, notes: &mut Notes);

@@ -88,8 +88,8 @@ impl FamilyRules for Partnership {
         top_double_pose(hands, false)
     }
 
-    fn settle(&self, v: &Variant, round: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
-        let mut r = blank_result(v, round, notes);
+    fn settle(&self, v: &Variant, hand: &Hand, _ties: u32, notes: &mut Notes) -> HandResult {
+        let mut r = blank_result(v, hand, notes);
         let team = match r.end {
             HandEnding::Out { seat, .. } => Some(seat.team()),
             HandEnding::Blocked => lowest_team(&r.counts),

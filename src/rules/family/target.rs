@@ -18,11 +18,11 @@ pub(crate) fn round_to_five(n: u32) -> u32 {
 /// result is rounded to the nearest five.
 pub(crate) fn settle_counts(
     v: &Variant,
-    round: &Hand,
+    hand: &Hand,
     notes: &mut Notes,
     fives: bool,
 ) -> HandResult {
-    let mut r = blank_result(v, round, notes);
+    let mut r = blank_result(v, hand, notes);
     let round5 = |n: u32| if fives { round_to_five(n) } else { n };
     match r.end {
         HandEnding::Out { seat, .. } => {

@@ -224,15 +224,15 @@ pub struct Hand {
 impl Hand {
     /// Starts a hand from a deal. The pose rule decides who moves first.
     pub fn new(mech: Mechanics, deal: &Deal, pose_rule: PoseRule) -> Hand {
-        let mut round = Hand::empty(mech);
-        round.boneyard[..deal.boneyard.len()].copy_from_slice(&deal.boneyard);
-        round.boneyard_end = deal.boneyard.len() as u8;
-        round.boneyard_next = 0;
-        round.start(deal.hands, pose_rule);
-        round
+        let mut hand = Hand::empty(mech);
+        hand.boneyard[..deal.boneyard.len()].copy_from_slice(&deal.boneyard);
+        hand.boneyard_end = deal.boneyard.len() as u8;
+        hand.boneyard_next = 0;
+        hand.start(deal.hands, pose_rule);
+        hand
     }
 
-    /// A round of this game with no tiles dealt, waiting for [`Hand::deal_shuffled`] and
+    /// A hand of this game with no tiles dealt, waiting for [`Hand::deal_shuffled`] and
     /// [`Hand::start`].
     pub(crate) fn empty(mech: Mechanics) -> Hand {
         let (in_play, whole_set) = in_play_size(&mech);
@@ -289,7 +289,7 @@ impl Hand {
     }
 
     /// Shuffles and deals a new hand in place, exactly as [`Deal::shuffled`] would (the
-    /// boneyard stays in this round's own storage, so no deal is copied): returns the
+    /// boneyard stays in this hand's own storage, so no deal is copied): returns the
     /// hands. The hand begins with [`Hand::start`].
     #[inline]
     pub(crate) fn deal_shuffled(&mut self, rng: &mut Rng) -> [TileSet; MAX_PLAYERS] {

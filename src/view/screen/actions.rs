@@ -51,11 +51,11 @@ impl TableState {
     /// What you can do now.
     pub fn controls(&self) -> Controls {
         let your_turn = self.your_turn();
-        let round = self.game().hand();
+        let hand = self.game().hand();
         let variant = self.game().variant();
-        let kind = round.mechanics().layout;
+        let kind = hand.mechanics().layout;
         let legal = |mv: Move| your_turn && self.legal().contains(&mv);
-        let claim_due = round.pending_claim().filter(|p| !p.missed);
+        let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
         let mut opens = Vec::new();
         match self.picked() {
@@ -114,7 +114,7 @@ impl TableState {
             Vec::new()
         };
         let has_draw = self.boneyard().is_some();
-        let pass_warning = round
+        let pass_warning = hand
             .mechanics()
             .pass_penalties
             .then(|| variant.pass_warning())
@@ -131,7 +131,7 @@ impl TableState {
             pass: legal(Move::Pass) && claim_due.is_none() && !picked_any,
             pass_warning,
             claim: claim_due.filter(|_| your_turn).map(|p| p.points),
-            muggins: round
+            muggins: hand
                 .pending_claim()
                 .filter(|_| legal(Move::Muggins))
                 .map(|p| p.points),

@@ -60,10 +60,10 @@ impl TableState {
             HandEnding::Out { seat, .. } => Some(seat),
             HandEnding::Blocked => None,
         };
-        let round = self.game().hand();
+        let hand = self.game().hand();
         let hands = Seat::all(players)
             .map(|s| {
-                let mut tiles: Vec<Tile> = round.hand(s).into_iter().collect();
+                let mut tiles: Vec<Tile> = hand.hand(s).into_iter().collect();
                 crate::view::sort_by_key(&mut tiles, |t| (t.low(), t.high()));
                 RevealedHand {
                     name: s.name(players),

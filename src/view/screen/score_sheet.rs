@@ -79,14 +79,14 @@ impl TableState {
     /// ends and scores them: `None` in games without them and once the hand is over.
     fn running_points(&self) -> Option<Vec<u32>> {
         let variant = self.game().variant();
-        let round = self.game().hand();
-        if round.mechanics().fives == Fives::Off || self.game().hand_finished() {
+        let hand = self.game().hand();
+        if hand.mechanics().fives == Fives::Off || self.game().hand_finished() {
             return None;
         }
         let mut points = vec![0; usize::from(variant.sides())];
         for seat in Seat::all(variant.players()) {
             if let Some(p) = points.get_mut(variant.side_of(seat).index()) {
-                *p += round.earned(seat);
+                *p += hand.earned(seat);
             }
         }
         Some(points)

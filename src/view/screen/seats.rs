@@ -100,7 +100,7 @@ impl TableState {
     /// Every seat, yours first, then in playing order.
     pub fn seats(&self) -> Vec<SeatView> {
         let variant = self.game().variant();
-        let round = self.game().hand();
+        let hand = self.game().hand();
         let players = variant.players();
         let over = self.game().hand_finished();
         Seat::all(players)
@@ -126,12 +126,12 @@ impl TableState {
                     relation,
                     side,
                     side_name: variant.side_name(side),
-                    tiles: round.hand(seat).len(),
-                    to_move: !over && round.turn() == seat,
+                    tiles: hand.hand(seat).len(),
+                    to_move: !over && hand.turn() == seat,
                     mark: self.mark(seat),
                     signal,
                     level: (seat != YOU).then(|| self.level(seat).name()),
-                    points: (round.mechanics().fives != Fives::Off).then(|| round.earned(seat)),
+                    points: (hand.mechanics().fives != Fives::Off).then(|| hand.earned(seat)),
                 }
             })
             .collect()
@@ -140,10 +140,10 @@ impl TableState {
     /// Tiles left to draw, in games with a boneyard: `None` where there is never
     /// anything to draw, the deal included (Matador with four players takes every tile).
     pub fn boneyard(&self) -> Option<usize> {
-        let round = self.game().hand();
-        let left = round.boneyard_len();
+        let hand = self.game().hand();
+        let left = hand.boneyard_len();
         let drawn = self.tiles_drawn();
         let dealt_one = left + drawn > 0;
-        (round.mechanics().draw != DrawRule::Never && dealt_one).then_some(left)
+        (hand.mechanics().draw != DrawRule::Never && dealt_one).then_some(left)
     }
 }

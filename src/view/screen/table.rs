@@ -38,9 +38,9 @@ pub struct TableView {
 impl TableState {
     /// What the SVG table draws.
     pub fn table_view(&self) -> TableView {
-        let round = self.game().hand();
-        let mech = round.mechanics();
-        let layout = round.layout();
+        let hand = self.game().hand();
+        let mech = hand.mechanics();
+        let layout = hand.layout();
         let moves = self.game().moves().to_vec();
         let hard_ends = if mech.layout == LayoutKind::Line && mech.join == Join::Match {
             layout

@@ -19,14 +19,14 @@ impl TableState {
     /// Plays a move for the seat to move, writes it in the log and the live region, and
     /// scores the hand when it ends. Returns whether the move was legal.
     pub(super) fn apply(&mut self, mv: Move, signal: Option<Signal>) -> bool {
-        let round = self.game.hand();
-        let seat = round.turn();
-        let mut text = round.describe(mv);
-        let real_pass = round.pending_claim().is_none_or(|p| p.missed);
-        let before = round.hand(seat);
-        let earned_before = round.earned(seat);
-        let penalties_before = round.penalties(seat);
-        let mut notation = round.notation(mv);
+        let hand = self.game.hand();
+        let seat = hand.turn();
+        let mut text = hand.describe(mv);
+        let real_pass = hand.pending_claim().is_none_or(|p| p.missed);
+        let before = hand.hand(seat);
+        let earned_before = hand.earned(seat);
+        let penalties_before = hand.penalties(seat);
+        let mut notation = hand.notation(mv);
         let played = match (signal, mv) {
             (Some(s), Move::Play { .. }) if self.game.signals_allowed() => {
                 self.game.play_with_signal(mv, s)
@@ -41,11 +41,11 @@ impl TableState {
                 notation.push_str(&format!(" signal {}", s.id()));
             }
         }
-        if let Some(hand) = self.transcript.last_mut() {
+        if let Some(lines) = self.transcript.last_mut() {
             if seat == super::YOU && self.legal.len() > 1 {
-                self.decisions.push(hand.len());
+                self.decisions.push(lines.len());
             }
-            hand.push(notation);
+            lines.push(notation);
         }
         if mv == Move::Draw {
             let drawn = self.game.hand().hand(seat) - before;
@@ -58,9 +58,9 @@ impl TableState {
             }
         }
         if matches!(mv, Move::Play { .. } | Move::Pose(_)) {
-            let round = self.game.hand();
-            let scored = round.earned(seat) - earned_before;
-            match round.pending_claim() {
+            let hand = self.game.hand();
+            let scored = hand.earned(seat) - earned_before;
+            match hand.pending_claim() {
                 Some(p) if p.seat == seat && !p.missed => {
                     text.push_str(&format!(", making {} points to claim", p.points));
                 }
@@ -146,11 +146,11 @@ impl TableState {
 
     /// Notes each seat's tiles as the hand is dealt.
     pub(super) fn deal_secrets(&mut self) {
-        let round = self.game.hand();
-        self.pose = round.pose_rule();
+        let hand = self.game.hand();
+        self.pose = hand.pose_rule();
         for (i, secrets) in self.secrets.iter_mut().enumerate() {
             *secrets = SeatSecrets {
-                dealt: round.hand(Seat::new(i as u8)),
+                dealt: hand.hand(Seat::new(i as u8)),
                 draws: Vec::new(),
             };
         }

@@ -89,7 +89,7 @@ pub struct SheetRow {
     /// Each side's match score after the hand.
     pub scores: Vec<i32>,
     /// Each side whose score the hand sent back to 0 (a six-love reset, Cut Throat once
-    /// every player has won, the losers of a Haitian round, a new game).
+    /// every player has won, the losers of a Haitian hand, a new game).
     pub reset: Vec<bool>,
     /// Each side's games won, where a match is several games.
     pub games: Option<Vec<u32>>,

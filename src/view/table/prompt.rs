@@ -22,15 +22,15 @@ impl TableState {
     /// [`TableState::prompt`] before any tile is picked: what the live region said last
     /// when it is your turn.
     pub fn turn_prompt(&self) -> String {
-        let round = self.game().hand();
+        let hand = self.game().hand();
         let players = self.game().variant().players();
-        let turn = round.turn();
+        let turn = hand.turn();
         let who = turn.name(players);
         if self.game().hand_finished() {
             return "The hand is over.".to_string();
         }
         if turn != YOU {
-            return match round.phase() {
+            return match hand.phase() {
                 Phase::ChoosePoser(team) => {
                     let [a, b] = team.seats();
                     format!(
@@ -43,9 +43,9 @@ impl TableState {
                 _ => format!("{who} to play."),
             };
         }
-        match round.phase() {
+        match hand.phase() {
             Phase::ChoosePoser(_) => "Your team poses this hand: choose who poses.".to_string(),
-            Phase::Pose => match round.pose_rule() {
+            Phase::Pose => match hand.pose_rule() {
                 PoseRule::Tile(t) => format!("Your turn: pose {t}."),
                 PoseRule::AnyDouble(_) if self.legal().contains(&Move::Pass) => {
                     "You hold no double: pass the pose on.".to_string()
@@ -54,7 +54,7 @@ impl TableState {
                 PoseRule::Any(_) | PoseRule::Team(_) => "Your turn: pose any tile.".to_string(),
             },
             _ => {
-                if let Some(p) = round.pending_claim() {
+                if let Some(p) = hand.pending_claim() {
                     if !p.missed {
                         return format!(
                             "Your play makes {} points: claim them (or don't).",
@@ -72,7 +72,7 @@ impl TableState {
                     "Nothing fits: pass.".to_string()
                 };
                 if muggins {
-                    if let Some(p) = round.pending_claim() {
+                    if let Some(p) = hand.pending_claim() {
                         text.push_str(&format!(
                             " The last player did not claim {} points: call muggins to take them.",
                             p.points

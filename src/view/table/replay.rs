@@ -36,12 +36,12 @@ impl TableState {
             }
             for (m, text) in moves.iter().enumerate() {
                 let (text, signal) = Signal::split_from(text);
-                let round = table.game().hand();
+                let hand = table.game().hand();
                 let bad = || format!("move {} of hand {} is not legal", m + 1, h + 1);
                 if table.game().hand_finished() {
                     return Err(bad());
                 }
-                let mv = round.parse_move(text).map_err(|_| bad())?;
+                let mv = hand.parse_move(text).map_err(|_| bad())?;
                 if !table.play_noted(mv, signal) {
                     return Err(bad());
                 }

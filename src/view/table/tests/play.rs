@@ -303,12 +303,12 @@ fn all_fives_plays_say_what_they_scored() {
             let Some(action) = t.first_choice() else {
                 break;
             };
-            let round = t.game().hand();
-            let seat = round.turn();
-            let earned = round.earned(seat);
-            let (hand, logged) = (t.hand_number(), t.log().len());
+            let hand = t.game().hand();
+            let seat = hand.turn();
+            let earned = hand.earned(seat);
+            let (number, logged) = (t.hand_number(), t.log().len());
             let next = t.reduce(action);
-            if next.hand_number() == hand && next.log().len() == logged + 1 {
+            if next.hand_number() == number && next.log().len() == logged + 1 {
                 let text = &next.log()[logged].text;
                 let after = next.game().hand();
                 let pending = after
