@@ -130,9 +130,33 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
             return mv;
         }
     }
-    let variant = &view.variant;
     let candidates = &view.legal;
     let mut sums = vec![0.0; candidates.len()];
+    let (evaluated, judged) = sample_values(view, &know, rng, budget, tuning, |i, value| {
+        sums[i] += value;
+    });
+    if evaluated == 0 {
+        return super::medium::choose(view, rng);
+    }
+    let n = f64::from(evaluated);
+    candidates[best_index(view, &judged, tuning, |i| sums[i] / n)]
+}
+
+/// The sampled-deal search's loop: up to `budget.worlds` guesses of the hidden tiles
+/// (drawn and resampled by [`resampled_world`]), and in each, every move of `view.legal`
+/// played out (or solved exactly near the end of a two-sided hand without a boneyard),
+/// its value under `tuning`'s objective given to `each(index of the move, value)`.
+/// Returns how many guesses were evaluated and the first `tuning.judge_worlds` of them
+/// (for the medium judge's prior, see [`best_index`]).
+pub(crate) fn sample_values(
+    view: &View,
+    know: &Knowledge,
+    rng: &mut Rng,
+    budget: &Budget,
+    tuning: &Tuning,
+    mut each: impl FnMut(usize, f64),
+) -> (u32, Vec<World>) {
+    let variant = &view.variant;
     let mut judged: Vec<World> = Vec::new();
     let mut list = MoveList::new();
     let mut evaluated = 0u32;
@@ -141,7 +165,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         if evaluated > 0 && budget.expired() {
             break;
         }
-        let Some(world) = resampled_world(view, &know, rng, tuning.drawn_per_kept) else {
+        let Some(world) = resampled_world(view, know, rng, tuning.drawn_per_kept) else {
             // Only a contradictory view can make every guess fail.
             misses += 1;
             if misses > 16 {
@@ -155,7 +179,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
         let exact = variant.sides() == 2
             && tiles_left <= tuning.exact_tiles
             && world.hand.boneyard_len() == 0;
-        for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
+        for (i, &mv) in view.legal.iter().enumerate() {
             let mut r = world.hand.clone();
             r.play_unchecked(mv);
             let solved = if exact {
@@ -167,27 +191,39 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
             } else {
                 None
             };
-            *sum += solved.unwrap_or_else(|| {
-                playout(&mut r, rng, &mut list);
-                objective(variant, view.seat, &r, tuning.win_bonus)
-            });
+            each(
+                i,
+                solved.unwrap_or_else(|| {
+                    playout(&mut r, rng, &mut list);
+                    objective(variant, view.seat, &r, tuning.win_bonus)
+                }),
+            );
         }
         evaluated += 1;
         if judged.len() < tuning.judge_worlds {
             judged.push(world);
         }
     }
-    if evaluated == 0 {
-        return super::medium::choose(view, rng);
-    }
-    let judge = Judge::new(view, &judged, Weights::MEDIUM);
-    let mut best = candidates[0];
+    (evaluated, judged)
+}
+
+/// The index in `view.legal` of the move the search picks: the best `average(index)` plus
+/// `tuning.prior` times the medium judge's score over the `judged` guesses (the first of
+/// equals).
+pub(crate) fn best_index(
+    view: &View,
+    judged: &[World],
+    tuning: &Tuning,
+    average: impl Fn(usize) -> f64,
+) -> usize {
+    let judge = Judge::new(view, judged, Weights::MEDIUM);
+    let mut best = 0;
     let mut best_score = f64::NEG_INFINITY;
-    for (&sum, &mv) in sums.iter().zip(candidates.iter()) {
-        let score = sum / evaluated as f64 + tuning.prior * judge.score(mv);
+    for (i, &mv) in view.legal.iter().enumerate() {
+        let score = average(i) + tuning.prior * judge.score(mv);
         if score > best_score {
             best_score = score;
-            best = mv;
+            best = i;
         }
     }
     best
@@ -240,12 +276,7 @@ fn solve_known(
 
 /// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
 /// the kept world carries weight 1.
-pub(crate) fn resampled_world(
-    view: &View,
-    know: &Knowledge,
-    rng: &mut Rng,
-    drawn: usize,
-) -> Option<World> {
+fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -> Option<World> {
     let mut pool = Vec::with_capacity(drawn);
     for _ in 0..drawn {
         let hidden = deal_hidden(know, rng);
@@ -276,7 +307,7 @@ pub(crate) fn resampled_world(
 /// every line of play (`me`'s side maximises, the other side minimises) within the window
 /// `(alpha, beta)`, scored by `tuning`'s objective. `None` when the search visits more
 /// than `tuning.exact_nodes` positions or `stop` answers `true` (asked every 4,096).
-pub(crate) fn solve(
+fn solve(
     hand: &Hand,
     variant: &Variant,
     me: Seat,

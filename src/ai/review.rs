@@ -1,25 +1,23 @@
 //! The hand review's search (issue 13, item 2): every legal move of one seat scored by the
 //! hard level's own sampled-deal search, from that seat's [`View`] alone.
 //!
-//! [`score_moves`] runs the loop of [`hard::search`](super::hard) step for step (the same
-//! guesses of the hidden tiles, drawn and resampled by [`hard::resampled_world`], the
-//! same exact search near the end of a two-sided hand, the same playouts, the same random
-//! numbers in the same order) but keeps every candidate's average instead of only the
-//! best one. So for a view and a seed, the move it ranks first is the one the hard level
-//! plays (and the hint shows), and a review is reproducible.
+//! [`score_moves`] runs the hard level's own search loop ([`sample_values`]: the same
+//! guesses of the hidden tiles, the same exact search near the end of a two-sided hand,
+//! the same playouts, the same random numbers in the same order) and the same choice
+//! ([`best_index`]), but keeps every candidate's average instead of only the best one. So
+//! for a view and a seed, the move it ranks first is the one the hard level plays (and the
+//! hint shows), and a review is reproducible.
 //!
 //! Each move gets two averages over the guessed deals: the chance that the seat's side
 //! wins the hand (it ends with more points than the other sides' mean; half for a tie)
 //! and the points it makes minus the others' mean (French: the other way round, points
 //! being bad there).
 
-use super::eval::{playout, utility};
-use super::hard::{resampled_world, solve, Budget, HARD};
+use super::hard::{best_index, sample_values, Budget, HARD};
 use super::knowledge::Knowledge;
-use super::medium::{obvious, Judge, Weights};
-use super::sample::World;
+use super::medium::obvious;
 use super::View;
-use crate::rules::{Move, MoveList, Rng, Seat};
+use crate::rules::{Move, Rng};
 
 /// One legal move as the review's search saw it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,61 +38,18 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
     if candidates.is_empty() {
         return Vec::new();
     }
-    let tuning = HARD;
     let know = Knowledge::new(view);
-    let variant = &view.variant;
     let mut sums = vec![(0.0, 0.0); candidates.len()];
-    let mut judged: Vec<World> = Vec::new();
-    let mut list = MoveList::new();
-    let mut evaluated = 0u32;
-    let mut misses = 0;
-    while evaluated < budget.worlds.max(1) {
-        if evaluated > 0 && budget.deadline.is_some_and(|f| f()) {
-            break;
-        }
-        let Some(world) = resampled_world(view, &know, rng, tuning.drawn_per_kept) else {
-            misses += 1;
-            if misses > 16 {
-                break;
-            }
-            continue;
+    let (evaluated, judged) = sample_values(view, &know, rng, budget, &HARD, |i, value| {
+        sums[i].0 += value;
+        sums[i].1 += if value > 0.0 {
+            1.0
+        } else if value == 0.0 {
+            0.5
+        } else {
+            0.0
         };
-        let tiles_left: usize = Seat::all(variant.players())
-            .map(|s| world.hand.hand(s).len())
-            .sum();
-        let exact = variant.sides() == 2
-            && tiles_left <= tuning.exact_tiles
-            && world.hand.boneyard_len() == 0;
-        for (sum, &mv) in sums.iter_mut().zip(candidates.iter()) {
-            let mut r = world.hand.clone();
-            r.play_unchecked(mv);
-            let solved = if exact {
-                let mut nodes = 0;
-                let window = (f64::NEG_INFINITY, f64::INFINITY);
-                solve(&r, variant, view.seat, window, &mut nodes, &tuning, &|| {
-                    false
-                })
-            } else {
-                None
-            };
-            let value = solved.unwrap_or_else(|| {
-                playout(&mut r, rng, &mut list);
-                utility(variant, view.seat, &r)
-            });
-            sum.0 += value;
-            sum.1 += if value > 0.0 {
-                1.0
-            } else if value == 0.0 {
-                0.5
-            } else {
-                0.0
-            };
-        }
-        evaluated += 1;
-        if judged.len() < tuning.judge_worlds {
-            judged.push(world);
-        }
-    }
+    });
     let n = f64::from(evaluated.max(1));
     let mut out: Vec<MoveValue> = sums
         .iter()
@@ -106,23 +61,11 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
         })
         .collect();
     // The hard level's choice: an obvious move, or the best average with the medium
-    // judge's prior (first of equals, as hard's search keeps it).
+    // judge's prior, as hard's search picks it.
     let best = match obvious(view) {
         Some(mv) => candidates.iter().position(|&m| m == mv).unwrap_or(0),
         None if evaluated == 0 => 0,
-        None => {
-            let judge = Judge::new(view, &judged, Weights::MEDIUM);
-            let mut best = 0;
-            let mut best_score = f64::NEG_INFINITY;
-            for (i, v) in out.iter().enumerate() {
-                let score = v.points + tuning.prior * judge.score(v.mv);
-                if score > best_score {
-                    best_score = score;
-                    best = i;
-                }
-            }
-            best
-        }
+        None => best_index(view, &judged, &HARD, |i| out[i].points),
     };
     let first = out.remove(best);
     out.insert(0, first);
@@ -133,7 +76,7 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::{Family, HouseRules, Match, Variant};
+    use crate::rules::{Family, HouseRules, Match, Seat, Variant};
 
     /// For every family, at South's turns in a hand played by the medium level, the
     /// review ranks first the hard level's move with the same seed, and gives the same

@@ -16,8 +16,8 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist,
-  openPicker, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
+  SUB, assert, check, choose, clickChoice, firstChoice, launch, openPicker, runFile, saidLines,
+  same, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-coach');
@@ -203,16 +203,7 @@ async function hintChecks(base, [width, height]) {
   }
 }
 
-const started = Date.now();
-await needDist();
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   for (const size of SIZES) await trackerChecks(base, size);
   for (const size of SIZES) await hintChecks(base, size);
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});

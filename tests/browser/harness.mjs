@@ -426,3 +426,20 @@ export async function slowWholeProcessTree(factor) {
     }
   }
 }
+
+/** A test file's run: serves dist/, runs `body(base)`, checks that no page reported an
+ *  error, prints the summary and exits (1 if anything failed). */
+export async function runFile(body) {
+  const started = Date.now();
+  await needDist();
+  const { server, base } = await serveDist();
+  try {
+    await body(base);
+    await check('no page errors', async () => same(problems, [], 'page errors'));
+  } catch (err) {
+    couldNotRun(err);
+  } finally {
+    server.close();
+  }
+  finish(started);
+}

@@ -14,8 +14,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch,
-  problems, same, serveDist, start, watch,
+  SUB, assert, check, choose, launch, openPicker, playMatch, runFile, same, start, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-records');
@@ -62,16 +61,7 @@ async function recordChecks(base, [width, height]) {
   }
 }
 
-const started = Date.now();
-await needDist();
 await mkdir(shotDir, { recursive: true });
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   for (const size of SIZES) await recordChecks(base, size);
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});

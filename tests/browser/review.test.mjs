@@ -19,8 +19,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch,
-  problems, same, serveDist, start, watch,
+  SUB, assert, check, choose, launch, openPicker, playMatch, runFile, same, start, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-review');
@@ -80,16 +79,7 @@ async function reviewChecks(base, [width, height], family) {
   }
 }
 
-const started = Date.now();
-await needDist();
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   for (const size of SIZES) await reviewChecks(base, size, 'partnership');
   await reviewChecks(base, [1280, 800], 'jamaican');
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});

@@ -20,8 +20,8 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch,
-  problems, same, serveDist, start, waitForYou, watch,
+  SUB, assert, check, choose, launch, openPicker, playMatch, runFile, same, start, waitForYou,
+  watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-stats');
@@ -200,15 +200,6 @@ async function statsChecks(base, [width, height]) {
   }
 }
 
-const started = Date.now();
-await needDist();
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   for (const size of SIZES) await statsChecks(base, size);
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});

@@ -18,9 +18,8 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, handButtons, launch,
-  needDist, openPicker, playMatch, problems, saidLines, same, serveDist, start, stepOf, waitForYou,
-  watch,
+  SUB, assert, check, choose, clickChoice, firstChoice, handButtons, launch, openPicker, playMatch,
+  runFile, saidLines, same, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-undo');
@@ -148,15 +147,6 @@ async function undoChecks(base, [width, height]) {
   }
 }
 
-const started = Date.now();
-await needDist();
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   for (const size of SIZES) await undoChecks(base, size);
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});
