@@ -5,24 +5,10 @@
 
 use dominoes::rules::Family;
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-/// Runs the binary with `args`, feeding `stdin`.
-fn dominoes(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dominoes"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    if let Some(mut input) = child.stdin.take() {
-        // A command that does not read stdin may close it first: ignore that.
-        let _ = input.write_all(stdin.as_bytes());
-    }
-    child.wait_with_output().expect("the binary runs")
-}
+mod helpers;
+use helpers::dominoes;
 
 fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()

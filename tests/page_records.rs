@@ -8,24 +8,14 @@ use dominoes::record::Record;
 use dominoes::rules::{Rng, Seat, Side};
 use dominoes::view::table::{TableAction, TableState};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+
+mod helpers;
 
 const LEVELS: [Level; 4] = [Level::Medium; 4];
 
 /// `dominoes replay -` on `record`: its JSON report, or its one-line refusal.
 fn cli_replay(record: &str) -> Result<Value, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dominoes"))
-        .args(["replay", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    if let Some(mut input) = child.stdin.take() {
-        let _ = input.write_all(record.as_bytes());
-    }
-    let out = child.wait_with_output().expect("the binary runs");
+    let out = helpers::dominoes(&["replay", "-"], record);
     if out.status.success() {
         Ok(serde_json::from_slice(&out.stdout).expect("a JSON report"))
     } else {

@@ -15,7 +15,7 @@
 // (issue 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
 
 import {
-  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, slowWholeProcessTree, start, throttle,
+  SUB, choose, launch, needDist, openPicker, percentile, playMatch, serveDist, slowWholeProcessTree, start, throttle,
 } from './harness.mjs';
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
@@ -39,11 +39,6 @@ page.on('console', (msg) => {
   if (m && m[2] === level) times.push({ family: m[1], ms: Number(m[3]) });
 });
 
-/** The value below which `share` of the sorted `xs` lie (nearest rank). */
-function percentile(xs, share) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
 function line(name, xs) {
   const median = percentile(xs, 0.5).toFixed(1);
   const p95 = percentile(xs, 0.95).toFixed(1);

@@ -10,7 +10,7 @@
 // percentile at most 300 ms).
 
 import {
-  SUB, choose, clickChoice, firstChoice, launch, needDist, openPicker, serveDist, start, stepOf, waitForYou,
+  SUB, choose, clickChoice, firstChoice, launch, needDist, openPicker, percentile, serveDist, start, stepOf, waitForYou,
 } from './harness.mjs';
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
@@ -26,11 +26,6 @@ page.on('console', (msg) => {
   if (m) times.push({ family: m[1], ms: Number(m[2]) });
 });
 
-/** The value below which `share` of the sorted `xs` lie (nearest rank). */
-function percentile(xs, share) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
 function line(name, xs) {
   const median = percentile(xs, 0.5).toFixed(1);
   const p95 = percentile(xs, 0.95).toFixed(1);

@@ -10,7 +10,7 @@
 // hand within 3 s), and the time per decision.
 
 import {
-  SUB, choose, launch, needDist, openPicker, playMatch, serveDist, start,
+  SUB, choose, launch, needDist, openPicker, percentile, playMatch, serveDist, start,
 } from './harness.mjs';
 
 const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
@@ -26,11 +26,6 @@ page.on('console', (msg) => {
   if (m) times.push({ family: m[1], decisions: Number(m[2]), ms: Number(m[3]) });
 });
 
-/** The value below which `share` of the sorted `xs` lie (nearest rank). */
-function percentile(xs, share) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
 function line(name, ts) {
   const xs = ts.map((t) => t.ms);
   const decisions = ts.reduce((n, t) => n + t.decisions, 0);

@@ -2,7 +2,8 @@
 //!
 //! This file holds what every test needs: tiles, hands and deals written as text, every
 //! combination of house rules, pip counts, a total order on moves, random deals and the
-//! tests' own seeded generator. Two sub-modules hold the larger tools:
+//! tests' own seeded generator, and the `dominoes` binary run on a command line and an
+//! input. Two sub-modules hold the larger tools:
 //!
 //! - [`hands`]: an independent reading of a played hand (who went out, key tile, counts,
 //!   expected winner) and seeded searches for hands that end a given way; used by the
@@ -167,4 +168,23 @@ pub fn move_key(m: &Move) -> (u8, usize, u8, u8) {
 pub fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
     moves.sort_by_key(move_key);
     moves
+}
+
+/// Runs the `dominoes` binary with `args`, feeding `stdin`, and waits for it.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn dominoes(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dominoes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(mut input) = child.stdin.take() {
+        // A command that does not read stdin may close it first: ignore that.
+        let _ = input.write_all(stdin.as_bytes());
+    }
+    child.wait_with_output().expect("the binary runs")
 }
