@@ -3,14 +3,15 @@
 //
 // 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js,
 //    sound.js: Trunk copies them as they are), which the player need not download; and
-//    gives the imports of both wasm modules short names, in the module and in its glue
-//    script alike (see `shortenImports`);
+//    gives the imports of the game's wasm module short names, in the module and in its
+//    glue script alike (see `shortenImports`);
 // 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
 //    own, and those of the game's glue script and wasm module, which boot.js loads
 //    checked; moves the game's style sheet link (Trunk's, with its hash) onto that tag
 //    too, so that it does not hold up the first paint (boot.js loads it); and allows the
 //    page's inline critical style sheet in its Content-Security-Policy by its SHA-256;
-// 2. writes the AI worker module's hash into ai-worker.js, which fetches it checked;
+// 2. writes the names of the game's glue script and module, and the module's hash, into
+//    ai-worker.js: the AI worker runs that same module (src/bin/web.rs), fetched checked;
 // 3. writes the build's version (a hash of every file) and its file list into sw.js, so
 //    the service worker caches exactly this build, and a new build is a new version.
 import { createHash } from 'node:crypto';
@@ -73,7 +74,7 @@ function shortName(i) {
  * import section and in its wasm-bindgen glue `jsName` (which passes the imports as one
  * object literal, a key per import, under the module name `./NAME_bg.js`). wasm-bindgen
  * names most imports `__wbg_NAME_` plus 16 hex digits of a hash, which gzip cannot
- * shrink: the game's module and glue were 5.2 KB (gzip) larger with them, the worker's 0.6 KB. The glue is
+ * shrink: the game's module and glue were 5.2 KB (gzip) larger with them. The glue is
  * the only code that sees these names. Fails the build if a name is not found exactly
  * once in the glue; does nothing to a module already done (a second run on one build).
  */
@@ -178,7 +179,6 @@ const bootTag = /<script[^>]*\bsrc="?\.\/boot\.js"?[^>]*>/;
   const wasm = tag && tag[0].match(/\bdata-wasm="?([^" >]+)"?/);
   if (!js || !wasm) throw new Error('finish-build: the boot.js tag names no glue or wasm');
   await shortenImports(wasm[1].replace(/^\.\//, ''), js[1].replace(/^\.\//, ''));
-  await shortenImports('dominoes-ai_bg.wasm', 'dominoes-ai.js');
 }
 const hash = async (rel) => sri(await readFile(join(dir, rel)));
 await edit('index.html', bootTag, async (html) => {
@@ -189,6 +189,9 @@ await edit('index.html', bootTag, async (html) => {
     return m[1];
   };
   const [js, wasm] = [attr('data-js'), attr('data-wasm')];
+  const worker = /const build = \{[^}\n]*\};/;
+  const names = { js, wasm, integrity: await hash(wasm) };
+  await edit('ai-worker.js', worker, (text) => text.replace(worker, `const build = ${JSON.stringify(names)};`));
   const cssLink = /<link[^>]*\brel="?stylesheet"?[^>]*>/;
   const link = html.match(cssLink);
   if (!link) throw new Error('finish-build: index.html has no style sheet link');
@@ -207,9 +210,6 @@ await edit('index.html', critical, (html) => {
   const sha = `'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`;
   return html.replace(critical, sha);
 });
-const aiWasm = await hash('dominoes-ai_bg.wasm');
-const aiHash = /'(AI_WASM_INTEGRITY|sha384-[^']*)'/;
-await edit('ai-worker.js', aiHash, (js) => js.replace(aiHash, `'${aiWasm}'`));
 
 const names = (await files(dir))
   .map((path) => relative(dir, path).split(sep).join('/'))

@@ -76,7 +76,15 @@ try {
   await check('when the AI worker cannot load, the game says so and plays on at the easy level', async () => {
     // A browser of its own: requests from a worker are routed by the whole context.
     const other = await launch();
-    await other.context.route('**/dominoes-ai_bg.wasm', (route) => route.abort());
+    // The worker runs the page's own module, so the page must load it: here the worker's
+    // start-up script names it with a hash it does not have, and the worker refuses it.
+    await other.context.route('**/ai-worker.js', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      const body = text.replace(/"integrity":"sha384-[^"]*"/, '"integrity":"sha384-AAAA"');
+      assert(body !== text, 'ai-worker.js names no integrity hash');
+      await route.fulfill({ response, body });
+    });
     const broken = await other.context.newPage();
     const brokenMoves = aiMoves(broken);
     await openPicker(broken, `${base}${SUB}?seed=5`);

@@ -97,7 +97,8 @@ try {
     const sw = await (await fetch(`${game}sw.js`)).text();
     const listed = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
     same(files.sort(), listed.map((f) => new URL(f, game).pathname).sort(), 'cached files');
-    assert(listed.some((f) => f.endsWith('_bg.wasm')) && listed.includes('./dominoes-ai_bg.wasm'), 'wasm not cached');
+    same(listed.filter((f) => f.endsWith('.wasm')).length, 1, 'wasm modules listed (the page and its AI worker share one)');
+    assert(listed.includes('./ai-worker.js'), 'the AI worker not cached');
   });
 
   await check('offline, a reload loads the game and a whole hand can be played', async () => {
