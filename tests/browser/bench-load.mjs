@@ -9,14 +9,22 @@
 //   Start button can be clicked), and until a table is on screen when the page is opened
 //   with a share link (which starts the deal at once).
 //
+// The size is also a check, run by .ci/test as `bench-load.mjs 0` (no loads timed): it
+// fails (exit code 1) when the first visit is over BUDGET bytes, or when the build is not
+// whole (the game's glue script and its one wasm module, named by index.html's boot.js
+// tag, must be there, and the AI worker's start-up script and the service worker's file
+// list must name the same ones), so that a missing file cannot make it pass.
+//
 // Run after `trunk build --release`:   node tests/browser/bench-load.mjs [RUNS]
 
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SUB, dist, launch, needDist, serveDist } from './harness.mjs';
+import { SUB, assert, check, counts, dist, launch, needDist, serveDist } from './harness.mjs';
 
-const runs = Number(process.argv[2] || 10);
+/** The first visit's budget in bytes (gzip -9 of every file of the build). */
+const BUDGET = 300000;
+const runs = Number(process.argv[2] ?? 10);
 await needDist();
 
 async function files(at) {
@@ -36,7 +44,36 @@ for (const path of (await files(dist)).sort()) {
   total += gz;
   console.log(`${relative(dist, path).padEnd(44)} ${String(body.length).padStart(8)} ${String(gz).padStart(8)}`);
 }
-console.log(`${'first visit, all files'.padEnd(44)} ${''.padStart(8)} ${String(total).padStart(8)}  (${(total / 1024).toFixed(1)} KiB; budget 300 KB)`);
+console.log(`${'first visit, all files'.padEnd(44)} ${''.padStart(8)} ${String(total).padStart(8)}  (${(total / 1024).toFixed(1)} KiB; budget ${BUDGET} bytes, ${BUDGET - total} left)`);
+
+await check('the build is whole: one wasm module, named alike by the page, its AI worker and the service worker', async () => {
+  const listed = (await files(dist)).map((path) => relative(dist, path).split('\\').join('/'));
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const boot = html.match(/<script[^>]*\bsrc="\.\/boot\.js"[^>]*>/);
+  assert(boot, 'index.html has no boot.js tag');
+  const named = (attr) => (boot[0].match(new RegExp(`\\b${attr}="\\.\\/([^"]+)"`)) || [])[1];
+  const [js, wasm] = [named('data-js'), named('data-wasm')];
+  assert(js && wasm, `the boot.js tag names glue ${js} and module ${wasm}`);
+  const modules = listed.filter((name) => name.endsWith('.wasm'));
+  assert(modules.length === 1 && modules[0] === wasm, `wasm files ${modules}, the page names ${wasm}`);
+  assert(listed.includes(js), `the glue ${js} is missing`);
+  const worker = await readFile(join(dist, 'ai-worker.js'), 'utf8');
+  assert(worker.includes(`"./${js}"`) && worker.includes(`"./${wasm}"`), 'ai-worker.js does not name the page\'s glue and module');
+  assert(/"integrity":"sha384-[A-Za-z0-9+/=]+"/.test(worker), 'ai-worker.js has no integrity hash');
+  const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+  const cached = JSON.parse((sw.match(/const FILES = (\[.*\]);/) || [])[1] || '[]');
+  for (const name of ['index.html', ...listed].filter((n) => n !== 'sw.js')) {
+    assert(cached.includes(name === 'index.html' ? './' : `./${name}`), `sw.js does not list ${name}`);
+  }
+});
+await check(`the first visit is at most ${BUDGET} bytes (gzip -9 of every file)`, async () => {
+  assert(total <= BUDGET, `${total} bytes, ${total - BUDGET} over the budget`);
+});
+const whole = counts.failed === 0;
+if (runs === 0) {
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(whole ? 0 : 1);
+}
 
 const { server, base } = await serveDist();
 /** Milliseconds from navigation start until `ready` holds, in a fresh profile. */
@@ -72,3 +109,4 @@ try {
 } finally {
   server.close();
 }
+if (!whole) process.exit(1);

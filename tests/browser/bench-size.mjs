@@ -1,16 +1,17 @@
-// Size profile of the two wasm modules: where the page's bytes go, by function and by crate.
+// Size profile of the game's wasm module (the page's and its AI worker's): where the
+// page's bytes go, by function and by crate.
 //
-// The modules in dist/ have no names (wasm-opt and the build strip them), so this reads
-// the ones Cargo built before wasm-bindgen and wasm-opt ran
-// (target/wasm32-unknown-unknown/web/dominoes-{web,ai}.wasm, from the last
-// `trunk build --release`), runs wasm-bindgen on them (which keeps the name section), and
-// prints for each: every section's size raw and gzipped (the code, the data, the
+// The module in dist/ has no names (wasm-opt and the build strip them), so this reads
+// the one Cargo built before wasm-bindgen and wasm-opt ran
+// (target/wasm32-unknown-unknown/web/dominoes-web.wasm, from the last
+// `trunk build --release`), runs wasm-bindgen on it (which keeps the name section), and
+// prints: every section's size raw and gzipped (the code, the data, the
 // imports...), the largest functions by body size with their Rust names, and the code
 // summed by crate and module path. Sizes are before wasm-opt (which shrinks the code by
 // about a tenth and inlines some small functions into their callers), so they rank the
 // candidates; `bench-load.mjs` measures what a change really saves.
 //
-// Run after `trunk build --release`:   node tests/browser/bench-size.mjs [TOP] [web|ai]
+// Run after `trunk build --release`:   node tests/browser/bench-size.mjs [TOP]
 
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './harness.mjs';
 
 const top = Number(process.argv[2] || 40);
-const which = process.argv[3] ? [process.argv[3]] : ['web', 'ai'];
+const which = ['web'];
 const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'elem', 'code', 'data', 'datacount'];
 
 /** Sections, function bodies and function names of a wasm binary. */
