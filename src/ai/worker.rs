@@ -1,6 +1,7 @@
-//! The browser's AI worker: a Web Worker (the `dominoes-ai` binary, built by Trunk
-//! beside the game) that answers the game's requests for computer moves off the page's
-//! main thread, so the table keeps animating and answering clicks while the AI thinks.
+//! The browser's AI worker: a Web Worker (the game's own module, `src/bin/web.rs`, which
+//! calls `serve` where there is no window) that answers the game's requests for
+//! computer moves off the page's main thread, so the table keeps animating and answering
+//! clicks while the AI thinks.
 //!
 //! The page and the worker exchange JSON strings:
 //!
