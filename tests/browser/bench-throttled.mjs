@@ -10,7 +10,10 @@
 // the main thread's blocking time until then (the part of every long task, 50 ms and
 // more, beyond 50 ms, from the first paint to 1.5 s after the page is ready, as Lighthouse
 // counts its total blocking time) and the longest task of the load. Budgets:
-// picker 2,500 ms and table 3,000 ms, medians.
+// picker 2,500 ms and table 3,000 ms, medians. Then, for the AI worker (which loads the
+// page's own wasm module, src/bin/web.rs): when the page started it and when it said it
+// was ready (its first message), and, if a computer moved before you in a share link's
+// hand, when that first move came back.
 //
 // Run after `trunk build --release`:   node tests/browser/bench-throttled.mjs [RUNS]
 
@@ -22,8 +25,23 @@ const { server, base } = await serveDistCompressed();
 
 /** Recorded from the page's first script on: paints, the largest paint, long tasks. */
 function observe() {
-  const seen = { fcp: null, lcp: null, lcpWhat: '', tasks: [] };
+  const seen = { fcp: null, lcp: null, lcpWhat: '', tasks: [], workerStart: null, workerReady: null, firstMove: null };
   window.__speed = seen;
+  const PageWorker = window.Worker;
+  window.Worker = function Worker(url, options) {
+    const worker = new PageWorker(url, options);
+    seen.workerStart = performance.now();
+    worker.addEventListener('message', () => {
+      if (seen.workerReady === null) seen.workerReady = performance.now();
+    });
+    return worker;
+  };
+  window.Worker.prototype = PageWorker.prototype;
+  const debug = console.debug;
+  console.debug = function (...args) {
+    if (seen.firstMove === null && /^ai-move /.test(String(args[0]))) seen.firstMove = performance.now();
+    return debug.apply(this, args);
+  };
   const on = (type, fn) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
@@ -56,10 +74,17 @@ async function load(url, ready) {
     // What runs just after (the AI worker starting, the service worker) counts too.
     await page.waitForTimeout(1500);
     const seen = await page.evaluate(() => window.__speed);
-    const after = seen.tasks.filter(([start]) => seen.fcp !== null && start >= seen.fcp);
+    const until = (start) => start <= at + 1500;
+    const after = seen.tasks.filter(([start]) => seen.fcp !== null && start >= seen.fcp && until(start));
     const blocking = after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    const longest = Math.max(0, ...seen.tasks.map(([, d]) => d));
-    return { at, fcp: seen.fcp, lcp: seen.lcp, lcpWhat: seen.lcpWhat, blocking, longest };
+    const longest = Math.max(0, ...seen.tasks.filter(([start]) => until(start)).map(([, d]) => d));
+    await page.waitForFunction(() => window.__speed.workerReady !== null, null, { timeout: 30000 });
+    await page.waitForTimeout(500);
+    const worker = await page.evaluate(() => window.__speed);
+    return {
+      at, fcp: seen.fcp, lcp: seen.lcp, lcpWhat: seen.lcpWhat, blocking, longest,
+      workerStart: worker.workerStart, workerReady: worker.workerReady, firstMove: worker.firstMove,
+    };
   } finally {
     await browser.close();
   }
@@ -75,7 +100,8 @@ const ms = (x) => (x === null || x === undefined ? '-' : x.toFixed(0)).padStart(
 
 try {
   const results = { picker: [], table: [] };
-  console.log(`${'load'.padEnd(8)} ${'ready'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(6)} ${'task'.padStart(6)}  largest element`);
+  const heads = ['ready', 'FCP', 'LCP', 'TBT', 'task', 'AI', 'AI ok', 'move'].map((h) => h.padStart(6)).join(' ');
+  console.log(`${'load'.padEnd(8)} ${heads}  largest element`);
   for (let i = 0; i < runs; i += 1) {
     for (const [name, url, ready] of [
       ['picker', `${base}${SUB}`, picker],
@@ -83,7 +109,8 @@ try {
     ]) {
       const r = await load(url, ready);
       results[name].push(r);
-      console.log(`${name.padEnd(8)} ${ms(r.at)} ${ms(r.fcp)} ${ms(r.lcp)} ${ms(r.blocking)} ${ms(r.longest)}  ${r.lcpWhat}`);
+      const cols = [r.at, r.fcp, r.lcp, r.blocking, r.longest, r.workerStart, r.workerReady, r.firstMove].map(ms).join(' ');
+      console.log(`${name.padEnd(8)} ${cols}  ${r.lcpWhat}`);
     }
   }
   for (const [name, what, goal] of [['picker', 'picker interactive', 2500], ['table', 'share link table', 3000]]) {
@@ -92,6 +119,12 @@ try {
     console.log(
       `${what.padEnd(20)} median ${med('at')} ms (budget ${goal}), worst ${Math.max(...rs.map((r) => r.at)).toFixed(0)} ms;` +
         ` FCP ${med('fcp')}, LCP ${med('lcp')}, blocking ${med('blocking')}, longest task ${med('longest')} ms (medians of ${runs})`,
+    );
+    const moves = rs.filter((r) => r.firstMove !== null).map((r) => r.firstMove);
+    console.log(
+      `${''.padEnd(20)} AI worker started at ${med('workerStart')} ms, ready at ${med('workerReady')} ms` +
+        ` (worst ${Math.max(...rs.map((r) => r.workerReady)).toFixed(0)}; ready - started, median ${median(rs.map((r) => r.workerReady - r.workerStart)).toFixed(0)} ms)` +
+        (moves.length ? `; a computer's first move back at ${median(moves).toFixed(0)} ms (median of ${moves.length})` : ''),
     );
   }
 } finally {
