@@ -30,6 +30,8 @@ pub enum Action {
     /// Open or close the statistics panel, ask whether to erase them, or erase them
     /// (once asked).
     Stats(StatsStep),
+    /// A replay control, or a record opened (see [`crate::view::replay`]).
+    Replay(crate::view::replay::ReplayStep),
     /// The review of the hand `hand` of the match dealt from `seed`: asked for (`None`),
     /// or the AI worker's answer (see [`crate::view::review`]).
     Review {
@@ -63,6 +65,8 @@ pub struct AppState {
     pub stats: Stats,
     /// Whether the statistics panel is open (or asking whether to erase them).
     pub stats_shown: StatsStep,
+    /// The replay on screen, if any: its own copy of a match, never the live one.
+    pub replay: Option<crate::view::replay::Replay>,
     /// The hand review asked for: the match's seed, the hand's number, and how far it
     /// got.
     pub review: Option<(u64, usize, crate::view::review::ReviewState)>,
@@ -80,6 +84,7 @@ impl AppState {
             ai_fallback: None,
             stats: Stats::default(),
             stats_shown: StatsStep::Close,
+            replay: None,
             review: None,
         }
     }
@@ -215,6 +220,7 @@ impl AppState {
                 }
             }
             Action::Stats(step) => next.stats_shown = step,
+            Action::Replay(step) => return self.replay_step(step),
             Action::Review { seed, hand, answer } => {
                 use crate::view::review::{review_state, ReviewState};
                 let Some(t) = &self.table else {
