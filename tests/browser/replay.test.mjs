@@ -4,12 +4,16 @@
 //   page's buttons; "Replay" in the hand-end dialog opens it at move 0 with every other
 //   seat face up; Forward, End, Back, Start move through it; Play runs it to its end by
 //   itself and stops; the page does not scroll; Close gives back the dialog, the match
-//   at the table and its saved copy exactly as they were;
-// - at 1280x800: "Save record" downloads the match as a game record; a fresh browser
-//   profile opens it with "Open a record" and shows the same hand's end; bad files (not
-//   JSON, an unknown game, an illegal move) each give their message as a notice, and the
-//   game keeps working (a match starts); a record cut in the middle of a hand is played
-//   on with "Play on", and a move is made from there.
+//   at the table and its saved copy exactly as they were; the side column's Replay and
+//   Escape; every other seat's tiles lie inside its seat;
+// - at 1280x800: a second hand is played and reviewed; Replay beside the review opens
+//   hand 2, the "Hand" list chooses hand 1; "Save record" downloads the match as a game
+//   record; closing gives back the dialog with its review; a fresh browser profile opens
+//   the record with "Open a record" at its last hand, and the "Hand" list shows hand 1's
+//   end; bad files (too large, not JSON, an unknown field, an unknown game, an illegal
+//   move) each give the command line's message as a notice, and the game keeps working (a
+//   match starts); a record cut in the middle of a hand is played on with "Play on", and
+//   a move is made from there.
 //
 // Run after `trunk build --release`:   node tests/browser/replay.test.mjs
 // Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-replay) for the pictures.
@@ -19,8 +23,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist,
-  openPicker, playMatch, problems, same, serveDist, start, stepOf, waitForYou, watch,
+  SUB, assert, check, choose, clickChoice, firstChoice, launch, openPicker, playMatch, runFile,
+  same, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-replay');
@@ -41,6 +45,25 @@ async function step(page, name, want) {
   await page.waitForFunction((s) => document.querySelector('.replay .hand-no')?.textContent.includes(`move ${s}/`), want, { timeout: 5000 });
 }
 
+/** Chooses hand `hand` in the replay's "Hand" list and waits for its start. */
+async function chooseHand(page, hand) {
+  await page.getByRole('combobox', { name: 'Hand', exact: true }).selectOption(String(hand));
+  await page.waitForFunction((h) => document.querySelector('.replay .hand-no')?.textContent.startsWith(`Hand ${h}, move 0/`), hand, { timeout: 5000 });
+}
+
+/** The other seats whose face-up tiles stick out of (or are cut by) their row or seat. */
+async function tilesOutside(page) {
+  return page.locator('.seat.revealed').evaluateAll((seats) => seats.flatMap((seat) => {
+    const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+      && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+    const box = seat.getBoundingClientRect();
+    return [...seat.querySelectorAll('.face')].filter((f) => {
+      const r = f.getBoundingClientRect();
+      return !inside(r, box) || !inside(r, f.parentElement.getBoundingClientRect());
+    }).map(() => seat.dataset.seat);
+  }));
+}
+
 /** Whether the document scrolls at this size. */
 async function scrolls(page) {
   return page.evaluate(() => {
@@ -58,6 +81,8 @@ async function replayChecks(base, [width, height]) {
   try {
     await check(`${size}: a hand is replayed move by move, face up, and the match is untouched`, async () => {
       await openPicker(page, `${base}${SUB}`);
+      await page.getByText('Open a record', { exact: true }).waitFor();
+      await page.screenshot({ path: join(shotDir, `picker-${size}.png`), fullPage: true });
       await choose(page, GAME);
       await start(page);
       const seen = await playMatch(page, { oneHand: true });
@@ -71,6 +96,8 @@ async function replayChecks(base, [width, height]) {
       assert(moves > 4, `moves in the hand: ${moves}`);
       same(await page.getByRole('group', { name: /face up: / }).count(), 3, 'other seats face up');
       same((await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').count()), 7, 'your tiles at the deal');
+      same(await page.locator('.seat.revealed .face').count(), 21, 'the other seats\' tiles at the deal');
+      same(await tilesOutside(page), [], 'seats whose tiles are cut');
       await step(page, 'Forward', 1);
       const said = await page.getByRole('status').innerText();
       assert(/^(South|East|North|West) (posed|played)/.test(said), `the first move said: ${said}`);
@@ -88,13 +115,7 @@ async function replayChecks(base, [width, height]) {
       await page.waitForFunction((n) => document.querySelector('.replay .hand-no')?.textContent.endsWith(`move ${n}/${n}`), moves, { timeout: 30000 });
       await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
       await page.screenshot({ path: join(shotDir, `replay-end-${size}.png`) });
-      // Save the record (the replay's own link), then close.
-      if (width === 1280) {
-        const download = page.waitForEvent('download');
-        await page.getByRole('link', { name: 'Save record', exact: true }).click();
-        const file = await (await download).path();
-        saved = { file, moves, headline, text: await readFile(file, 'utf8') };
-      }
+      if (width === 1280) saved = { moves, headline };
       await page.getByRole('button', { name: 'Close', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       same([await stepOf(page), await page.evaluate(() => localStorage.getItem('dominoes.match'))], before, 'the match after the replay');
@@ -115,6 +136,38 @@ async function replayChecks(base, [width, height]) {
       await page.locator('.game').waitFor();
       same(await page.locator('.replay').count(), 0, 'the replay after Escape');
     });
+
+    if (width === 1280) {
+      await check(`${size}: Replay beside the hand review chooses any finished hand, and saves the record`, async () => {
+        await page.getByRole('button', { name: 'Back to the result', exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        const seen = await playMatch(page, { oneHand: true });
+        same(seen.final, 'Hand 2 is over', 'the second hand ended');
+        const dialog = page.getByRole('dialog');
+        saved.headline2 = await page.locator('#end-headline').innerText();
+        await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+        const review = dialog.getByRole('region', { name: 'Hand review', exact: true });
+        await review.getByRole('list').waitFor({ timeout: 30000 });
+        const reviewed = await review.innerText();
+        await dialog.getByRole('button', { name: 'Replay', exact: true }).click();
+        await page.locator('.replay').waitFor();
+        const [hand, first, moves2] = await at(page);
+        same([hand, first], [2, 0], 'the replay of the hand just over');
+        same(await page.getByRole('combobox', { name: 'Hand', exact: true }).locator('option').allInnerTexts(), ['Hand 1', 'Hand 2'], 'the hands to choose');
+        await chooseHand(page, 1);
+        same(await at(page), [1, 0, saved.moves], 'hand 1');
+        await step(page, 'End', saved.moves);
+        same(await page.getByRole('status').innerText(), saved.headline.replace(/^Hand 1: /, ''), 'hand 1\'s result');
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: 'Save record', exact: true }).click();
+        const file = await (await download).path();
+        Object.assign(saved, { moves2, text: await readFile(file, 'utf8') });
+        await page.keyboard.press('Escape');
+        await review.waitFor();
+        same(await review.innerText(), reviewed, 'the review after the replay');
+      });
+    }
   } finally {
     await browser.close();
   }
@@ -136,8 +189,7 @@ async function recordChecks(base, saved) {
     await check('the saved record is the match, as a game record', async () => {
       const record = JSON.parse(saved.text);
       same([record.family, record.players, record.set], ['jamaican', 4, 6], 'the game');
-      same(record.hands.length, 1, 'hands');
-      same(record.hands[0].moves.length, saved.moves, 'moves');
+      same(record.hands.map((h) => h.moves.length), [saved.moves, saved.moves2], 'moves in each hand');
       assert(Number.isInteger(record.seed), `the seed: ${record.seed}`);
     });
 
@@ -146,7 +198,11 @@ async function recordChecks(base, saved) {
       await page.screenshot({ path: join(shotDir, 'picker-1280x800.png'), fullPage: true });
       await openFile(page, 'dominoes.json', saved.text);
       await page.locator('.replay').waitFor();
-      same(await at(page), [1, 0, saved.moves], 'the record\'s hand at its start');
+      same(await at(page), [2, 0, saved.moves2], 'the record\'s last hand at its start');
+      await step(page, 'End', saved.moves2);
+      same(await page.getByRole('status').innerText(), saved.headline2.replace(/^Hand 2: /, ''), 'hand 2\'s result');
+      await page.screenshot({ path: join(shotDir, 'opened-1280x800.png') });
+      await chooseHand(page, 1);
       await step(page, 'End', saved.moves);
       same(await page.getByRole('status').innerText(), saved.headline.replace(/^Hand 1: /, ''), 'the hand\'s result');
       same(await page.getByRole('button', { name: 'Play on', exact: true }).count(), 1, 'Play on offered');
@@ -155,6 +211,9 @@ async function recordChecks(base, saved) {
     });
 
     const bad = [
+      ['too large', ' '.repeat(16 * 1024 * 1024 + 1),
+        /^This record cannot be opened: the record is 16777217 bytes long; records of more than 16777216 bytes are refused$/],
+      ['an unknown field', '{"family": "jamaican", "sed": 4}', /^This record cannot be opened: not a game record: unknown field "sed"/],
       ['not JSON', 'family: jamaican', /^This record cannot be opened: bad JSON at line 1, column 1: /],
       ['an unknown game', '{"family": "chess", "seed": 1}', /^This record cannot be opened: .*'chess'/],
       ['an illegal move', '{"family": "jamaican", "seed": 1, "hands": [{"moves": ["pass"]}]}',
@@ -179,7 +238,7 @@ async function recordChecks(base, saved) {
 
     await check('a record cut in the middle of a hand is played on', async () => {
       const record = JSON.parse(saved.text);
-      record.hands[0].moves = record.hands[0].moves.slice(0, 3);
+      record.hands = [{ moves: record.hands[0].moves.slice(0, 3) }];
       await openPicker(page, `${base}${SUB}`);
       await openFile(page, 'cut.json', JSON.stringify(record));
       await page.locator('.replay').waitFor();
@@ -205,19 +264,10 @@ async function recordChecks(base, saved) {
   }
 }
 
-const started = Date.now();
-await needDist();
 await mkdir(shotDir, { recursive: true });
-const { server, base } = await serveDist();
-try {
+await runFile(async (base) => {
   let saved = null;
   for (const size of SIZES) saved = (await replayChecks(base, size)) ?? saved;
-  if (saved) await recordChecks(base, saved);
+  if (saved?.text) await recordChecks(base, saved);
   else await check('a record was saved', async () => assert(false, 'no record saved'));
-  await check('no page errors', async () => same(problems, [], 'page errors'));
-} catch (err) {
-  couldNotRun(err);
-} finally {
-  server.close();
-}
-finish(started);
+});
