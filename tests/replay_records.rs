@@ -439,4 +439,18 @@ fn the_pages_reader_reads_records_as_the_command_line_does() {
         .unwrap_err()
         .to_string()
         .contains("more than 32 house rules"));
+    // Nesting past serde_json's depth: both refuse it (the page without recursing on).
+    let deep = format!("{{\"family\": {}}}", "[".repeat(100_000));
+    assert!(Record::parse(&deep).is_err());
+    let page = Record::read(&deep).unwrap_err().to_string();
+    assert!(page.contains("nested too deeply"), "{page}");
+    // Past 1 MiB of text (a record of fifty hands is under 30 KB) the page's reader stops
+    // before reading on, where the command line reads up to 16 MiB.
+    let long = format!(
+        "{{\"family\": \"jamaican\", \"seed\": 1{}}}",
+        " ".repeat(dominoes::json::MAX_BYTES)
+    );
+    assert!(Record::parse(&long).is_ok());
+    let page = Record::read(&long).unwrap_err().to_string();
+    assert_eq!(page, "bad JSON at line 1, column 1: the text is too long");
 }
