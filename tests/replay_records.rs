@@ -280,6 +280,23 @@ fn the_replay_steps_through_a_hand_and_leaves_the_match_alone() {
         one.replay.as_ref().unwrap().position().game().moves().len(),
         1
     );
+    // Your tiles are shown, never offered, even where South is to play a tile that fits.
+    let mut on = app.clone();
+    let mut offered = 0;
+    for _ in 0..=moves {
+        let replay = on.replay.as_ref().unwrap();
+        offered += replay
+            .position()
+            .screen()
+            .hand
+            .iter()
+            .filter(|t| t.playable)
+            .count();
+        let shown = replay.screen().screen.hand;
+        assert!(shown.iter().all(|t| !t.playable && t.reason.is_none()));
+        on = go(&on, ReplayStep::Forward);
+    }
+    assert!(offered > 0, "South never had a tile to play in hand 1");
     let end = go(&one, ReplayStep::End);
     assert_eq!(at(&end), Some((1, moves, false)));
     let position = end.replay.as_ref().unwrap().position();

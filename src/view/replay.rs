@@ -217,7 +217,11 @@ impl Replay {
                 }
             })
             .collect();
-        let screen = position.screen();
+        let mut screen = position.screen();
+        // Your tiles are shown, never offered: nothing is played from a replay.
+        for tile in &mut screen.hand {
+            (tile.playable, tile.picked, tile.reason) = (false, false, None);
+        }
         let said = match (&screen.hand_end, position.log().last()) {
             (Some(end), _) => format!("{}.", end.headline),
             (None, Some(line)) => line.text.clone(),

@@ -103,6 +103,13 @@ async function replayChecks(base, [width, height]) {
       assert(/^(South|East|North|West) (posed|played)/.test(said), `the first move said: ${said}`);
       await step(page, 'End', moves);
       same(await page.getByRole('status').innerText(), headline.replace(/^Hand 1: /, ''), 'the end is the hand\'s result');
+      // Your tiles are shown, never offered: none of them can be played from a replay.
+      for (let s = moves - 1; s >= 0; s -= 1) {
+        await step(page, 'Back', s);
+        const hand = page.getByRole('group', { name: 'Your hand', exact: true });
+        same(await hand.locator('button:not([aria-disabled="true"]), .playable').count(), 0, `tiles offered at move ${s}`);
+      }
+      await step(page, 'End', moves);
       await step(page, 'Back', moves - 1);
       await step(page, 'Start', 0);
       same(await page.getByRole('status').innerText(), 'Hand 1: the deal.', 'at the start');
