@@ -6,9 +6,11 @@
 //   itself and stops; the page does not scroll; Close gives back the dialog, the match
 //   at the table and its saved copy exactly as they were; the side column's Replay and
 //   Escape; every other seat's tiles lie inside its seat;
-// - at 1280x800: a second hand is played and reviewed; Replay beside the review opens
-//   hand 2, the "Hand" list chooses hand 1; "Save record" downloads the match as a game
-//   record; closing gives back the dialog with its review; a fresh browser profile opens
+// - at 1280x800: in a second hand, with "Allow undo" on, a tile is played, hand 1 is
+//   replayed from the side column, and Undo then takes the tile back; the second hand is
+//   played to its end and reviewed; Replay beside the review opens hand 2, the "Hand"
+//   list chooses hand 1; "Save record" downloads the match as a game record; closing
+//   gives back the dialog with its review; a fresh browser profile opens
 //   the record with "Open a record" at its last hand, and the "Hand" list shows hand 1's
 //   end; bad files (too large, not JSON, an unknown field, an unknown game, an illegal
 //   move) each give the command line's message as a notice, and the game keeps working (a
@@ -145,10 +147,39 @@ async function replayChecks(base, [width, height]) {
     });
 
     if (width === 1280) {
-      await check(`${size}: Replay beside the hand review chooses any finished hand, and saves the record`, async () => {
+      await check(`${size}: Replay beside undo and the hand review chooses any finished hand, and saves the record`, async () => {
         await page.getByRole('button', { name: 'Back to the result', exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+        // With "Allow undo" on: a tile of yours played in hand 2, hand 1 replayed from the
+        // side column, then Undo takes the tile back as if nothing had happened between.
+        const side = page.getByRole('complementary', { name: 'Score and menu' });
+        await side.getByRole('checkbox', { name: 'Allow undo', exact: true }).check();
+        const yours = page.getByRole('group', { name: 'Your hand', exact: true });
+        let tiles = null;
+        for (let i = 0; i < 12 && tiles === null; i += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          assert(!choice.dialog && !choice.nothing, `your move in hand 2: ${JSON.stringify(choice)}`);
+          const count = await yours.getByRole('button').count();
+          await clickChoice(page, choice);
+          const ends = page.getByRole('group', { name: 'Choose an end', exact: true });
+          if (choice.group === 'Your hand' && await ends.count()) await ends.getByRole('button').first().click();
+          if (choice.group === 'Your hand') tiles = count;
+        }
+        assert(tiles !== null, 'no tile of yours played in hand 2');
+        await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Your hand"] button').length === n, tiles - 1, { timeout: 5000 });
+        await waitForYou(page);
+        await side.getByRole('button', { name: 'Replay', exact: true }).click();
+        await page.locator('.replay').waitFor();
+        same(await at(page), [1, 0, saved.moves], 'hand 1 replayed while hand 2 is played');
+        same(await page.getByRole('combobox', { name: 'Hand', exact: true }).locator('option').allInnerTexts(), ['Hand 1'], 'the hands to choose');
+        await page.keyboard.press('Escape');
+        const undo = page.getByRole('button', { name: 'Undo', exact: true });
+        await undo.click();
+        await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p')]
+          .some((p) => p.textContent.startsWith('Took back your move')));
+        same(await yours.getByRole('button').count(), tiles, 'your tiles after Undo');
         const seen = await playMatch(page, { oneHand: true });
         same(seen.final, 'Hand 2 is over', 'the second hand ended');
         const dialog = page.getByRole('dialog');
