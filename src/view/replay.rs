@@ -1,6 +1,7 @@
-//! Replays and game records at the page: a match written as a game record (the JSON of
-//! [`crate::record`], which `dominoes replay` reads), a record opened from a file, and
-//! the replay of one hand, stepped move by move with every hand face up.
+//! Replays and game records at the page: a record opened from a file (the JSON of
+//! [`crate::record`], which `dominoes replay` reads; the page writes one with
+//! [`TableState::record_json`]), and the replay of one hand, stepped move by move with
+//! every hand face up.
 //!
 //! A [`Replay`] holds its own copy of a match (the one at the table when it was opened,
 //! or one read from a record) and rebuilds the position it shows from that copy's
