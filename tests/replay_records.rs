@@ -10,6 +10,7 @@ use dominoes::record::{Record, MAX_RECORD_BYTES};
 use dominoes::rules::{Rng, Seat, Side};
 use dominoes::view::replay::{open_record, ReplayStep};
 use dominoes::view::settings::Settings;
+use dominoes::view::stats::Stats;
 use dominoes::view::table::{Action, AppState, TableAction, TableState};
 use serde_json::Value;
 
@@ -355,8 +356,36 @@ fn an_opened_record_is_replayed_then_played_on_from_where_it_stops() {
         opened.table.as_ref().unwrap().record_json(),
         other.table.as_ref().unwrap().record_json()
     );
-    let on = opened.reduce(Action::Replay(ReplayStep::PlayOn));
+    // A match in progress at the table: Play on asks first; Cancel, or any other control,
+    // keeps it as it was, saved copy included.
+    let kept = |app: &AppState| {
+        let t = app.table.as_ref().unwrap();
+        let o = other.table.as_ref().unwrap();
+        assert_eq!(t.to_saved(), o.to_saved());
+        assert!(!t.played_on());
+    };
+    let asked = opened.reduce(Action::Replay(ReplayStep::PlayOn));
+    let replay = asked.replay.as_ref().expect("still replayed");
+    assert!(replay.asking && replay.screen().asking);
+    assert!(replay.screen().play_on);
+    kept(&asked);
+    for answer in [ReplayStep::Keep, ReplayStep::Forward, ReplayStep::Close] {
+        let no = asked.reduce(Action::Replay(answer.clone()));
+        assert!(no.replay.as_ref().is_none_or(|r| !r.asking), "{answer:?}");
+        kept(&no);
+    }
+    // The same for a match in progress left for the picker (the saved one).
+    let mut picker = opened.clone();
+    picker.paused = picker.table.take();
+    let asked_there = picker.reduce(Action::Replay(ReplayStep::PlayOn));
+    assert!(asked_there.replay.as_ref().unwrap().asking);
+    assert_eq!(
+        asked_there.paused.as_ref().unwrap().to_saved(),
+        other.table.as_ref().unwrap().to_saved()
+    );
+    let on = asked.reduce(Action::Replay(ReplayStep::Replace));
     assert!(on.replay.is_none());
+    assert!(on.paused.is_none());
     let live = on.table.as_ref().expect("played on");
     assert_eq!(live.record_json(), json);
     assert_eq!(live.hand_number(), 2);
@@ -384,6 +413,75 @@ fn an_opened_record_is_replayed_then_played_on_from_where_it_stops() {
         bad.table.as_ref().unwrap().record_json(),
         other.table.as_ref().unwrap().record_json()
     );
+}
+
+/// A match played on from a record is not yours from its start: the page marks it (its
+/// saved copy too, and through an undo), says so at its end, and leaves it out of your
+/// statistics; the same match played at the table from its start is counted. With no
+/// match in progress (none, or one over), Play on does not ask.
+#[test]
+fn a_match_played_on_from_a_record_is_marked_and_left_out_of_statistics() {
+    for (family, seed) in [("partnership", 242), ("cutthroat", 5), ("allfives", 3)] {
+        let whole = played(family, seed, 1000);
+        assert!(whole.game().is_over(), "{family}");
+        // The record stops three moves into the match's last hand.
+        let mut hands = whole.transcript().to_vec();
+        hands.last_mut().unwrap().truncate(3);
+        let variant = whole.game().variant().clone();
+        let cut = TableState::replay(variant, LEVELS, seed, &hands).unwrap();
+        let json = cut.record_json();
+        let over = page_with(whole.clone());
+        let fresh = AppState::new(Settings::default(), None, None);
+        for app in [fresh, over] {
+            let opened = app.reduce(Action::Replay(ReplayStep::Record(Ok(json.clone()))));
+            let mut app = opened.reduce(Action::Replay(ReplayStep::PlayOn));
+            assert!(app.replay.is_none(), "{family}: asked with nothing to lose");
+            let t = app.table.clone().unwrap();
+            assert!(t.played_on());
+            assert!(t.to_saved().ends_with(r#","played_on":true}"#));
+            let back = TableState::from_saved(&t.to_saved()).unwrap();
+            assert!(back.played_on());
+            assert!(!TableState::from_saved(&whole.to_saved())
+                .unwrap()
+                .played_on());
+            let bad = t.to_saved().replace(":true}", ":1}");
+            assert!(TableState::from_saved(&bad).is_err());
+            let mut undone = false;
+            for _ in 0..5000 {
+                let t = app.table.as_ref().unwrap();
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                if !undone && t.can_undo() {
+                    undone = true;
+                    app.settings.allow_undo = true;
+                    app = app.reduce(Action::Table(TableAction::Undo));
+                    assert!(app.table.as_ref().unwrap().played_on(), "after an undo");
+                    continue;
+                }
+                app = app.reduce(Action::Table(action));
+            }
+            assert!(undone, "{family}: no undo made");
+            let t = app.table.as_ref().unwrap();
+            assert!(t.game().is_over() && t.played_on(), "{family}");
+            assert_eq!(app.stats, Stats::default(), "{family}: counted");
+            let note = "Played on from a record: not in your statistics";
+            let end = t.hand_end().expect("the match's end");
+            assert!(
+                end.match_notes.iter().any(|n| n.starts_with(note)),
+                "{:?}",
+                end.match_notes
+            );
+            assert!(t.score_sheet().help.unwrap().starts_with(note));
+        }
+        // The same record's match, at the table as an ordinary match: counted.
+        let mut app = page_with(cut.clone());
+        while let Some(action) = app.table.as_ref().unwrap().first_choice() {
+            app = app.reduce(Action::Table(action));
+        }
+        assert_eq!(app.stats.groups.len(), 1, "{family}");
+        assert_eq!(app.stats.groups[0].matches, 1);
+    }
 }
 
 /// The page's reader and the command line's agree: the same records accepted, read the

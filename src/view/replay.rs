@@ -8,6 +8,10 @@
 //! transcript: the live match is never touched. A record opened from a file can be
 //! played on from where it stops: you take South (seat 0, the seat the page always
 //! gives you; a record names no person's seat), the others play at the picker's levels.
+//! Playing on replaces the match at the table (and its saved copy), so where that match
+//! is not over the page asks first, and Cancel leaves it as it was. A match played on is
+//! not yours from its start (the record's hands were played by whoever made it), so it
+//! is marked as such and never counted in your statistics.
 
 use super::screen::{RevealedHand, Screen};
 use super::table::{AppState, TableState};
@@ -67,8 +71,13 @@ pub enum ReplayStep {
     Tick,
     /// Leave the replay.
     Close,
-    /// Play on from where an opened record stops, against the computer.
+    /// Play on from where an opened record stops, against the computer: at once if no
+    /// match in progress would be lost, otherwise once asked.
     PlayOn,
+    /// Play on, replacing the match in progress (the answer to the question).
+    Replace,
+    /// Keep the match in progress: no playing on (the other answer).
+    Keep,
 }
 
 /// A replay: a match (its own copy), the hand shown and how many of its moves.
@@ -85,6 +94,8 @@ pub struct Replay {
     pub auto: bool,
     /// Whether the match comes from a record file (it can then be played on).
     pub opened: bool,
+    /// Whether it asks before playing on in place of a match in progress.
+    pub asking: bool,
 }
 
 impl Replay {
@@ -97,6 +108,7 @@ impl Replay {
             step: 0,
             auto: false,
             opened,
+            asking: false,
         };
         replay.go(ReplayStep::Hand(hand));
         replay
@@ -134,6 +146,8 @@ impl Replay {
     /// Moves through the replay (opening, closing and playing on are the page's).
     pub fn go(&mut self, step: ReplayStep) {
         let end = self.moves();
+        // Any other control is an answer too: the match in progress is kept.
+        self.asking = false;
         match step {
             ReplayStep::Hand(h) => {
                 self.hand = h.clamp(1, self.hands().max(1));
@@ -196,6 +210,8 @@ pub struct ReplayScreen {
     pub auto: bool,
     /// Whether "Play on" is offered.
     pub play_on: bool,
+    /// Whether it asks before replacing the match in progress.
+    pub asking: bool,
     /// The whole match as a game record.
     pub record: String,
 }
@@ -235,14 +251,25 @@ impl Replay {
             at: [self.hand, self.hands(), self.step, self.moves()],
             auto: self.auto,
             play_on: self.can_play_on(),
+            asking: self.asking,
             record: self.table.record_json(),
         }
     }
 }
 
 impl AppState {
+    /// Whether a match in progress would be lost by playing on: one at the table or left
+    /// for the picker (the saved one), not over.
+    pub fn match_in_progress(&self) -> bool {
+        self.table
+            .iter()
+            .chain(&self.paused)
+            .any(|t| !t.game().is_over())
+    }
+
     /// The page after a replay control: opening a replay leaves the table as it is;
-    /// playing on puts the record's match at the table in place of any other.
+    /// playing on puts the record's match at the table in place of any other, asking
+    /// first where that one is in progress.
     pub fn replay_step(&self, step: ReplayStep) -> AppState {
         let mut next = self.clone();
         match step {
@@ -264,9 +291,15 @@ impl AppState {
                 }
             }
             ReplayStep::Close => next.replay = None,
-            ReplayStep::PlayOn => {
+            ReplayStep::PlayOn if self.match_in_progress() => {
+                if let Some(replay) = &mut next.replay {
+                    replay.asking = replay.can_play_on();
+                    replay.auto = false;
+                }
+            }
+            ReplayStep::PlayOn | ReplayStep::Replace => {
                 if let Some(replay) = next.replay.take().filter(Replay::can_play_on) {
-                    next.table = Some(replay.table);
+                    next.table = Some(replay.table.with_played_on(true));
                     next.paused = None;
                 }
             }

@@ -1,7 +1,8 @@
 //! The replay of a hand, in the game screen's own frame and pieces (the seats with every
 //! hand face up, the SVG table, your hand): Start, Back, Forward, End and Play to step
 //! through it, a hand to choose, the match saved as a record, and for a record opened
-//! from a file, Play on. Also the "Open a record" file picker and the "Save record" link.
+//! from a file, Play on (asking first, in an alert dialog, where it would replace a match
+//! in progress). Also the "Open a record" file picker and the "Save record" link.
 
 use super::hand::Hand;
 use super::seats::{Seats, YourSeat};
@@ -35,7 +36,13 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let root = use_node_ref();
     let felt = use_node_ref();
     let (width, height) = use_board_size(&felt);
-    use_focus_first(&root, Some(()), ".replay-bar button");
+    // Into the question when it is asked (on Cancel, the safe answer), back to the bar after.
+    let ask = ".replay-ask .secondary";
+    use_focus_first(
+        &root,
+        Some(v.asking),
+        if v.asking { ask } else { ".replay-bar button" },
+    );
     {
         let on_step = props.on_step.clone();
         let millis = props.millis;
@@ -47,11 +54,17 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let go = |step: ReplayStep| props.on_step.reform(move |_: MouseEvent| step.clone());
     let onkeydown = {
         let on_step = props.on_step.clone();
+        let asking = v.asking;
         Callback::from(move |e: KeyboardEvent| {
             // The arrows step, except in the hand's list, where they choose.
             let select = e.target_unchecked_into::<web_sys::Element>().tag_name() == "SELECT";
             match e.key().as_str() {
-                "Escape" => on_step.emit(ReplayStep::Close),
+                // Escape answers the question first, keeping the match.
+                "Escape" => on_step.emit(if asking {
+                    ReplayStep::Keep
+                } else {
+                    ReplayStep::Close
+                }),
                 "ArrowLeft" if !select => on_step.emit(ReplayStep::Back),
                 "ArrowRight" if !select => on_step.emit(ReplayStep::Forward),
                 _ => {}
@@ -109,10 +122,17 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                                     }) }
                                 </select>
                                 { save_link(&v.record, format!("dominoes-{}-{}.json", s.family.id(), s.seed)) }
-                                if v.play_on {
+                                if v.play_on && !v.asking {
                                     <button type="button" class="primary" onclick={go(ReplayStep::PlayOn)}>{ "Play on" }</button>
                                 }
                             </div>
+                            if v.asking {
+                                <div role="alertdialog" aria-label="Replace your match?" class="stats-confirm replay-ask">
+                                    <p>{ "Playing on from this record replaces the match you have in progress, which is then lost." }</p>
+                                    <button type="button" class="primary" onclick={go(ReplayStep::Replace)}>{ "Replace my match" }</button>
+                                    <button type="button" class="secondary" onclick={go(ReplayStep::Keep)}>{ "Cancel" }</button>
+                                </div>
+                            }
                         </div>
                         if let Some(seat) = you {
                             <YourSeat {seat} />

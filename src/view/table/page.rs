@@ -61,7 +61,8 @@ pub struct AppState {
     /// Why the computer players fell back to the easy level, if they did (no AI worker).
     pub ai_fallback: Option<String>,
     /// Your statistics: a match is added when a move at the table ends it (so a match
-    /// already over when the page opened is not counted twice).
+    /// already over when the page opened is not counted twice), unless it was played on
+    /// from a record.
     pub stats: Stats,
     /// Whether the statistics panel is open (or asking whether to erase them).
     pub stats_shown: StatsStep,
@@ -205,7 +206,8 @@ impl AppState {
             Action::Table(action) => {
                 if let Some(table) = &self.table {
                     let after = table.reduce(action);
-                    if !table.game().is_over() {
+                    // A match played on from a record is not yours from its start.
+                    if !table.game().is_over() && !table.played_on() {
                         if let Some(result) = MatchResult::of(&after) {
                             next.stats.record(&result);
                         }
