@@ -14,8 +14,14 @@
 //   the record with "Open a record" at its last hand, and the "Hand" list shows hand 1's
 //   end; bad files (too large, not JSON, an unknown field, an unknown game, an illegal
 //   move) each give the command line's message as a notice, and the game keeps working (a
-//   match starts); a record cut in the middle of a hand is played on with "Play on", and
-//   a move is made from there.
+//   match starts); a record cut in the middle of a hand is played on with "Play on": with
+//   that match in progress left for the picker, Play on first asks ("Replace your match?",
+//   an alert dialog, focus on Cancel, pictured at 360x740); Cancel and Escape keep the
+//   match and its saved copy, Close gives it back in the picker; "Replace my match" plays
+//   on, and a move is made from there;
+// - a whole match (partnership, seed 242) is counted in the statistics; a record of it cut
+//   in its last hand is played on (no question: the match at the table is over) to the
+//   match's end, which says it is not in your statistics, and the statistics are unchanged.
 //
 // Run after `trunk build --release`:   node tests/browser/replay.test.mjs
 // Environment: CHROMIUM, SCREENSHOT_DIR (default /tmp/dominoes-replay) for the pictures.
@@ -282,7 +288,34 @@ async function recordChecks(base, saved) {
       await page.locator('.replay').waitFor();
       same(await at(page), [1, 0, 3], 'the record\'s hand');
       same(await page.getByRole('group', { name: /face up: / }).count(), 3, 'face up');
-      await page.getByRole('button', { name: 'Play on', exact: true }).click();
+      // The match started above waits in the picker, in progress: Play on asks first.
+      const kept = await page.evaluate(() => localStorage.getItem('dominoes.match'));
+      assert(kept && JSON.parse(kept).seed !== record.seed, 'a match of its own in progress');
+      const ask = page.getByRole('alertdialog', { name: 'Replace your match?', exact: true });
+      const playOn = page.getByRole('button', { name: 'Play on', exact: true });
+      for (const answer of ['Cancel', 'Escape']) {
+        await playOn.click();
+        await ask.waitFor();
+        same(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'the focus in the question');
+        if (answer === 'Cancel') {
+          await page.setViewportSize({ width: 360, height: 740 });
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: join(shotDir, 'play-on-ask-360x740.png') });
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+        } else {
+          await page.keyboard.press('Escape');
+        }
+        await ask.waitFor({ state: 'detached' });
+        same(await at(page), [1, 0, 3], `the replay after ${answer}`);
+        same(await page.evaluate(() => localStorage.getItem('dominoes.match')), kept, `the saved match after ${answer}`);
+      }
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.getByRole('button', { name: 'Back to the match', exact: true }).waitFor();
+      same(await page.evaluate(() => localStorage.getItem('dominoes.match')), kept, 'the saved match after Close');
+      await openFile(page, 'cut.json', JSON.stringify(record));
+      await playOn.click();
+      await ask.getByRole('button', { name: 'Replace my match', exact: true }).click();
       await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
       const at3 = await stepOf(page);
       assert(/^h1-m([3-9]|\d\d)-/.test(at3), `the table after Play on: ${at3}`);
@@ -295,7 +328,34 @@ async function recordChecks(base, saved) {
       const saved2 = JSON.parse(await page.evaluate(() => localStorage.getItem('dominoes.match')));
       same(saved2.seed, record.seed, 'the match saved is the record\'s');
       same(saved2.hands[0].slice(0, 3), record.hands[0].moves, 'its first moves');
+      same(saved2.played_on, true, 'the saved match marked as played on');
       await page.screenshot({ path: join(shotDir, 'played-on-1280x800.png') });
+    });
+
+    await check('a match played on from a record is left out of the statistics', async () => {
+      await openPicker(page, `${base}${SUB}?seed=242`);
+      await choose(page, { family: 'partnership', level: 'random', pace: 'instant' });
+      await start(page);
+      await playMatch(page);
+      const stats = await page.evaluate(() => localStorage.getItem('dominoes.stats'));
+      same(JSON.parse(stats).recent.length, 1, 'matches in the statistics after a whole match');
+      const whole = JSON.parse(await page.evaluate(() => localStorage.getItem('dominoes.match')));
+      same(whole.played_on, undefined, 'a match of your own marked');
+      const hands = whole.hands.map((moves) => ({ moves }));
+      hands[hands.length - 1].moves = hands[hands.length - 1].moves.slice(0, 3);
+      const record = { family: whole.game, players: whole.players, set: whole.set, rules: whole.rules, seed: whole.seed, hands };
+      await openPicker(page, `${base}${SUB}`);
+      await openFile(page, 'last-hand.json', JSON.stringify(record));
+      await page.getByRole('button', { name: 'Play on', exact: true }).click();
+      // The match at the table is over: nothing to lose, nothing asked.
+      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+      same(await page.getByRole('alertdialog').count(), 0, 'a question');
+      const seen = await playMatch(page);
+      same(seen.final, 'Match over', 'the match played on ended');
+      const end = await page.getByRole('dialog').innerText();
+      assert(end.includes('Played on from a record: not in your statistics'), `the match's end says: ${end}`);
+      same(await page.evaluate(() => localStorage.getItem('dominoes.stats')), stats, 'the statistics after the match played on');
+      await page.screenshot({ path: join(shotDir, 'played-on-end-1280x800.png') });
     });
   } finally {
     await browser.close();
