@@ -588,7 +588,8 @@ pub enum Problem {
 }
 
 impl Problem {
-    fn describe(self) -> &'static str {
+    /// What is wrong, in a few words ("expected a value").
+    pub fn describe(self) -> &'static str {
         match self {
             Problem::End => "the text ends too soon",
             Problem::ExpectedValue => "expected a value",

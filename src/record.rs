@@ -214,6 +214,9 @@ pub enum RecordError {
         /// The unfinished hand.
         hand: usize,
     },
+    /// JSON that is not shaped like a record, as [`Record::read`] finds it (a field
+    /// unknown, missing or of the wrong type).
+    Shape(String),
 }
 
 impl fmt::Display for RecordError {
@@ -342,6 +345,7 @@ impl RecordError {
                 "hand {hand}: the match was already over after hand {}",
                 hand - 1
             ),
+            RecordError::Shape(why) => write!(f, "not a game record: {why}"),
             RecordError::HandNotFinished { hand } => write!(
                 f,
                 "hand {hand} is not finished, yet the record goes on to hand {}",
@@ -394,6 +398,105 @@ impl Record {
                 column: e.column(),
                 message,
             }
+        })
+    }
+
+    /// Reads a record from JSON as [`Record::parse`] does, with the crate's own small
+    /// JSON reader ([`crate::json`]) in place of `serde_json`, which would cost the page
+    /// more than the rest of this feature: what the browser uses. Every limit and every
+    /// refusal past the JSON's shape is the same; the JSON's own errors (syntax, an
+    /// unknown field, a wrong type) say the same things in other words.
+    pub fn read(text: &str) -> Result<Record, RecordError> {
+        use crate::json::{parse, strings, Fields, Value};
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: text.len() });
+        }
+        let value = parse(text).map_err(|e| RecordError::Json {
+            line: e.line,
+            column: e.column,
+            message: e.problem.describe().to_string(),
+        })?;
+        let shape = RecordError::Shape;
+        let list = |v: &Value, what: &str| {
+            strings(v).ok_or_else(|| shape(format!("{what} must be a list of strings")))
+        };
+        let top = ["family", "players", "set", "rules", "seed", "hands"];
+        let f = Fields::read(&value, &top, true).map_err(shape)?;
+        let small = |key: &str| match f.get(key) {
+            None => Ok(None),
+            Some(_) => f.whole(key, 255).map(|n| Some(n as u8)).map_err(shape),
+        };
+        let mut rules = BTreeMap::new();
+        // `null` is refused where `serde_json` refuses it: for the rules, hands and moves.
+        if let Ok(v) = f.value("rules") {
+            let bad = || shape("\"rules\" must map house rules to values".into());
+            for (key, value) in v.as_object().ok_or_else(bad)?.iter() {
+                let value = match value {
+                    Value::String(s) => s.clone(),
+                    Value::Bool(b) => if *b { "on" } else { "off" }.to_string(),
+                    // A whole number, as written (JSON allows no leading zeros).
+                    Value::Number(n)
+                        if n.as_str()
+                            .trim_start_matches('-')
+                            .bytes()
+                            .all(|b| b.is_ascii_digit()) =>
+                    {
+                        n.as_str().to_string()
+                    }
+                    _ => return Err(bad()),
+                };
+                if rules.len() == MAX_HOUSE_RULES && !rules.contains_key(key) {
+                    return Err(shape(format!("more than {MAX_HOUSE_RULES} house rules")));
+                }
+                rules.insert(key.to_string(), value);
+            }
+        }
+        let seed = match f.get("seed") {
+            None => None,
+            Some(Value::String(s)) => Some(parse_seed(s).map_err(|e| shape(e.to_string()))?),
+            Some(v) => Some(v.as_u64().ok_or_else(|| {
+                shape("the seed must be a whole number from 0 to 18446744073709551615".into())
+            })?),
+        };
+        let mut hands = Vec::new();
+        let no_list = || shape("\"hands\" must be a list".into());
+        for hand in f
+            .value("hands")
+            .ok()
+            .map_or(Ok(&[][..]), |v| v.as_array().ok_or_else(no_list))?
+        {
+            let h = Fields::read(hand, &["deal", "moves"], true).map_err(shape)?;
+            let deal = match h.get("deal") {
+                None => None,
+                Some(d) => {
+                    let d = Fields::read(d, &["hands", "boneyard"], true).map_err(shape)?;
+                    let seats = d.value("hands").map_err(shape)?;
+                    let seats = seats.as_array().ok_or_else(no_list)?;
+                    Some(DealRecord {
+                        hands: seats
+                            .iter()
+                            .map(|s| list(s, "a deal's hand"))
+                            .collect::<Result<_, _>>()?,
+                        boneyard: match d.get("boneyard") {
+                            Some(b) => Some(list(b, "the boneyard")?),
+                            None => None,
+                        },
+                    })
+                }
+            };
+            let moves = match h.value("moves").ok() {
+                Some(m) => list(m, "a hand's moves")?,
+                None => Vec::new(),
+            };
+            hands.push(HandRecord { deal, moves });
+        }
+        Ok(Record {
+            family: f.string("family").map_err(shape)?.to_string(),
+            players: small("players")?,
+            set: small("set")?,
+            rules,
+            seed,
+            hands,
         })
     }
 

@@ -82,9 +82,25 @@ pub fn app(props: &AppProps) -> Html {
     let on_stats = dispatch.reform(Action::Stats);
     let on_dismiss = dispatch.reform(|_: MouseEvent| Action::DismissNotice);
     let on_option = dispatch.reform(Action::Settings);
-    // "Save record" (components/game.rs): the match as a game record.
-    let record = state.table.as_ref().map(|t| t.record_json());
-    let screen = state.table.as_ref().map(|t| t.screen());
+    // Replays and records (components/replay.rs): while a replay is on screen the match
+    // at the table waits, its computers and automatic moves too.
+    let on_replay = dispatch.reform(Action::Replay);
+    let replay = state.replay.as_ref().map(|r| r.screen());
+    let records = state.table.as_ref().map(|t| components::Records {
+        record: t.record_json(),
+        file: format!(
+            "dominoes-{}-{}.json",
+            t.game().variant().family().id(),
+            t.game().seed()
+        ),
+        finished: t.transcript().len() - usize::from(!t.game().hand_finished()),
+        on_step: on_replay.clone(),
+    });
+    let screen = state
+        .table
+        .as_ref()
+        .filter(|_| replay.is_none())
+        .map(|t| t.screen());
     let (step, forced) = match &screen {
         Some(s) if s.hand_end.is_none() => (Some(s.step.clone()), s.forced),
         _ => (None, None),
@@ -104,9 +120,9 @@ pub fn app(props: &AppProps) -> Html {
     // The rule card and the statistics, below the picker's form, wait one more frame.
     let rest_shown = stage > 1;
     html! {
-        <div class={classes!("page", state.table.is_some().then_some("playing"))}>
+        <div class={classes!("page", (state.table.is_some() || replay.is_some()).then_some("playing"))}>
             // At the table the game's name is in the game's own bar (components/game.rs).
-            if state.table.is_none() {
+            if state.table.is_none() && replay.is_none() {
                 <header class="top">
                     <p class="brand">{ "Dominoes" }</p>
                     <h1>{ "Dominoes" }</h1>
@@ -119,8 +135,10 @@ pub fn app(props: &AppProps) -> Html {
                 </div>
             }
             <main>
-                if let Some(screen) = screen {
-                    <Game {screen} record={record.unwrap_or_default()} pace={state.settings.pace}
+                if let Some(view) = replay {
+                    <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
+                } else if let Some(screen) = screen {
+                    <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
                         allow_undo={state.settings.allow_undo}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} {on_review} review={state.review_shown()}
@@ -131,6 +149,7 @@ pub fn app(props: &AppProps) -> Html {
                         rule_card={rest_shown} />
                     if rest_shown {
                         { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }
+                        { components::open_record(&on_replay) }
                     }
                 }
             </main>

@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod link;
 pub mod num;
 pub mod pips;
+pub mod replay;
 pub mod review;
 pub mod rulecard;
 pub mod saved;

@@ -9,11 +9,13 @@
 //! ```json
 //! {"version": 1, "game": "jamaican", "players": 4, "set": 6,
 //!  "rules": {"pose": "tournament", "...": "..."}, "levels": ["easy", "hard", "easy"],
-//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]], "hints": 2, "undos": 1}
+//!  "seed": 42, "hands": [["pose 6-6", "6-2 left", "pass"]], "hints": 2, "undos": 1,
+//!  "played_on": true}
 //! ```
 //!
-//! `hints` and `undos`, how many hints were given and undos made in the match, are the
-//! optional fields: each written only when some were.
+//! `hints` and `undos`, how many hints were given and undos made in the match, and
+//! `played_on`, true for a match played on from a record (left out of your statistics),
+//! are the optional fields: each written only when not 0 or false.
 //!
 //! Data from another version of the game, or damaged data, is a [`SavedError`], never a
 //! panic.
@@ -30,10 +32,20 @@ pub const MATCH_KEY: &str = "dominoes.match";
 /// The version of the saved form written by this build.
 pub const VERSION: u32 = 1;
 
-/// The fields of a saved match, all required but `hints` and `undos`; any other field
-/// is refused.
-const FIELDS: [&str; 10] = [
-    "version", "game", "players", "set", "rules", "levels", "seed", "hands", "hints", "undos",
+/// The fields of a saved match, all required but `hints`, `undos` and `played_on`; any
+/// other field is refused.
+const FIELDS: [&str; 11] = [
+    "version",
+    "game",
+    "players",
+    "set",
+    "rules",
+    "levels",
+    "seed",
+    "hands",
+    "hints",
+    "undos",
+    "played_on",
 ];
 
 /// A saved match as read, before it is checked against the rules.
@@ -47,6 +59,7 @@ struct Saved {
     hands: Vec<Vec<String>>,
     hints: u32,
     undos: u32,
+    played_on: bool,
 }
 
 impl Saved {
@@ -74,6 +87,10 @@ impl Saved {
             undos: match f.get("undos") {
                 None => 0,
                 Some(_) => f.whole("undos", u64::from(u32::MAX))? as u32,
+            },
+            played_on: match f.get("played_on") {
+                None => false,
+                Some(v) => v.as_bool().ok_or("\"played_on\" must be true or false")?,
             },
         })
     }
@@ -122,7 +139,8 @@ impl TableState {
             .with("seed", self.game().seed())
             .with("hands", self.transcript().to_vec())
             .with_some("hints", (self.hints() > 0).then_some(self.hints()))
-            .with_some("undos", (self.undos() > 0).then_some(self.undos()));
+            .with_some("undos", (self.undos() > 0).then_some(self.undos()))
+            .with_some("played_on", self.played_on().then_some(true));
         Value::Object(saved).to_json()
     }
 
@@ -192,7 +210,8 @@ impl TableState {
         Ok(table
             .map_err(damaged)?
             .with_hints(saved.hints)
-            .with_undos(saved.undos))
+            .with_undos(saved.undos)
+            .with_played_on(saved.played_on))
     }
 }
 

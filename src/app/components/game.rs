@@ -66,9 +66,9 @@ pub struct GameProps {
     /// Called to open or close the statistics, or erase them.
     #[prop_or_default]
     pub on_stats: Callback<StatsStep>,
-    /// The match as a game record, for "Save record".
+    /// Replays and records (see `components::replay`).
     #[prop_or_default]
-    pub record: String,
+    pub records: super::Records,
 }
 
 /// A side's short name for the score bar: "You" for yours, else the initials of its
@@ -275,8 +275,7 @@ pub fn game(props: &GameProps) -> Html {
                                     onclick={on_share}>{ "Share this deal" }</button>
                                 <button type="button" class="secondary"
                                     onclick={props.on_quit.reform(|_: MouseEvent| ())}>{ "Change game" }</button>
-                                <a class="button secondary" download={format!("dominoes-{}-{}.json", s.family.id(), s.seed)}
-                                    href={format!("data:application/json,{}", js_sys::encode_uri_component(&props.record))}>{ "Save record" }</a>
+                                { props.records.tools() }
                             </div>
                         </div>
                         { super::stats_panel(&props.stats, props.stats_shown, &props.on_stats) }
@@ -300,7 +299,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
-                    on_change_game={props.on_quit.clone()}
+                    on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()}
                     review={props.review.clone()} on_review={props.on_review.clone()} />
             }
         </div>

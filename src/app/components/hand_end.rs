@@ -21,6 +21,9 @@ pub struct HandEndProps {
     pub on_change_game: Callback<()>,
     /// Hide the dialog to look at the table as the hand ended.
     pub on_see_table: Callback<()>,
+    /// Replay the hand (see `components::replay`).
+    #[prop_or_default]
+    pub on_replay: Option<Callback<()>>,
     /// The hand's review, once asked for.
     #[prop_or_default]
     pub review: Option<ReviewState>,
@@ -159,6 +162,9 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     }
                     <button type="button" class="secondary"
                         onclick={props.on_see_table.reform(|_: MouseEvent| ())}>{ "See the table" }</button>
+                    if let Some(cb) = &props.on_replay {
+                        <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
+                    }
                     // Once asked, aria-disabled: the focus stays on the button.
                     <button type="button" class="secondary" aria-disabled={asked.to_string()}
                         onclick={on_review}>{ "Review" }</button>

@@ -43,10 +43,15 @@ struct Turn {
 /// the next render starts a new turn.
 #[hook]
 pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker) {
-    let waiting = state.table.as_ref().and_then(|t| {
-        t.computer_to_move()
-            .map(|_| (t.game().seed(), t.hand_number(), t.game().moves().len()))
-    });
+    // Not while a replay is on screen: the match waits for you.
+    let waiting = state
+        .table
+        .as_ref()
+        .filter(|_| state.replay.is_none())
+        .and_then(|t| {
+            t.computer_to_move()
+                .map(|_| (t.game().seed(), t.hand_number(), t.game().moves().len()))
+        });
     let millis = state.settings.pace.millis();
     let easy_only = state.ai_fallback.is_some();
     let think = *use_memo((), |_| think_ms(&query()).map(|ms| ms.to_bits()));

@@ -29,6 +29,7 @@ pub fn use_save_match(state: &UseReducerHandle<AppState>) {
             t.hand_number(),
             t.game().moves().len(),
             t.hints(),
+            t.played_on(),
         )
     });
     let table = state.table.clone();

@@ -138,6 +138,9 @@ pub struct TableState {
     hints: u32,
     /// How many undos were made in this match.
     undos: u32,
+    /// Whether the match was played on from a record opened at the page (see
+    /// [`crate::view::replay`]): not yours from its start, so not in your statistics.
+    played_on: bool,
     /// The number of this hand's moves before each of your decisions in it (a turn
     /// with more than one legal move): where undo goes back to.
     decisions: Vec<usize>,
@@ -164,6 +167,7 @@ impl TableState {
             looking: false,
             hints: 0,
             undos: 0,
+            played_on: false,
             decisions: Vec::new(),
         };
         table.deal_secrets();

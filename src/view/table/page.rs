@@ -30,6 +30,8 @@ pub enum Action {
     /// Open or close the statistics panel, ask whether to erase them, or erase them
     /// (once asked).
     Stats(StatsStep),
+    /// A replay control, or a record opened (see [`crate::view::replay`]).
+    Replay(crate::view::replay::ReplayStep),
     /// The review of the hand `hand` of the match dealt from `seed`: asked for (`None`),
     /// or the AI worker's answer (see [`crate::view::review`]).
     Review {
@@ -59,10 +61,13 @@ pub struct AppState {
     /// Why the computer players fell back to the easy level, if they did (no AI worker).
     pub ai_fallback: Option<String>,
     /// Your statistics: a match is added when a move at the table ends it (so a match
-    /// already over when the page opened is not counted twice).
+    /// already over when the page opened is not counted twice), unless it was played on
+    /// from a record.
     pub stats: Stats,
     /// Whether the statistics panel is open (or asking whether to erase them).
     pub stats_shown: StatsStep,
+    /// The replay on screen, if any: its own copy of a match, never the live one.
+    pub replay: Option<crate::view::replay::Replay>,
     /// The hand review asked for: the match's seed, the hand's number, and how far it
     /// got.
     pub review: Option<(u64, usize, crate::view::review::ReviewState)>,
@@ -80,6 +85,7 @@ impl AppState {
             ai_fallback: None,
             stats: Stats::default(),
             stats_shown: StatsStep::Close,
+            replay: None,
             review: None,
         }
     }
@@ -200,7 +206,8 @@ impl AppState {
             Action::Table(action) => {
                 if let Some(table) = &self.table {
                     let after = table.reduce(action);
-                    if !table.game().is_over() {
+                    // A match played on from a record is not yours from its start.
+                    if !table.game().is_over() && !table.played_on() {
                         if let Some(result) = MatchResult::of(&after) {
                             next.stats.record(&result);
                         }
@@ -215,6 +222,7 @@ impl AppState {
                 }
             }
             Action::Stats(step) => next.stats_shown = step,
+            Action::Replay(step) => return self.replay_step(step),
             Action::Review { seed, hand, answer } => {
                 use crate::view::review::{review_state, ReviewState};
                 let Some(t) = &self.table else {

@@ -59,6 +59,7 @@ impl TableState {
         debug_assert!(t.game.hand().turn() == YOU);
         t.hints = self.hints;
         t.undos = self.undos.saturating_add(1);
+        t.played_on = self.played_on;
         let after = match taken {
             1 => String::new(),
             2 => " and the move after it".to_string(),
@@ -70,8 +71,20 @@ impl TableState {
 }
 
 impl TableState {
+    /// Whether the match was played on from a record (not counted in your statistics).
+    pub fn played_on(&self) -> bool {
+        self.played_on
+    }
+
+    /// The table marked as played on from a record (or not: a saved match restored).
+    pub fn with_played_on(mut self, on: bool) -> TableState {
+        self.played_on = on;
+        self
+    }
+
     /// What the score sheet and the match's end say of a match played with help: "With
-    /// help: 2 hints, 1 undo"; `None` without any.
+    /// help: 2 hints, 1 undo"; of one played on from a record, that your statistics leave
+    /// it out; `None` for neither.
     pub fn help_note(&self) -> Option<String> {
         let count = |n: u32, what: &str| match n {
             0 => None,
@@ -82,7 +95,14 @@ impl TableState {
             .into_iter()
             .flatten()
             .collect();
-        (!parts.is_empty()).then(|| format!("With help: {}", parts.join(", ")))
+        let help = (!parts.is_empty()).then(|| format!("With help: {}", parts.join(", ")));
+        if self.played_on {
+            let help = help.map_or(String::new(), |h| format!(". {h}"));
+            return Some(format!(
+                "Played on from a record: not in your statistics{help}"
+            ));
+        }
+        help
     }
 }
 
