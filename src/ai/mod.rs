@@ -310,8 +310,9 @@ mod tests {
     /// The medium, hard and expert levels choose from the view alone: in two deals that
     /// differ only in how the tiles South cannot see are split between the other three
     /// hands, South makes the same choices with the same random numbers, move after move,
-    /// for as long as the public history is the same. Jamaican, and the partnership games
-    /// of Haitian and Chiva (where the expert reads the other seats by the choice model).
+    /// for as long as the public history is the same. Jamaican and the partnership games of
+    /// Haitian and Chiva (where the expert reads the other seats by the choice model), and
+    /// four-player Cut Throat (three hidden hands of individuals).
     #[test]
     fn stronger_levels_cannot_see_hidden_tiles() {
         let four = |f: Family| Variant::new(f, 4, 6, &HouseRules::new()).unwrap();
@@ -319,13 +320,13 @@ mod tests {
             (Variant::standard(Family::Jamaican).unwrap(), 0..160u64),
             (four(Family::Haitian), 160..200),
             (four(Family::Chiva), 200..240),
+            (four(Family::CutThroat), 240..280),
         ];
         let mut compared = 0;
         for (v, seed) in games
             .iter()
             .flat_map(|(v, seeds)| seeds.clone().map(move |s| (v, s)))
         {
-            assert!(v.partnership());
             let mech = *v.mechanics();
             let mut rng = Rng::new(seed);
             let a = Deal::shuffled(&mech, &mut rng);
