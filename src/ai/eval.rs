@@ -4,7 +4,8 @@
 //! tiles, Dekabès, French doubling and All Fives points all count as the rules say).
 //! [`playout`] finishes a guessed hand with a quick policy for every seat.
 
-use super::sample::model_score;
+use super::hard::Policy;
+use super::sample::{choice_score, model_score};
 use crate::rules::{Hand, Move, MoveList, Notes, Rng, Seat, Side, Variant, MAX_PLAYERS};
 
 /// How good a finished hand is for `me`'s side: its points minus the mean of the other
@@ -53,6 +54,13 @@ pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLA
 /// choices are not always settled the same way.
 #[inline]
 pub(crate) fn quick_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList) -> Move {
+    policy_move(hand, rng, list, Policy::Quick)
+}
+
+/// The move `policy` likes best for the seat to move, with the same jitter as
+/// [`quick_move`].
+#[inline]
+fn policy_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList, policy: Policy) -> Move {
     hand.generate(list);
     if list.len() == 1 {
         return list[0];
@@ -61,7 +69,10 @@ pub(crate) fn quick_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList) -> Mov
     let mut best_score = f32::NEG_INFINITY;
     for &mv in list.iter() {
         let jitter = (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
-        let score = model_score(hand, mv) + jitter;
+        let score = match policy {
+            Policy::Quick => model_score(hand, mv),
+            Policy::Choice => choice_score(hand, mv),
+        } + jitter;
         if score > best_score {
             best_score = score;
             best = mv;
@@ -70,14 +81,14 @@ pub(crate) fn quick_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList) -> Mov
     best
 }
 
-/// Plays `hand` to its end with the quick policy for every seat.
-pub(crate) fn playout(hand: &mut Hand, rng: &mut Rng, list: &mut MoveList) {
+/// Plays `hand` to its end with `policy` for every seat.
+pub(crate) fn playout(hand: &mut Hand, rng: &mut Rng, list: &mut MoveList, policy: Policy) {
     // A hand always ends; the cap only guards against a bug looping forever.
     for _ in 0..10_000 {
         if hand.is_over() {
             return;
         }
-        let mv = quick_move(hand, rng, list);
+        let mv = policy_move(hand, rng, list, policy);
         hand.play_unchecked(mv);
     }
 }

@@ -3,8 +3,8 @@
 //!
 //! It guesses the hidden tiles from its own seat's [`View`] exactly as the hard level
 //! does, so it cannot see other hands or the boneyard either. What differs is the
-//! [`Tuning`], each change kept only where duplicate deals against hard showed a gain
-//! (the README's "The expert level" has every idea measured, including those that did
+//! [`Tuning`], each change kept only where duplicate deals against hard (or, for the
+//! partner goal, a team of expert and medium against two mediums) showed a gain (the README's "The expert level" has every idea measured, including those that did
 //! not pay and were left out):
 //!
 //! - the medium judge's prior weighs a third as much next to the average result of the
@@ -14,9 +14,13 @@
 //!   nothing is out of play), the rest of the hand is searched exactly, within a bound;
 //! - in All Fives and Matador, where the points of a hand and who wins it part ways,
 //!   winning the hand is worth a bonus in points beside the margin (in Partnership a
-//!   screen's gain did not hold over 500 fresh deals, so it plays without).
+//!   screen's gain did not hold over 500 fresh deals, so it plays without);
+//! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
+//!   opponents alike) are read and played as the choice model fitted to the medium level
+//!   says people play: the guesses that fit their plays weigh more ([`READER`]'s temper),
+//!   and the playouts play every seat by that model.
 
-use super::hard::{search, Tuning, HARD};
+use super::hard::{search, Policy, Tuning, HARD};
 use super::view::View;
 use super::Budget;
 use crate::rules::{Family, Move, Rng, Variant};
@@ -29,18 +33,37 @@ pub(crate) const EXPERT: Tuning = Tuning {
     ..HARD
 };
 
+/// The expert level's tuning in the partnership games of Jamaican, Haitian and Chiva:
+/// [`EXPERT`] with the other seats read and played as the choice model fitted to the
+/// medium level's plays says people play. The
+/// guesses' likelihoods are cubed when one is kept, so the guesses that fit the other
+/// players' plays dominate, and the playouts play every seat by that model (its features
+/// include leaving the next player unable to follow), not by the quick model.
+pub(crate) const READER: Tuning = Tuning {
+    temper: 3.0,
+    policy: Policy::Choice,
+    ..EXPERT
+};
+
 /// The expert level's tuning for `variant`: [`EXPERT`], with a bonus in points for winning
-/// the hand in the families where that paid.
+/// the hand in the families where that paid, and [`READER`] in the partnership games where
+/// that paid (not in Partnership to 100, where it made no difference).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
     let win_bonus = match variant.family() {
         Family::AllFives => 5.0,
         Family::Matador => 8.0,
         _ => 0.0,
     };
-    Tuning {
-        win_bonus,
-        ..EXPERT
-    }
+    let reads = matches!(
+        variant.family(),
+        Family::Jamaican | Family::Haitian | Family::Chiva
+    );
+    let base = if reads && variant.partnership() {
+        READER
+    } else {
+        EXPERT
+    };
+    Tuning { win_bonus, ..base }
 }
 
 /// Picks a move from `view.legal` (which must not be empty), thinking within `budget`.

@@ -99,6 +99,20 @@ pub(crate) struct Tuning {
     /// Tiles left in all hands above which that search is not tried (it would not finish
     /// within `perfect_nodes`).
     pub perfect_tiles: usize,
+    /// The power the guesses' likelihoods are raised to when one is kept (1 for the
+    /// likelihood itself).
+    pub temper: f64,
+    /// How the playouts choose every seat's moves.
+    pub policy: Policy,
+}
+
+/// The playout policy of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Policy {
+    /// The quick play model ([`model_score`](super::sample::model_score)).
+    Quick,
+    /// The choice model fitted to the medium level's plays.
+    Choice,
 }
 
 /// The hard level's tuning.
@@ -111,6 +125,8 @@ pub(crate) const HARD: Tuning = Tuning {
     win_bonus: 0.0,
     perfect_nodes: 0,
     perfect_tiles: 0,
+    temper: 1.0,
+    policy: Policy::Quick,
 };
 
 /// Picks a move from `view.legal` (which must not be empty).
@@ -165,7 +181,8 @@ pub(crate) fn sample_values(
         if evaluated > 0 && budget.expired() {
             break;
         }
-        let Some(world) = resampled_world(view, know, rng, tuning.drawn_per_kept) else {
+        let Some(world) = resampled_world(view, know, rng, tuning.drawn_per_kept, tuning.temper)
+        else {
             // Only a contradictory view can make every guess fail.
             misses += 1;
             if misses > 16 {
@@ -194,7 +211,7 @@ pub(crate) fn sample_values(
             each(
                 i,
                 solved.unwrap_or_else(|| {
-                    playout(&mut r, rng, &mut list);
+                    playout(&mut r, rng, &mut list, tuning.policy);
                     objective(variant, view.seat, &r, tuning.win_bonus)
                 }),
             );
@@ -276,7 +293,13 @@ fn solve_known(
 
 /// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
 /// the kept world carries weight 1.
-fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -> Option<World> {
+fn resampled_world(
+    view: &View,
+    know: &Knowledge,
+    rng: &mut Rng,
+    drawn: usize,
+    temper: f64,
+) -> Option<World> {
     let mut pool = Vec::with_capacity(drawn);
     for _ in 0..drawn {
         let hidden = deal_hidden(know, rng);
@@ -284,7 +307,7 @@ fn resampled_world(view: &View, know: &Knowledge, rng: &mut Rng, drawn: usize) -
             pool.push(w);
         }
     }
-    let weights = normalized_weights(&pool, 1.0);
+    let weights = normalized_weights(&pool, temper);
     let total: f64 = weights.iter().sum();
     if pool.is_empty() || total <= 0.0 {
         return None;

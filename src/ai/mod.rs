@@ -307,33 +307,49 @@ mod tests {
         assert!(chosen > 100, "only {chosen} choices compared");
     }
 
-    /// The medium, hard and expert levels choose from the view alone: in two Jamaican deals that
+    /// The medium, hard and expert levels choose from the view alone: in two deals that
     /// differ only in how the tiles South cannot see are split between the other three
     /// hands, South makes the same choices with the same random numbers, move after move,
-    /// for as long as the public history is the same.
+    /// for as long as the public history is the same. Jamaican and the partnership games of
+    /// Haitian and Chiva (where the expert reads the other seats by the choice model), and
+    /// four-player Cut Throat (three hidden hands of individuals).
     #[test]
     fn stronger_levels_cannot_see_hidden_tiles() {
-        let v = Variant::standard(Family::Jamaican).unwrap();
-        let mech = *v.mechanics();
+        let four = |f: Family| Variant::new(f, 4, 6, &HouseRules::new()).unwrap();
+        let games = [
+            (Variant::standard(Family::Jamaican).unwrap(), 0..160u64),
+            (four(Family::Haitian), 160..200),
+            (four(Family::Chiva), 200..240),
+            (four(Family::CutThroat), 240..280),
+        ];
         let mut compared = 0;
-        for seed in 0..160u64 {
+        for (v, seed) in games
+            .iter()
+            .flat_map(|(v, seeds)| seeds.clone().map(move |s| (v, s)))
+        {
+            let mech = *v.mechanics();
             let mut rng = Rng::new(seed);
             let a = Deal::shuffled(&mech, &mut rng);
-            // The 6-6 stays with its holder (who poses it, in public); every other tile
-            // the three other seats hold is dealt among them anew.
+            // In Jamaican the 6-6 stays with its holder (who poses it, in public), in the
+            // others every double does (who holds which double decides who poses); every
+            // other tile the three other seats hold is dealt among them anew.
             let top = Tile::new(6, 6);
+            let stays = |t: Tile| {
+                if v.family() == Family::Jamaican {
+                    t == top
+                } else {
+                    t.is_double()
+                }
+            };
             let mut hidden: Vec<Tile> = (1..4)
                 .flat_map(|s| a.hands[s].iter())
-                .filter(|&t| t != top)
+                .filter(|&t| !stays(t))
                 .collect();
             rng.shuffle(&mut hidden);
             let mut hands: Vec<Vec<Tile>> = vec![a.hands[0].iter().collect()];
             let mut rest = hidden.into_iter();
             for s in 1..4 {
-                let mut hand: Vec<Tile> = Vec::new();
-                if a.hands[s].contains(top) {
-                    hand.push(top);
-                }
+                let mut hand: Vec<Tile> = a.hands[s].iter().filter(|&t| stays(t)).collect();
                 hand.extend(rest.by_ref().take(7 - hand.len()));
                 hands.push(hand);
             }

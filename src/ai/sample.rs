@@ -394,7 +394,7 @@ struct ChoiceWeights {
 /// features a player's own hand decides (what fits after the play, doubles, weight), plus
 /// whether the next player is left unable to play, which players aim for and which, in a
 /// guessed world, depends on the guessed hands.
-fn choice_score(hand: &Hand, mv: Move) -> f32 {
+pub(crate) fn choice_score(hand: &Hand, mv: Move) -> f32 {
     let Move::Play { tile, end, open } = mv else {
         return model_score(hand, mv);
     };
