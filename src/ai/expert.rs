@@ -7,8 +7,9 @@
 //! partner goal, a team of expert and medium against two mediums) showed a gain (the README's "The expert level" has every idea measured, including those that did
 //! not pay and were left out):
 //!
-//! - the medium judge's prior weighs a third as much next to the average result of the
-//!   guesses, so the search's own findings decide more often (Jamaican);
+//! - in two-sided games the medium judge's prior weighs a third as much next to the
+//!   average result of the guesses, so the search's own findings decide more often
+//!   (Jamaican; with more sides it cost hands, so there the prior is hard's);
 //! - when the view leaves only one possible position (two players and no boneyard, as in
 //!   Cut Throat with 14 tiles each, or a two-player hand once the boneyard is empty and
 //!   nothing is out of play), the rest of the hand is searched exactly, within a bound;
@@ -63,7 +64,19 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
     } else {
         EXPERT
     };
-    Tuning { win_bonus, ..base }
+    // The lighter prior was kept on two-sided screens; with more sides it cost hands
+    // (Cut Throat with four players: 22.5% of hands against hards, fair share 25%), so
+    // there the expert keeps hard's.
+    let prior = if variant.sides() > 2 {
+        HARD.prior
+    } else {
+        base.prior
+    };
+    Tuning {
+        win_bonus,
+        prior,
+        ..base
+    }
 }
 
 /// Picks a move from `view.legal` (which must not be empty), thinking within `budget`.
