@@ -16,7 +16,7 @@ use super::share::SharePanel;
 use super::table::Table;
 use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
-use crate::view::screen::{Relation, ScoreSheet, Screen};
+use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
 use crate::view::table::TableAction;
@@ -162,17 +162,7 @@ pub fn game(props: &GameProps) -> Html {
         Pace::from_id(&id).unwrap_or(Pace::Normal)
     });
     let players = s.seats.len() as u8;
-    let you = s
-        .seats
-        .iter()
-        .find(|x| x.relation == Relation::You)
-        .cloned();
-    let others: Vec<_> = s
-        .seats
-        .iter()
-        .filter(|x| x.relation != Relation::You)
-        .cloned()
-        .collect();
+    let (you, others) = s.you_and_others();
     use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
     let on_share = {
         let sharing = sharing.clone();

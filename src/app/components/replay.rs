@@ -9,7 +9,6 @@ use super::seats::{Seats, YourSeat};
 use super::table::Table;
 use crate::app::hooks::{use_board_size, use_focus_first};
 use crate::view::replay::{too_large, ReplayScreen, ReplayStep};
-use crate::view::screen::Relation;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -76,17 +75,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
         ReplayStep::Hand(n.parse().unwrap_or(1))
     });
     let players = s.seats.len() as u8;
-    let you = s
-        .seats
-        .iter()
-        .find(|x| x.relation == Relation::You)
-        .cloned();
-    let others: Vec<_> = s
-        .seats
-        .iter()
-        .filter(|x| x.relation != Relation::You)
-        .cloned()
-        .collect();
+    let (you, others) = s.you_and_others();
     let button = |name: &'static str, to: ReplayStep, off: bool| {
         html! {
             <button type="button" class="secondary" aria-disabled={off.to_string()}

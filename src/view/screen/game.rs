@@ -50,6 +50,18 @@ pub struct Screen {
     pub tracker: crate::view::tracker::TrackerLines,
 }
 
+impl Screen {
+    /// Your seat, and every other seat in order: the table's bottom row and the rest.
+    pub fn you_and_others(&self) -> (Option<SeatView>, Vec<SeatView>) {
+        let (you, others): (Vec<_>, Vec<_>) = self
+            .seats
+            .iter()
+            .cloned()
+            .partition(|x| x.relation == super::Relation::You);
+        (you.into_iter().next(), others)
+    }
+}
+
 impl TableState {
     /// See [`Screen::said_shown`].
     fn said_shown(&self) -> Vec<bool> {
