@@ -190,7 +190,8 @@ await edit('index.html', bootTag, async (html) => {
   };
   const [js, wasm] = [attr('data-js'), attr('data-wasm')];
   const worker = /const build = \{[^}\n]*\};/;
-  const names = { js, wasm, integrity: await hash(wasm) };
+  const wasmHash = await hash(wasm);
+  const names = { js, wasm, integrity: wasmHash };
   await edit('ai-worker.js', worker, (text) => text.replace(worker, `const build = ${JSON.stringify(names)};`));
   const cssLink = /<link[^>]*\brel="?stylesheet"?[^>]*>/;
   const link = html.match(cssLink);
@@ -199,7 +200,7 @@ await edit('index.html', bootTag, async (html) => {
   const finished =
     `<script src="./boot.js" integrity="${await hash('boot.js')}" defer` +
     ` data-js="${js}" data-js-integrity="${await hash(js)}"` +
-    ` data-wasm="${wasm}" data-wasm-integrity="${await hash(wasm)}"` +
+    ` data-wasm="${wasm}" data-wasm-integrity="${wasmHash}"` +
     ` data-css="${css}" data-css-integrity="${await hash(css)}">`;
   return html.replace(cssLink, '').replace(bootTag, finished);
 });

@@ -15,10 +15,9 @@
 // (issue 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
 
 import {
-  SUB, choose, launch, needDist, openPicker, percentile, playMatch, serveDist, slowWholeProcessTree, start, throttle,
+  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, slowWholeProcessTree, start, SUB, throttle,
 } from './harness.mjs';
 
-const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
 const args = process.argv.slice(2);
 const cpuAt = args.indexOf('--cpu');
 const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 1;

@@ -10,10 +10,9 @@
 // percentile at most 300 ms).
 
 import {
-  SUB, choose, clickChoice, firstChoice, launch, needDist, openPicker, percentile, serveDist, start, stepOf, waitForYou,
+  choose, clickChoice, FAMILIES, firstChoice, launch, needDist, openPicker, percentile, serveDist, start, stepOf, SUB, waitForYou,
 } from './harness.mjs';
 
-const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
 const hands = Number(process.argv[2] || 3);
 
 await needDist();

@@ -10,10 +10,9 @@
 // hand within 3 s), and the time per decision.
 
 import {
-  SUB, choose, launch, needDist, openPicker, percentile, playMatch, serveDist, start,
+  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, start, SUB,
 } from './harness.mjs';
 
-const FAMILIES = ['jamaican', 'cutthroat', 'french', 'haitian', 'chiva', 'partnership', 'blockdraw', 'allfives', 'matador'];
 const hands = Number(process.argv[2] || 2);
 
 await needDist();
