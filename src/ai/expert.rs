@@ -83,3 +83,27 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
 pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
     search(view, rng, budget, &tuning(&view.variant))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::HouseRules;
+
+    /// The lighter prior only where it was measured to pay (two sides: two players, or
+    /// partnerships); with more sides, hard's (README: Cut Throat with four players).
+    #[test]
+    fn the_lighter_prior_is_used_only_with_two_sides() {
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let want = if v.sides() > 2 {
+                    HARD.prior
+                } else {
+                    EXPERT.prior
+                };
+                assert_eq!(tuning(&v).prior, want, "{family:?} with {players} players");
+            }
+        }
+        assert_ne!(EXPERT.prior, HARD.prior);
+    }
+}
