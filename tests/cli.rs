@@ -386,6 +386,28 @@ fn absurd_numbers_are_refused_before_any_work() {
         "--ms must be a number of milliseconds above 0, at most 60000",
     );
     refused(
+        &[
+            "arena",
+            "--family",
+            "jamaican",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--b-worlds",
+            "0",
+        ],
+        "",
+        "--b-worlds must be at least 1",
+    );
+    refused(
+        &[
+            "arena", "--family", "jamaican", "--a", "easy", "--b", "easy", "--a-ms", "-3",
+        ],
+        "",
+        "--a-ms must be a number of milliseconds above 0, at most 60000",
+    );
+    refused(
         &["simulate", "--family", "jamaican", "--players", "300"],
         "",
         "--players must be at most 255, not 300",

@@ -70,15 +70,40 @@ pub struct ArenaConfig {
     pub deals: u32,
     /// The seed every deal and every player's random choices come from.
     pub seed: u64,
-    /// The hard and expert levels' guesses per move.
+    /// How long side A's searching levels (hard and expert) think per move.
+    pub a_budget: SideBudget,
+    /// How long side B's searching levels think per move.
+    pub b_budget: SideBudget,
+}
+
+/// How long one side's searching levels (hard and expert) think per move; the other
+/// levels take no budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SideBudget {
+    /// Guesses of the hidden tiles per move.
     pub worlds: u32,
-    /// A time limit per hard move in milliseconds, checked with the caller's clock.
+    /// A time limit per move in milliseconds, checked with the caller's clock.
     pub ms: Option<f64>,
 }
 
-/// Time spent choosing moves at one level.
+impl SideBudget {
+    /// The standard budget ([`Budget::STANDARD`]): 400 guesses, no time limit.
+    pub const STANDARD: SideBudget = SideBudget {
+        worlds: Budget::STANDARD.worlds,
+        ms: None,
+    };
+
+    /// `worlds` guesses per move and no time limit.
+    pub const fn worlds(worlds: u32) -> SideBudget {
+        SideBudget { worlds, ms: None }
+    }
+}
+
+/// Time spent choosing moves at one level on one side.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct MoveTimes {
+    /// The side: `"A"` or `"B"`.
+    pub side: &'static str,
     /// The level's id.
     pub level: &'static str,
     /// Decisions timed (moves with more than one legal choice).
@@ -206,13 +231,14 @@ pub struct HandOutcome {
     pub margin: f64,
 }
 
-/// Plays deal `d` with the seats rotated `by`, recording decision times per level.
+/// Plays deal `d` with the seats rotated `by`, recording decision times per side and
+/// level (side A is `true`).
 pub fn play_hand(
     config: &ArenaConfig,
     d: u32,
     by: u32,
     clock: &dyn Fn() -> f64,
-    times: &mut Vec<(Level, f64)>,
+    times: &mut Vec<(bool, Level, f64)>,
 ) -> HandOutcome {
     let v = &config.variant;
     let deal = rotate(&arena_deal(v, config.seed, d), v.players(), by);
@@ -220,22 +246,26 @@ pub fn play_hand(
     m.set_explain(false);
     let mut rng = Rng::new(derive_seed(config.seed, &[d as u64, by as u64, 7]));
     let started = std::cell::Cell::new(0.0);
-    let limit = config.ms;
-    let deadline = || limit.is_some_and(|ms| clock() - started.get() >= ms);
-    let budget = Budget {
-        worlds: config.worlds,
-        deadline: if config.ms.is_some() {
-            Some(&deadline)
-        } else {
-            None
-        },
-    };
+    let limit = std::cell::Cell::new(None);
+    let deadline = || limit.get().is_some_and(|ms| clock() - started.get() >= ms);
+    let a_side = v.side_of(Seat::new(0));
     for _ in 0..10_000 {
         if m.hand_finished() {
             break;
         }
         let seat = m.hand().turn();
         let level = level_of(config, seat);
+        let on_a = v.side_of(seat) == a_side;
+        let side = if on_a {
+            config.a_budget
+        } else {
+            config.b_budget
+        };
+        limit.set(side.ms);
+        let budget = Budget {
+            worlds: side.worlds,
+            deadline: side.ms.map(|_| &deadline as &dyn Fn() -> bool),
+        };
         let view = View::of(&m, seat);
         let t0 = clock();
         started.set(t0);
@@ -244,7 +274,7 @@ pub fn play_hand(
         };
         let spent = clock() - t0;
         if view.legal.len() > 1 {
-            times.push((level, spent));
+            times.push((on_a, level, spent));
         }
         let played = match choose_signal(&view, level, mv) {
             Some(signal) if m.signals_allowed() => m.play_with_signal(mv, signal),
@@ -255,7 +285,6 @@ pub fn play_hand(
             break;
         }
     }
-    let a_side = v.side_of(Seat::new(0));
     match m.results().last() {
         Some(result) => HandOutcome {
             winner: result.winner,
@@ -319,7 +348,7 @@ pub fn run(
     let mut shares = Running::default();
     let mut margins = Running::default();
     let (mut a_wins, mut b_wins, mut ties) = (0, 0, 0);
-    let mut times: Vec<(Level, f64)> = Vec::new();
+    let mut times: Vec<(bool, Level, f64)> = Vec::new();
     for d in 0..config.deals {
         let mut share = 0.0;
         let mut margin = 0.0;
@@ -344,19 +373,21 @@ pub fn run(
     }
     let (a_share, share_half) = shares.mean_ci();
     let (mean_margin, margin_half) = margins.mean_ci();
-    let mut levels: Vec<Level> = times.iter().map(|&(l, _)| l).collect();
-    levels.sort();
-    levels.dedup();
-    let times = levels
+    // Side A first, then by level.
+    let mut groups: Vec<(bool, Level)> = times.iter().map(|&(a, l, _)| (!a, l)).collect();
+    groups.sort();
+    groups.dedup();
+    let times = groups
         .into_iter()
-        .map(|level| {
+        .map(|(not_a, level)| {
             let mut ms: Vec<f64> = times
                 .iter()
-                .filter(|&&(l, _)| l == level)
-                .map(|&(_, t)| t)
+                .filter(|&&(a, l, _)| a != not_a && l == level)
+                .map(|&(_, _, t)| t)
                 .collect();
             ms.sort_by(f64::total_cmp);
             MoveTimes {
+                side: if not_a { "B" } else { "A" },
                 level: level.id(),
                 moves: ms.len(),
                 median_ms: quantile(&ms, 0.5),
@@ -397,9 +428,33 @@ mod tests {
             b: Lineup(vec![b]),
             deals,
             seed: 2024,
-            worlds,
-            ms: None,
+            a_budget: SideBudget::worlds(worlds),
+            b_budget: SideBudget::worlds(worlds),
         }
+    }
+
+    /// Each side thinks within its own budget: hard with 100 guesses per move beats hard
+    /// with one (the one guess is a random deal of the hidden tiles, not a reading of
+    /// them), and swapping the budgets swaps the result; the time per move is reported
+    /// per side.
+    #[test]
+    fn each_side_thinks_within_its_own_budget() {
+        let rich = SideBudget::worlds(100);
+        let poor = SideBudget::worlds(1);
+        let run_with = |a_budget, b_budget| {
+            let cfg = ArenaConfig {
+                a_budget,
+                b_budget,
+                ..config(Level::Hard, Level::Hard, 150, 1)
+            };
+            run(&cfg, &|| 0.0, &mut |_| {})
+        };
+        let ahead = run_with(rich, poor);
+        assert!(ahead.a_share_ci95[0] > 0.5, "{ahead:?}");
+        let behind = run_with(poor, rich);
+        assert!(behind.a_share_ci95[1] < 0.5, "{behind:?}");
+        let sides: Vec<(&str, &str)> = ahead.times.iter().map(|t| (t.side, t.level)).collect();
+        assert_eq!(sides, [("A", "hard"), ("B", "hard")]);
     }
 
     /// The level ladder over duplicate Jamaican deals: medium beats easy, hard and expert

@@ -6,7 +6,7 @@
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{fail, CliError};
-use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, MAX_DEALS};
+use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, SideBudget, MAX_DEALS};
 use dominoes::ai::engine::{Engine, MAX_LINE_BYTES};
 use dominoes::ai::Budget;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
@@ -15,11 +15,13 @@ use std::time::Instant;
 /// How to use the AI commands (printed by `dominoes help` after the other commands).
 pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
+                 [--a-ms T] [--a-worlds W] [--b-ms T] [--b-worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
-      move.
+      move. Hard and expert think W guesses (400) and at most T ms per move; --a-*
+      and --b-* set one side's budget.
   dominoes engine
       Speak the engine protocol: one JSON request per line on standard input, one
       JSON reply per line on standard output (see the README).
@@ -36,7 +38,18 @@ fn clock_ms() -> f64 {
 pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let takes_value = [
         &VARIANT_OPTIONS[..],
-        &["--a", "--b", "--deals", "--ms", "--worlds", "--seed"],
+        &[
+            "--a",
+            "--b",
+            "--deals",
+            "--ms",
+            "--worlds",
+            "--a-ms",
+            "--a-worlds",
+            "--b-ms",
+            "--b-worlds",
+            "--seed",
+        ],
     ]
     .concat();
     let args = Args::parse(
@@ -70,14 +83,22 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
     let worlds = args
         .whole("--worlds", 1, Budget::MAX_WORLDS.into())?
         .map_or(Budget::STANDARD.worlds, |w| w as u32);
+    let side_budget = |side: &str| -> Result<SideBudget, CliError> {
+        Ok(SideBudget {
+            worlds: args
+                .whole(&format!("--{side}-worlds"), 1, Budget::MAX_WORLDS.into())?
+                .map_or(worlds, |w| w as u32),
+            ms: args.millis(&format!("--{side}-ms"), Budget::MAX_MS)?.or(ms),
+        })
+    };
     let config = ArenaConfig {
         variant,
         a,
         b,
         deals,
         seed: args.seed()?,
-        worlds,
-        ms,
+        a_budget: side_budget("a")?,
+        b_budget: side_budget("b")?,
     };
     let show_progress = std::io::stderr().is_terminal();
     let mut progress = |done: u32| {
@@ -117,15 +138,23 @@ fn arena_text(config: &ArenaConfig, r: &ArenaReport) -> String {
         r.a,
         r.b
     );
+    let budget = |b: &SideBudget| {
+        format!("{} guesses per move", b.worlds)
+            + &b.ms
+                .map_or(String::new(), |ms| format!(", at most {ms} ms"))
+    };
+    let budgets = if config.a_budget == config.b_budget {
+        budget(&config.a_budget)
+    } else {
+        format!(
+            "A {}; B {}",
+            budget(&config.a_budget),
+            budget(&config.b_budget)
+        )
+    };
     text += &format!(
-        "{} duplicate deals, {} hands, seed {}; hard and expert: {} guesses per move{}\n",
-        r.deals,
-        r.hands,
-        r.seed,
-        config.worlds,
-        config
-            .ms
-            .map_or(String::new(), |ms| format!(", at most {ms} ms"))
+        "{} duplicate deals, {} hands, seed {}; hard and expert: {budgets}\n",
+        r.deals, r.hands, r.seed,
     );
     text += &format!(
         "Hands won: A {}, B {}, tied {}\n",
@@ -145,8 +174,8 @@ fn arena_text(config: &ArenaConfig, r: &ArenaReport) -> String {
     text += "Time per move (decisions with a choice):\n";
     for t in &r.times {
         text += &format!(
-            "  {}: median {:.2} ms, 95th percentile {:.2} ms, slowest {:.1} ms ({} moves)\n",
-            t.level, t.median_ms, t.p95_ms, t.max_ms, t.moves
+            "  {} {}: median {:.2} ms, 95th percentile {:.2} ms, slowest {:.1} ms ({} moves)\n",
+            t.side, t.level, t.median_ms, t.p95_ms, t.max_ms, t.moves
         );
     }
     text
