@@ -474,3 +474,30 @@ fn best_fives_reply(hand: &Hand) -> f64 {
     }
     best as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::HouseRules;
+
+    /// Medium is the partner goal's stand-in for a person and the choice model is fitted
+    /// to its Jamaican plays: its race terms apply in All Fives, Block & Draw and French
+    /// only, and change something there.
+    #[test]
+    fn medium_races_only_in_the_families_won_by_going_out() {
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let racing = matches!(
+                    family,
+                    Family::AllFives | Family::BlockDraw | Family::French
+                );
+                assert_eq!(
+                    RaceTerms::of(&v) != RaceTerms::NONE,
+                    racing,
+                    "{family:?} {players}p"
+                );
+            }
+        }
+    }
+}
