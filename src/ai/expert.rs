@@ -16,7 +16,7 @@
 //! - in All Fives, French and Matador, where the points of a hand and who wins it part
 //!   ways, winning the hand is worth a bonus in points beside the margin (in Partnership
 //!   a screen's gain did not hold over 500 fresh deals, so it plays without); in All
-//!   Fives, Block & Draw and French it takes hard's family terms
+//!   Fives and French it takes hard's family terms
 //!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus);
 //! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
 //!   opponents alike) are read and played as the choice model fitted to the medium level

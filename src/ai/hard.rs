@@ -133,20 +133,16 @@ pub(crate) const HARD: Tuning = Tuning {
 };
 
 /// The hard level's tuning for `variant`: [`HARD`], but in the families where a hand is
-/// won by going out first and most points come from elsewhere (All Fives, Block & Draw,
-/// French) the playouts race to go out ([`Policy::Race`]), and in All Fives and French
-/// winning the hand is worth a bonus in points beside the margin. Without them hard
-/// scored more points than medium but won no more hands (README "The ladder in every
-/// family").
+/// won by going out first and most points come from elsewhere, in All Fives the playouts
+/// race to go out ([`Policy::Race`]), and in All Fives and French winning the hand is
+/// worth a bonus in points beside the margin. Without them hard scored more points than
+/// medium but won no more hands (README "The ladder in every family"; in Block & Draw
+/// the racing playouts gained nothing on fresh deals, so hard plays there as before).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
     match variant.family() {
         Family::AllFives => Tuning {
             policy: Policy::Race,
             win_bonus: 20.0,
-            ..HARD
-        },
-        Family::BlockDraw => Tuning {
-            policy: Policy::Race,
             ..HARD
         },
         Family::French => Tuning {
@@ -443,8 +439,8 @@ mod tests {
     }
 
     /// The hint and the hand review are "what hard would do": its tuning differs from
-    /// [`HARD`] only in the families won by going out first (All Fives, Block & Draw,
-    /// French), where its playouts race to go out.
+    /// [`HARD`] only in All Fives (racing playouts and a win bonus) and French (a win
+    /// bonus).
     #[test]
     fn hard_changes_only_in_the_families_won_by_going_out() {
         use crate::rules::HouseRules;
@@ -452,11 +448,8 @@ mod tests {
             for &players in family.player_counts() {
                 let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
                 let t = tuning(&v);
-                let racing = matches!(
-                    family,
-                    Family::AllFives | Family::BlockDraw | Family::French
-                );
-                let expected = if racing && family != Family::French {
+                let racing = matches!(family, Family::AllFives | Family::French);
+                let expected = if family == Family::AllFives {
                     Policy::Race
                 } else {
                     Policy::Quick
