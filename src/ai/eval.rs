@@ -18,19 +18,24 @@ pub(crate) fn utility(variant: &Variant, me: Seat, hand: &Hand) -> f64 {
 /// side won (nothing for a tie): with a bonus, a search also plays to win the hand, not
 /// only for its points.
 pub(crate) fn objective(variant: &Variant, me: Seat, hand: &Hand, win_bonus: f64) -> f64 {
+    let (margin, won) = settled(variant, me, hand);
+    margin + win_bonus * won
+}
+
+/// A finished hand for `me`: its [`utility`], and 1 when `me`'s side won the hand, -1
+/// when another side did, 0 for a tie.
+pub(crate) fn settled(variant: &Variant, me: Seat, hand: &Hand) -> (f64, f64) {
     let result = variant
         .family_rules()
         .settle(variant, hand, 0, &mut Notes::new(false));
     let mine = variant.side_of(me);
     let margin = side_utility(variant, mine, &result.points);
-    if win_bonus == 0.0 {
-        return margin;
-    }
-    match result.winner {
-        Some(side) if side == mine => margin + win_bonus,
-        Some(_) => margin - win_bonus,
-        None => margin,
-    }
+    let won = match result.winner {
+        Some(side) if side == mine => 1.0,
+        Some(_) => -1.0,
+        None => 0.0,
+    };
+    (margin, won)
 }
 
 /// [`utility`] from a finished hand's points per side.
@@ -72,6 +77,7 @@ fn policy_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList, policy: Policy) 
         let score = match policy {
             Policy::Quick => model_score(hand, mv),
             Policy::Choice => choice_score(hand, mv),
+            Policy::Race => super::sample::race_score(hand, mv),
         } + jitter;
         if score > best_score {
             best_score = score;

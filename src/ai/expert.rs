@@ -13,9 +13,11 @@
 //! - when the view leaves only one possible position (two players and no boneyard, as in
 //!   Cut Throat with 14 tiles each, or a two-player hand once the boneyard is empty and
 //!   nothing is out of play), the rest of the hand is searched exactly, within a bound;
-//! - in All Fives and Matador, where the points of a hand and who wins it part ways,
-//!   winning the hand is worth a bonus in points beside the margin (in Partnership a
-//!   screen's gain did not hold over 500 fresh deals, so it plays without);
+//! - in All Fives, French and Matador, where the points of a hand and who wins it part
+//!   ways, winning the hand is worth a bonus in points beside the margin (in Partnership
+//!   a screen's gain did not hold over 500 fresh deals, so it plays without); in All
+//!   Fives and French it takes hard's family terms
+//!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus);
 //! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
 //!   opponents alike) are read and played as the choice model fitted to the medium level
 //!   says people play: the guesses that fit their plays weigh more ([`READER`]'s temper),
@@ -50,10 +52,13 @@ pub(crate) const READER: Tuning = Tuning {
 /// the hand in the families where that paid, and [`READER`] in the partnership games where
 /// that paid (not in Partnership to 100, where it made no difference).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
+    // Hard's own terms in the families won by going out first (its racing playouts, and
+    // its win bonus in All Fives and French, which replaces the expert's earlier 5 in All
+    // Fives): without them the expert would play those families worse than hard.
+    let family = super::hard::tuning(variant);
     let win_bonus = match variant.family() {
-        Family::AllFives => 5.0,
         Family::Matador => 8.0,
-        _ => 0.0,
+        _ => family.win_bonus,
     };
     let reads = matches!(
         variant.family(),
@@ -72,9 +77,15 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
     } else {
         base.prior
     };
+    let policy = if base.policy == HARD.policy {
+        family.policy
+    } else {
+        base.policy
+    };
     Tuning {
         win_bonus,
         prior,
+        policy,
         ..base
     }
 }

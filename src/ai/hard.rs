@@ -12,12 +12,12 @@
 //! The work is bounded by [`Budget`]: a number of guesses and an optional deadline the
 //! caller checks with its own clock (`std::time::Instant` is unavailable in WebAssembly).
 
-use super::eval::{objective, playout};
+use super::eval::{objective, playout, settled};
 use super::knowledge::Knowledge;
 use super::medium::{obvious, Judge, Weights};
 use super::sample::{deal_hidden, model_score, normalized_weights, World};
 use super::view::View;
-use crate::rules::{Hand, Move, MoveList, Rng, Seat, Variant};
+use crate::rules::{Family, Hand, Move, MoveList, Rng, Seat, Variant};
 
 /// How much thinking the hard level may do for one move.
 #[derive(Clone, Copy)]
@@ -113,6 +113,9 @@ pub(crate) enum Policy {
     Quick,
     /// The choice model fitted to the medium level's plays.
     Choice,
+    /// The quick play model racing to go out
+    /// ([`race_score`](super::sample::race_score)).
+    Race,
 }
 
 /// The hard level's tuning.
@@ -129,9 +132,30 @@ pub(crate) const HARD: Tuning = Tuning {
     policy: Policy::Quick,
 };
 
+/// The hard level's tuning for `variant`: [`HARD`], but in the families where a hand is
+/// won by going out first and most points come from elsewhere, in All Fives the playouts
+/// race to go out ([`Policy::Race`]), and in All Fives and French winning the hand is
+/// worth a bonus in points beside the margin. Without them hard scored more points than
+/// medium but won no more hands (README "The ladder in every family"; in Block & Draw
+/// the racing playouts gained nothing on fresh deals, so hard plays there as before).
+pub(crate) fn tuning(variant: &Variant) -> Tuning {
+    match variant.family() {
+        Family::AllFives => Tuning {
+            policy: Policy::Race,
+            win_bonus: 20.0,
+            ..HARD
+        },
+        Family::French => Tuning {
+            win_bonus: 10.0,
+            ..HARD
+        },
+        _ => HARD,
+    }
+}
+
 /// Picks a move from `view.legal` (which must not be empty).
 pub fn choose(view: &View, rng: &mut Rng, budget: &Budget) -> Move {
-    search(view, rng, budget, &HARD)
+    search(view, rng, budget, &tuning(&view.variant))
 }
 
 /// The determinized search under `tuning`: picks a move from `view.legal` (which must not
@@ -148,7 +172,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
     }
     let candidates = &view.legal;
     let mut sums = vec![0.0; candidates.len()];
-    let (evaluated, judged) = sample_values(view, &know, rng, budget, tuning, |i, value| {
+    let (evaluated, judged) = sample_values(view, &know, rng, budget, tuning, |i, value, _| {
         sums[i] += value;
     });
     if evaluated == 0 {
@@ -161,7 +185,9 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
 /// The sampled-deal search's loop: up to `budget.worlds` guesses of the hidden tiles
 /// (drawn and resampled by [`resampled_world`]), and in each, every move of `view.legal`
 /// played out (or solved exactly near the end of a two-sided hand without a boneyard),
-/// its value under `tuning`'s objective given to `each(index of the move, value)`.
+/// its value under `tuning`'s objective and its points margin given to `each(index of
+/// the move, value, margin)` (the two differ by the win bonus; an exact search gives its
+/// value for both).
 /// Returns how many guesses were evaluated and the first `tuning.judge_worlds` of them
 /// (for the medium judge's prior, see [`best_index`]).
 pub(crate) fn sample_values(
@@ -170,7 +196,7 @@ pub(crate) fn sample_values(
     rng: &mut Rng,
     budget: &Budget,
     tuning: &Tuning,
-    mut each: impl FnMut(usize, f64),
+    mut each: impl FnMut(usize, f64, f64),
 ) -> (u32, Vec<World>) {
     let variant = &view.variant;
     let mut judged: Vec<World> = Vec::new();
@@ -208,13 +234,15 @@ pub(crate) fn sample_values(
             } else {
                 None
             };
-            each(
-                i,
-                solved.unwrap_or_else(|| {
+            let (value, margin) = match solved {
+                Some(value) => (value, value),
+                None => {
                     playout(&mut r, rng, &mut list, tuning.policy);
-                    objective(variant, view.seat, &r, tuning.win_bonus)
-                }),
-            );
+                    let (margin, won) = settled(variant, view.seat, &r);
+                    (margin + tuning.win_bonus * won, margin)
+                }
+            };
+            each(i, value, margin);
         }
         evaluated += 1;
         if judged.len() < tuning.judge_worlds {
@@ -407,6 +435,34 @@ mod tests {
             let mut std = items;
             std.sort_by(|a, b| b.0.total_cmp(&a.0));
             assert_eq!(ours, std);
+        }
+    }
+
+    /// The hint and the hand review are "what hard would do": its tuning differs from
+    /// [`HARD`] only in All Fives (racing playouts and a win bonus) and French (a win
+    /// bonus).
+    #[test]
+    fn hard_changes_only_in_the_families_won_by_going_out() {
+        use crate::rules::HouseRules;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let t = tuning(&v);
+                let racing = matches!(family, Family::AllFives | Family::French);
+                let expected = if family == Family::AllFives {
+                    Policy::Race
+                } else {
+                    Policy::Quick
+                };
+                assert_eq!(t.policy, expected, "{family:?} {players}p");
+                if !racing {
+                    assert_eq!(t.win_bonus, HARD.win_bonus, "{family:?} {players}p");
+                }
+                assert_eq!(t.prior, HARD.prior);
+                assert_eq!(t.drawn_per_kept, HARD.drawn_per_kept);
+                assert_eq!(t.exact_tiles, HARD.exact_tiles);
+                assert_eq!(t.perfect_nodes, 0);
+            }
         }
     }
 }

@@ -13,7 +13,7 @@
 //! and the points it makes minus the others' mean (French: the other way round, points
 //! being bad there).
 
-use super::hard::{best_index, sample_values, Budget, HARD};
+use super::hard::{best_index, sample_values, Budget};
 use super::knowledge::Knowledge;
 use super::medium::obvious;
 use super::View;
@@ -39,17 +39,21 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
         return Vec::new();
     }
     let know = Knowledge::new(view);
+    let tuning = super::hard::tuning(&view.variant);
     let mut sums = vec![(0.0, 0.0); candidates.len()];
-    let (evaluated, judged) = sample_values(view, &know, rng, budget, &HARD, |i, value| {
-        sums[i].0 += value;
-        sums[i].1 += if value > 0.0 {
-            1.0
-        } else if value == 0.0 {
-            0.5
-        } else {
-            0.0
-        };
-    });
+    let mut values = vec![0.0; candidates.len()];
+    let (evaluated, judged) =
+        sample_values(view, &know, rng, budget, &tuning, |i, value, margin| {
+            values[i] += value;
+            sums[i].0 += margin;
+            sums[i].1 += if margin > 0.0 {
+                1.0
+            } else if value == 0.0 {
+                0.5
+            } else {
+                0.0
+            };
+        });
     let n = f64::from(evaluated.max(1));
     let mut out: Vec<MoveValue> = sums
         .iter()
@@ -65,7 +69,7 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
     let best = match obvious(view) {
         Some(mv) => candidates.iter().position(|&m| m == mv).unwrap_or(0),
         None if evaluated == 0 => 0,
-        None => best_index(view, &judged, &HARD, |i| out[i].points),
+        None => best_index(view, &judged, &tuning, |i| values[i] / n),
     };
     let first = out.remove(best);
     out.insert(0, first);

@@ -358,6 +358,49 @@ pub(crate) fn model_score(hand: &Hand, mv: Move) -> f32 {
     }
 }
 
+/// The quick play model racing to go out ([`Policy::Race`](super::hard::Policy)):
+/// [`model_score`] with doubles shed sooner, heavy tiles kept rather than shed and the
+/// points on the ends taken half as greedily, as the medium level's
+/// [`RaceTerms`](super::medium::RaceTerms) do in the families won by going out first.
+pub(crate) fn race_score(hand: &Hand, mv: Move) -> f32 {
+    let base = model_score(hand, mv);
+    let Move::Play { tile, end, open } = mv else {
+        return base;
+    };
+    let k = RACE;
+    let mut score = base + (k.pip - 1.0) * 0.15 * tile.pips() as f32;
+    if tile.is_double() {
+        score += k.double;
+    }
+    if hand.mechanics().layout == LayoutKind::Spinner {
+        let mut layout = *hand.layout();
+        layout.place(end, tile, open);
+        let total = layout.fives_total();
+        if total > 0 && total % 5 == 0 {
+            score += (k.fives - 1.0) * 0.3 * total as f32;
+        }
+    }
+    score
+}
+
+/// How [`race_score`] differs from [`model_score`] (screened in All Fives against medium,
+/// README "The ladder in every family").
+struct RaceModel {
+    /// Added for a double.
+    double: f32,
+    /// Times the weight per pip (below 0: heavy tiles are kept).
+    pip: f32,
+    /// Times the weight per point scored on the ends.
+    fives: f32,
+}
+
+/// The race model's terms.
+const RACE: RaceModel = RaceModel {
+    double: 2.0,
+    pip: -0.5,
+    fives: 0.5,
+};
+
 /// The weights of [`choice_score`]: how people choose among their plays. Fitted by
 /// maximum likelihood (a softmax over the legal plays) to the medium level's choices in
 /// self-play Jamaican hands; `dominoes measure choice` ([`super::research::fit_choice_model`]) refits them.
