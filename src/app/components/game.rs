@@ -221,7 +221,8 @@ pub fn game(props: &GameProps) -> Html {
                                     }
                                 }) }
                             </div>
-                            <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ c.prompt.clone() }</p>
+                            <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ super::actions::whole_tiles(&c.prompt) }</p>
+                            { super::actions::signal_choice(c, &on_action) }
                         </div>
                         <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} undo={props.allow_undo} />
                         if let Some(seat) = you {

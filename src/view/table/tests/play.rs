@@ -198,6 +198,13 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     let c = picked.controls();
     let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
     assert_eq!(labels, ["Left end", "Right end"]);
+    // Each end's button shows the number open there, which the tile matches.
+    let layout = t.game().hand().layout();
+    for e in &c.ends {
+        let n = e.number.expect("an end's number");
+        assert_eq!(n, layout.end_number(e.value));
+        assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
+    }
     assert!(!c.pass && c.draw.is_none());
     assert_eq!(c.prompt, format!("Choose the end for {tile}."));
     assert!(picked.hand().iter().any(|h| h.picked && h.tile == tile));
