@@ -334,6 +334,7 @@ try {
     [390, 844, 'cutthroat', 3],
     [360, 740, 'cutthroat', 4],
     [360, 740, 'allfives', 3],
+    [740, 360, 'allfives', 4],
   ]) {
     const size = `${w}x${h}`;
     await check(`${size}: ${family} with ${players} players: seats placed, one screen, running score`, async () => {
@@ -354,6 +355,15 @@ try {
           })
           .map((el) => `"${el.getAttribute('aria-label') || el.textContent.trim()}"`));
         assert(outside.length === 0, `outside the window: ${outside.join(', ')}`);
+        // ... and inside their bar, as your seat's badges lie inside its strip.
+        const spill = await page.evaluate(() => [['.game-bar', '.score-chip'], ['.you-bar', '.badge']].flatMap(([box, part]) => {
+          const b = document.querySelector(box).getBoundingClientRect();
+          return [...document.querySelectorAll(`${box} ${part}`)].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5);
+          }).map((el) => `"${el.textContent.trim()}" out of ${box}`);
+        }));
+        assert(spill.length === 0, spill.join(', '));
         await startRecording(page);
         await playHand(page, {
           onTurn: async (n) => {

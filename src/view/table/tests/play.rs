@@ -555,6 +555,48 @@ fn draw_games_show_the_boneyard_and_who_drew() {
 }
 
 #[test]
+fn draws_in_a_row_make_one_line_with_their_count() {
+    let mut counted = 0;
+    for seed in 0..6 {
+        let mut t = table(Family::BlockDraw, 2, &[], seed);
+        for _ in 0..2_000 {
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            let seat = t.game().hand().turn();
+            let (hand, logged) = (t.hand_number(), t.log().len());
+            let next = t.reduce(action);
+            if next.hand_number() == hand && matches!(next.game().moves().last(), Some(Move::Draw))
+            {
+                if let SeatMark::Drew(n @ 2..) = next.mark(seat) {
+                    // The same line, now with the count; said so too.
+                    assert_eq!(next.log().len(), logged);
+                    let line = &next.log()[logged - 1];
+                    assert_eq!(line.seat, seat);
+                    assert!(
+                        line.text
+                            .ends_with(&format!(" drew {n} tiles from the boneyard")),
+                        "{}",
+                        line.text
+                    );
+                    let said: Vec<_> = next
+                        .said()
+                        .iter()
+                        .filter(|l| l.contains(" drew "))
+                        .collect();
+                    assert_eq!(said, [&format!("{}.", line.text)]);
+                    counted += 1;
+                } else {
+                    assert_eq!(next.log().len(), logged + 1);
+                }
+            }
+            t = next;
+        }
+    }
+    assert!(counted >= 3, "only {counted} repeated draws");
+}
+
+#[test]
 fn no_boneyard_no_draw_button_where_the_deal_takes_every_tile() {
     // Matador with four takes all 28 tiles: nothing to draw, ever.
     let t = table(Family::Matador, 4, &[], 3);
