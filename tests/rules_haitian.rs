@@ -300,8 +300,17 @@ fn match_tables_ties_double_the_next_hand_losers_reset_and_four_wins() {
         let mut m = Match::new(partners(), 1);
         for (i, &(block, scores, next)) in steps.iter().enumerate() {
             assert!(!m.is_over(), "{name}: over before hand {i}");
+            let before = m.state().scores;
             play_block(&mut m, block, i == 0);
             assert!(m.hand().is_over(), "{name}: hand {i} did not end");
+            // The notes say the losers go back to 0 only when one of them had points.
+            let lost = (0..2).any(|s| before[s] > 0 && m.state().scores[s] == 0);
+            let said = m
+                .state()
+                .notes
+                .iter()
+                .any(|n| n.ends_with("; the others go back to 0."));
+            assert_eq!(said, lost, "{name}: hand {i}: {:?}", m.state().notes);
             assert_eq!(m.state().scores[..2], scores, "{name}: after hand {i}");
             assert_eq!(m.state().next_pose, next, "{name}: after hand {i}");
             assert!(m.state().scores[..2].iter().all(|&s| s <= 7));
@@ -686,10 +695,7 @@ fn hand_summaries_show_the_points_and_the_doubling() {
     );
     assert_eq!(
         m.state().notes,
-        [
-            "East-West scores 4; the others go back to 0.",
-            "East-West reaches 4: match won.",
-        ]
+        ["East-West scores 4.", "East-West reaches 4: match won.",]
     );
 
     // A tie, then an ordinary win (turned one seat: West goes out).
@@ -703,8 +709,5 @@ fn hand_summaries_show_the_points_and_the_doubling() {
             "East-West wins the hand: 1 point, doubled by the tied hand before: 2 points.",
         ]
     );
-    assert_eq!(
-        m.state().notes,
-        ["East-West scores 2; the others go back to 0."]
-    );
+    assert_eq!(m.state().notes, ["East-West scores 2."]);
 }

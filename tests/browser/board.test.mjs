@@ -290,7 +290,8 @@ try {
         if (choice.dialog) break;
         if (choice.group === 'Choose an end') {
           const names = await page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').allInnerTexts();
-          for (const n of names) assert(/^(Top|Bottom|Left|Right) arm$/.test(n.trim()), `an end button named "${n}"`);
+          // Each named for its arm, after the number open there ("4 Top arm").
+          for (const n of names.filter((x) => x.trim() !== 'Cancel')) assert(/^\d+ (Top|Bottom|Left|Right) arm$/.test(n.trim()), `an end button named "${n}"`);
         }
         const label = await page.locator('.table-svg').getAttribute('aria-label');
         assert(!/(north|south|east|west) arm/i.test(label), `the table is labelled "${label}"`);

@@ -8,6 +8,11 @@
 // - every enabled control is at least 44x44 px on the phone sizes (picker and table),
 // - the seats show their last action, the score and hand number are in view, and at the
 //   end of the hand every seat's tiles lie face up in place with their count;
+// - on the phone sizes (the playtest of 2026-11-24): the Haitian signal is one select at
+//   least 44 px tall over neither the live region, the prompt nor the felt; the end
+//   choices lie over neither the felt nor its open ends and name each end's number; the
+//   boneyard leaves your seat's strip alone; the hint marks its tile; the hand-end
+//   dialog's Next hand is in the window and Review brings the review into view;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -22,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
-  problems, same, serveDist, start, stepOf, waitForYou, watch,
+  problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -329,6 +334,7 @@ try {
     [390, 844, 'cutthroat', 3],
     [360, 740, 'cutthroat', 4],
     [360, 740, 'allfives', 3],
+    [740, 360, 'allfives', 4],
   ]) {
     const size = `${w}x${h}`;
     await check(`${size}: ${family} with ${players} players: seats placed, one screen, running score`, async () => {
@@ -349,6 +355,15 @@ try {
           })
           .map((el) => `"${el.getAttribute('aria-label') || el.textContent.trim()}"`));
         assert(outside.length === 0, `outside the window: ${outside.join(', ')}`);
+        // ... and inside their bar, as your seat's badges lie inside its strip.
+        const spill = await page.evaluate(() => [['.game-bar', '.score-chip'], ['.you-bar', '.badge']].flatMap(([box, part]) => {
+          const b = document.querySelector(box).getBoundingClientRect();
+          return [...document.querySelectorAll(`${box} ${part}`)].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5);
+          }).map((el) => `"${el.textContent.trim()}" out of ${box}`);
+        }));
+        assert(spill.length === 0, spill.join(', '));
         await startRecording(page);
         await playHand(page, {
           onTurn: async (n) => {
@@ -367,6 +382,143 @@ try {
         assert(rec.moved.length === 0, `hand tiles moved: ${rec.moved.join('; ')}`);
         assert(rec.cls === 0, `layout shift ${rec.cls}: ${rec.shifts.slice(0, 6).join('; ')}`);
         await checkReveal(page, await dialogHands(page));
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  /** The hand-end dialog: its way on within the window, and Review brings the review
+   *  into view above the buttons. */
+  const dialogChecks = async (page, w, h) => {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const next = dialog.getByRole('button', { name: /^(Next hand|New match)$/ });
+    const box = await next.boundingBox();
+    assert(box && box.y >= 0 && box.y + box.height <= h + 0.5, `"${await next.innerText()}" is out of the window: ${JSON.stringify(box)}`);
+    await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+    const region = dialog.getByRole('region', { name: 'Hand review', exact: true });
+    await region.waitFor({ timeout: 5000 });
+    await page.waitForTimeout(300);
+    const [dlg, review, buttons] = await page.evaluate(() => ['[role="dialog"]', '.review', '.dialog-buttons'].map((q) => {
+      const r = document.querySelector(q).getBoundingClientRect();
+      return { q, y: r.y, b: r.bottom };
+    }));
+    assert(review.y >= dlg.y - 0.5 && review.y < buttons.y - 10, `the review is not in view: ${JSON.stringify([dlg, review, buttons])}`);
+    await page.screenshot({ path: join(shotDir, `review-${w}x${h}.png`) });
+  };
+
+  for (const [w, h, family] of [
+    [360, 740, 'allfives'],
+    [740, 360, 'haitian'],
+    [360, 740, 'haitian'],
+    [740, 360, 'allfives'],
+  ]) {
+    await check(`${w}x${h} ${family}: signal, end choices, boneyard, hint and hand-end dialog clear of what they must not cover`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${base}/?seed=5`);
+        await choose(page, { family, players: 4, pace: 'instant' });
+        await start(page);
+        /** Boxes of the first element matching each selector (null where none). */
+        const boxes = (sels) => page.evaluate((ss) => ss.map((q) => {
+          const el = document.querySelector(q);
+          if (!el || !el.checkVisibility()) return null;
+          const r = el.getBoundingClientRect();
+          return { q, x: r.x, y: r.y, r: r.right, b: r.bottom };
+        }), sels);
+        const overlap = (a, b) => a && b && Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
+        const inWindow = (a) => a && a.x >= -0.5 && a.y >= -0.5 && a.r <= w + 0.5 && a.b <= h + 0.5;
+        const seen = { signals: 0, ends: 0, boneyard: 0, hint: false };
+        let turns = 0;
+        let hands = 1;
+        for (let guard = 0; guard < 600; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          // Until a tile fitting several ends has come up (at most four hands).
+          if (choice.dialog && (seen.ends > 0 || hands === 4 || !choice.dialog.includes('Next hand'))) break;
+          if (choice.dialog) {
+            if (hands === 1) await dialogChecks(page, w, h);
+            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            hands += 1;
+            continue;
+          }
+          if (family === 'haitian') {
+            const signal = page.getByLabel(/^Signal/);
+            same(await signal.count(), 1, 'one signal control');
+            same(await signal.evaluate((el) => el.tagName), 'SELECT', 'the signal control');
+            assert(await signal.isEnabled(), 'the signal is not offered on your turn');
+            const [sel, status, prompt, felt, hand] = await boxes(['#signal', '.table-foot .status', '.prompt', '.felt', '.hand']);
+            assert(sel.b - sel.y >= 43.5, `the signal select is ${sel.b - sel.y} px tall`);
+            assert(inWindow(sel), `the signal is outside the window: ${JSON.stringify(sel)}`);
+            for (const other of [status, prompt, felt, hand]) {
+              assert(!overlap(sel, other), `the signal lies over ${other.q}: ${JSON.stringify([sel, other])}`);
+            }
+            seen.signals += 1;
+          }
+          const [boneyard, youBar] = await boxes(['.boneyard', '.you-bar']);
+          if (boneyard) {
+            assert(!overlap(boneyard, youBar), `the boneyard lies over your seat: ${JSON.stringify([boneyard, youBar])}`);
+            seen.boneyard += 1;
+          }
+          if (choice.group === 'Choose an end') {
+            const group = page.getByRole('group', { name: 'Choose an end', exact: true });
+            const names = (await group.getByRole('button').allInnerTexts()).map((n) => n.trim()).filter((n) => n !== 'Cancel');
+            const onBoard = await page.locator('.end-marker .end-number').allTextContents();
+            for (const n of names) {
+              const m = n.match(/^(\d+) (Left|Right|Top|Bottom) (end|arm)$/);
+              assert(m, `an end button named "${n}"`);
+              assert(onBoard.includes(m[1]), `"${n}": no open end shows ${m[1]} (${onBoard})`);
+            }
+            const [panel, felt] = await boxes(['.play-row > .choices', '.felt']);
+            assert(inWindow(panel), `the end choices are outside the window: ${JSON.stringify(panel)}`);
+            assert(!overlap(panel, felt), `the end choices lie over the felt: ${JSON.stringify([panel, felt])}`);
+            const markers = await page.locator('.end-marker').evaluateAll((gs) => gs.map((g) => {
+              const r = g.getBoundingClientRect();
+              return { q: 'end marker', x: r.x, y: r.y, r: r.right, b: r.bottom };
+            }));
+            for (const m of markers) assert(!overlap(panel, m), `the end choices cover an open end: ${JSON.stringify([panel, m])}`);
+            if (family === 'haitian') {
+              const [sel] = await boxes(['#signal']);
+              assert(!overlap(panel, sel), `the end choices lie over the signal: ${JSON.stringify([panel, sel])}`);
+            }
+            seen.ends += 1;
+          } else {
+            turns += 1;
+          }
+          if (turns === 2 && !seen.hint && choice.group !== 'Choose an end') {
+            seen.hint = true;
+            const hintLines = async () => (await saidLines(page)).filter((l) => /^(Hint|No hint)/.test(l));
+            const before = (await hintLines()).length;
+            await page.getByRole('button', { name: 'Hint', exact: true }).click();
+            await page.waitForFunction((n) => [...document.querySelectorAll('[role="status"] p')]
+              .filter((p) => /^(Hint|No hint)/.test(p.textContent)).length > n, before, { timeout: 20000 });
+            const line = (await hintLines()).at(-1);
+            const tile = (line.match(/^Hint: play (\d+-\d+)/) || [])[1];
+            const marked = await page.getByRole('group', { name: 'Your hand', exact: true }).locator('[aria-description="The hint\'s tile"]')
+              .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+            same(marked, tile ? [tile] : [], `tiles marked by the hint "${line}"`);
+            // On an upright phone the hint fits its box (sideways it may scroll in it).
+            const [status] = await boxes(['.table-foot .status']);
+            const fits = await page.locator('.table-foot .status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+            assert(fits || w > h, `the hint "${line}" does not fit its box (${JSON.stringify(status)})`);
+            await page.screenshot({ path: join(shotDir, `hint-${family}-${w}x${h}.png`) });
+          }
+          const before = await stepOf(page);
+          await clickChoice(page, choice);
+          await page.waitForFunction((b) => {
+            const game = document.querySelector('.game');
+            return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
+          }, before, { timeout: 5000 });
+        }
+        if (family === 'haitian') assert(seen.signals > 0, 'the signal was never offered');
+        assert(seen.ends > 0, `no tile fitting several ends came up in ${hands} hands`);
+        if (family === 'allfives') assert(seen.boneyard > 0, 'no boneyard seen');
+        assert(seen.hint, 'no hint asked for');
+        if (hands === 1) await dialogChecks(page, w, h);
+        await page.screenshot({ path: join(shotDir, `phone-${family}-${w}x${h}.png`) });
       } finally {
         await browser.close();
       }

@@ -1,8 +1,9 @@
 //! What you can do besides picking a tile: choose the end or the number left open for
-//! the picked tile, choose who poses, claim points or call muggins, give a signal, draw
-//! and pass. Every button is shown only when its move is legal, or shown disabled
-//! (Draw, Pass, Hint) so the table keeps its shape. Draw, Pass and Hint carry the letter of their
-//! keyboard shortcut (`data-key`, see `hooks::listen_for_shortcuts`).
+//! the picked tile, choose who poses, claim points or call muggins, draw and pass; and,
+//! under the prompt, the signal to give with your play. Every button is shown only when
+//! its move is legal, or shown disabled (Draw, Pass, Hint) so the table keeps its shape.
+//! Draw, Pass and Hint carry the letter of their keyboard shortcut (`data-key`, see
+//! `hooks::listen_for_shortcuts`).
 
 use crate::rules::{Move, Signal};
 use crate::view::screen::Controls;
@@ -24,13 +25,59 @@ pub struct ActionsProps {
     pub undo: bool,
 }
 
-/// The signal choices: (signal, button words).
+/// The signal choices: (signal, words). A signal tells your partner how many more
+/// tiles with the number you leave open you hold.
 const SIGNALS: [(Option<Signal>, &str); 4] = [
     (None, "No signal"),
-    (Some(Signal::Strong), "Strong: plenty more"),
-    (Some(Signal::Some), "Some: at least one more"),
-    (Some(Signal::None), "None: no more"),
+    (Some(Signal::Strong), "I have 2+ more"),
+    (Some(Signal::Some), "I have 1 more"),
+    (Some(Signal::None), "I have no more"),
 ];
+
+/// The signal to go with your next play (Haitian partners): one select, a single 44 px
+/// target, under the prompt all hand long (taken on your turn only), so neither it nor
+/// anything around it moves when your turn comes.
+pub fn signal_choice(c: &Controls, on_action: &Callback<TableAction>) -> Html {
+    if !c.signals {
+        return Html::default();
+    }
+    let onchange = on_action.reform(|e: Event| {
+        let id = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        TableAction::Signal(Signal::from_id(&id))
+    });
+    html! {
+        <p class="signal-choice">
+            <label for="signal">{ "Signal" }<span class="signal-what">{ " on the number you leave open" }</span></label>
+            <select id="signal" disabled={!c.your_turn} {onchange}>
+                { for SIGNALS.iter().map(|&(signal, words)| html! {
+                    <option value={signal.map_or("off", |s| s.id())} selected={c.signal == signal}>{ words }</option>
+                }) }
+            </select>
+        </p>
+    }
+}
+
+/// A sentence whose tile names ("6-6") never break across lines at their hyphen.
+pub fn whole_tiles(text: &str) -> Html {
+    let is_tile = |w: &str| {
+        let w = w.trim_end_matches(['.', ',', ':', ';', ')']);
+        w.split_once('-').is_some_and(|(a, b)| {
+            !a.is_empty() && !b.is_empty() && (a.to_owned() + b).bytes().all(|c| c.is_ascii_digit())
+        })
+    };
+    html! {
+        { for text.split_inclusive(' ').map(|w| {
+            let word = w.trim_end();
+            if is_tile(word) {
+                html! { <><span class="tile-name">{ word }</span>{ &w[word.len()..] }</> }
+            } else {
+                html! { { w } }
+            }
+        }) }
+    }
+}
 
 /// The choice buttons and the move buttons.
 #[function_component(Actions)]
@@ -63,30 +110,19 @@ pub fn actions(props: &ActionsProps) -> Html {
                     </button>
                 </div>
             }
-            if c.signals {
-                <fieldset class="signals">
-                    <legend>{ "Signal with your play" }</legend>
-                    { for SIGNALS.iter().map(|&(signal, words)| {
-                        let onchange = props.on_action.reform(move |_: Event| TableAction::Signal(signal));
-                        let id = format!("signal-{}", signal.map_or("off", |s| s.id()));
-                        html! {
-                            <span class="signal-option">
-                                <input type="radio" name="signal" id={id.clone()}
-                                    checked={c.signal == signal} {onchange} />
-                                <label for={id}>{ words }</label>
-                            </span>
-                        }
-                    }) }
-                </fieldset>
-            }
             // The end (or open number) choices take the place of the move buttons, which
             // a picked tile disables anyway: the row keeps its height, so your hand and
             // the table do not move while you choose.
             <div class={classes!("play-row", choosing.then_some("choosing"))}>
                 if !c.ends.is_empty() {
                     <div class="choices" role="group" aria-label="Choose an end">
+                        // What the prompt under the panel says (a phone's panel covers it).
+                        <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
                         { for c.ends.iter().map(|e| html! {
                             <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
+                                if let Some(n) = e.number {
+                                    <span class="end-no">{ n.to_string() }</span>{ " " }
+                                }
                                 { e.label.clone() }
                             </button>
                         }) }

@@ -221,7 +221,12 @@ pub fn game(props: &GameProps) -> Html {
                                     }
                                 }) }
                             </div>
-                            <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>{ c.prompt.clone() }</p>
+                            <p class={classes!("prompt", c.your_turn.then_some("your-turn"))}>
+                                // Keyed by its words: a new prompt is a new node (text
+                                // rewritten in place counts as a layout shift).
+                                <span key={c.prompt.clone()}>{ super::actions::whole_tiles(&c.prompt) }</span>
+                            </p>
+                            { super::actions::signal_choice(c, &on_action) }
                         </div>
                         <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} undo={props.allow_undo} />
                         if let Some(seat) = you {

@@ -118,6 +118,7 @@ pub fn hand(props: &HandProps) -> Html {
                     "tile",
                     h.playable.then_some("playable"),
                     h.picked.then_some("picked"),
+                    h.hinted.then_some("hinted"),
                     // The right half's reasons (CSS) grow leftwards, staying on screen.
                     (2 * i >= props.tiles.len()).then_some("tip-end"),
                 );
@@ -127,7 +128,8 @@ pub fn hand(props: &HandProps) -> Html {
                         tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
                         aria-disabled={(!playable).then_some("true")}
-                        aria-description={h.reason.clone()} title={h.reason.clone()}
+                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string()))}
+                        title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} />

@@ -87,6 +87,17 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
         })
     };
     use_focus_first(&node, Some(key), "button.primary");
+    {
+        let node = node.clone();
+        use_effect_with(asked, move |&asked| {
+            let review = node
+                .cast::<web_sys::Element>()
+                .and_then(|d| d.query_selector(".review").ok().flatten());
+            if let (true, Some(review)) = (asked, review) {
+                review.scroll_into_view_with_bool(true);
+            }
+        });
+    }
     let title = if end.match_over.is_some() {
         "Match over".to_string()
     } else {
@@ -148,6 +159,11 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                         }
                     }) }
                 </ul>
+                // Above the buttons, which stay in view at the dialog's foot: the review
+                // scrolls up to its place when asked for.
+                if let Some(review) = &props.review {
+                    { review_panel(review) }
+                }
                 <div class="dialog-buttons">
                     if end.match_over.is_some() {
                         <button type="button" class="primary"
@@ -169,9 +185,6 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     <button type="button" class="secondary" aria-disabled={asked.to_string()}
                         onclick={on_review}>{ "Review" }</button>
                 </div>
-                if let Some(review) = &props.review {
-                    { review_panel(review) }
-                }
             </div>
         </div>
     }

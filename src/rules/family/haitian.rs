@@ -243,6 +243,8 @@ impl FamilyRules for Haitian {
         // The hand's points are already doubled after a tie (see `settle`).
         let points = result.points[winner.index()];
         state.pending_ties = 0;
+        // Said only when someone had points to lose.
+        let reset = (0..v.sides() as usize).any(|i| i != winner.index() && state.scores[i] != 0);
         for i in 0..v.sides() as usize {
             if i != winner.index() {
                 state.scores[i] = 0;
@@ -250,10 +252,12 @@ impl FamilyRules for Haitian {
         }
         state.scores[winner.index()] += points;
         notes.add(|| {
-            format!(
-                "{} scores {points}; the others go back to 0.",
-                v.side_name(winner)
-            )
+            let others = if reset {
+                "; the others go back to 0"
+            } else {
+                ""
+            };
+            format!("{} scores {points}{others}.", v.side_name(winner))
         });
         if state.scores[winner.index()] >= TARGET {
             state.winner = Some(winner);

@@ -56,7 +56,7 @@ pub(crate) fn settle_counts(
                     format!(
                         "{} has the lowest count and scores the others' {others} minus their own {own}: {points}{}.",
                         seat.name(v.players()),
-                        if points != raw { format!(" ({raw} rounded)") } else { String::new() }
+                        if points != raw { format!(" ({raw} rounded to {points})") } else { String::new() }
                     )
                 });
             }

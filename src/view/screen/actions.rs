@@ -11,6 +11,9 @@ pub struct Choice<T> {
     pub value: T,
     /// The button's name.
     pub label: String,
+    /// The number shown before the name: the number open at an end, so that a bent
+    /// line's "Top arm" on the right still reads as the end it is.
+    pub number: Option<u8>,
 }
 
 /// What you can do now, and the words that say so.
@@ -38,7 +41,8 @@ pub struct Controls {
     pub claim: Option<u32>,
     /// Points the last player forgot to claim that you may take (muggins).
     pub muggins: Option<u32>,
-    /// Whether a signal may go with your play (Haitian partners).
+    /// Whether signals may go with plays in this match (Haitian partners): the choice
+    /// is shown all hand long, so the table keeps its shape, and taken on your turn.
     pub signals: bool,
     /// The signal chosen for your next play.
     pub signal: Option<Signal>,
@@ -66,6 +70,7 @@ impl TableState {
                             ends.push(Choice {
                                 value: end,
                                 label: end.label(kind),
+                                number: Some(hand.layout().end_number(end)),
                             });
                         }
                     }
@@ -87,6 +92,7 @@ impl TableState {
                             opens.push(Choice {
                                 value: open,
                                 label: format!("Leave {open} open"),
+                                number: None,
                             });
                         }
                     }
@@ -102,10 +108,12 @@ impl TableState {
                     Move::Poser(s) if s == YOU => Some(Choice {
                         value: s,
                         label: "You pose".to_string(),
+                        number: None,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
+                        number: None,
                     }),
                     _ => None,
                 })
@@ -135,7 +143,7 @@ impl TableState {
                 .pending_claim()
                 .filter(|_| legal(Move::Muggins))
                 .map(|p| p.points),
-            signals: self.game().signals_allowed() && your_turn,
+            signals: self.game().signals_allowed(),
             signal: self.signal(),
             undo: your_turn && self.can_undo(),
         }

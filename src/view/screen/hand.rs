@@ -14,6 +14,8 @@ pub struct HandTile {
     pub playable: bool,
     /// Whether it is picked and waiting for an end.
     pub picked: bool,
+    /// Whether it is the tile the hint asked for now would play.
+    pub hinted: bool,
     /// Why it cannot be played now ("Not your turn", "Does not fit 3 or 5"), when it
     /// cannot: the greyed tile's tooltip and accessible description.
     pub reason: Option<String>,
@@ -31,6 +33,7 @@ impl TableState {
     pub fn hand(&self) -> Vec<HandTile> {
         let your_turn = self.your_turn();
         let picked = self.picked_tile();
+        let hinted = self.hinted_tile();
         let mut tiles: Vec<HandTile> = self
             .game()
             .hand()
@@ -42,6 +45,7 @@ impl TableState {
                     tile,
                     playable,
                     picked: picked == Some(tile),
+                    hinted: hinted == Some(tile),
                     reason: (!playable)
                         .then(|| why_unplayable(self.game().hand(), YOU, self.legal(), tile))
                         .flatten(),

@@ -79,7 +79,7 @@ impl TableState {
             } else if side == you {
                 "You win the match!".to_string()
             } else {
-                format!("{} wins the match", variant.side_name(side))
+                format!("{} wins the match.", variant.side_name(side))
             }
         });
         Some(HandEnd {

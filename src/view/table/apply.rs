@@ -79,11 +79,32 @@ impl TableState {
             // action at the table stays what it was.
             (_, mark) => mark,
         };
-        self.log.push(LogLine {
-            seat,
-            text: text.clone(),
-        });
-        self.said.push(format!("{text}."));
+        // Draws in a row make one line with their count ("East drew 3 tiles from the
+        // boneyard"), in the log and, when it was the last thing said, the live region.
+        let mut again = false;
+        if let (Move::Draw, SeatMark::Drew(n @ 2..)) = (mv, self.marks[seat.index()]) {
+            let drew = format!("{} drew ", &text[..text.find(" drew ").unwrap_or(0)]);
+            text = text.replacen(" drew ", &format!(" drew {n} tiles "), 1);
+            if let Some(last) = self.log.last_mut().filter(|l| l.seat == seat) {
+                if last.text.contains(" drew ") {
+                    last.text = text.clone();
+                    again = true;
+                }
+            }
+            if let Some(last) = self.said.last_mut().filter(|l| l.starts_with(&drew)) {
+                *last = format!("{text}.");
+            } else {
+                self.said.push(format!("{text}."));
+            }
+        } else {
+            self.said.push(format!("{text}."));
+        }
+        if !again {
+            self.log.push(LogLine {
+                seat,
+                text: text.clone(),
+            });
+        }
         self.picked = Picked::Nothing;
         self.signal = None;
         self.refresh();

@@ -7,6 +7,7 @@ use super::{ComputerMove, TableState, YOU};
 use crate::ai::engine::{requests_for, Ask};
 use crate::ai::{coach, Level, View};
 use crate::rules::rng::derive_seed;
+use crate::rules::Tile;
 
 /// Keeps the hint's random stream apart from the computer players' (see
 /// [`TableState::hint_seed`]).
@@ -55,6 +56,13 @@ impl TableState {
         }
     }
 
+    /// The tile the hint for the position now would play, if one was asked for.
+    pub fn hinted_tile(&self) -> Option<Tile> {
+        self.hinted
+            .filter(|&(ply, _)| self.your_turn() && ply == self.game.moves().len())
+            .map(|(_, tile)| tile)
+    }
+
     /// How many hints were given in this match.
     pub fn hints(&self) -> u32 {
         self.hints
@@ -74,6 +82,9 @@ impl TableState {
         }
         if self.legal.contains(&h.mv) {
             self.hints += 1;
+            if let crate::rules::Move::Play { tile, .. } = h.mv {
+                self.hinted = Some((h.ply, tile));
+            }
             self.said
                 .push(coach::hint_words(&View::of(&self.game, YOU), h.mv));
         } else {
@@ -136,6 +147,24 @@ mod tests {
             // Shown: announced, counted, and true to what the table showed.
             let shown = t.reduce(TableAction::Hint(t.hint_answer(Ok(by_engine))));
             assert_eq!(shown.hints(), 1);
+            // A play's tile is marked in your hand (and only it) until the position moves.
+            let tile = match direct {
+                crate::rules::Move::Play { tile, .. } => Some(tile),
+                _ => None,
+            };
+            assert_eq!(shown.hinted_tile(), tile);
+            let marked: Vec<_> = shown
+                .hand()
+                .iter()
+                .filter(|h| h.hinted)
+                .map(|h| h.tile)
+                .collect();
+            assert_eq!(marked, tile.into_iter().collect::<Vec<_>>());
+            if let Some(next) = shown.first_choice().map(|a| shown.reduce(a)) {
+                if next.game().moves().len() != t.game().moves().len() {
+                    assert_eq!(next.hinted_tile(), None);
+                }
+            }
             let said = shown.said().last().unwrap();
             assert!(
                 said.starts_with("Hint: ") && said.contains(". Why: "),

@@ -136,6 +136,9 @@ pub struct TableState {
     looking: bool,
     /// How many hints were given in this match.
     hints: u32,
+    /// The tile the latest hint would play, with the number of the hand's moves when it
+    /// was given: marked in your hand while the position stays the same.
+    hinted: Option<(usize, Tile)>,
     /// How many undos were made in this match.
     undos: u32,
     /// Whether the match was played on from a record opened at the page (see
@@ -166,6 +169,7 @@ impl TableState {
             transcript: vec![Vec::new()],
             looking: false,
             hints: 0,
+            hinted: None,
             undos: 0,
             played_on: false,
             decisions: Vec::new(),

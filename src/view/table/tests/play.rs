@@ -198,6 +198,13 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     let c = picked.controls();
     let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
     assert_eq!(labels, ["Left end", "Right end"]);
+    // Each end's button shows the number open there, which the tile matches.
+    let layout = t.game().hand().layout();
+    for e in &c.ends {
+        let n = e.number.expect("an end's number");
+        assert_eq!(n, layout.end_number(e.value));
+        assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
+    }
     assert!(!c.pass && c.draw.is_none());
     assert_eq!(c.prompt, format!("Choose the end for {tile}."));
     assert!(picked.hand().iter().any(|h| h.picked && h.tile == tile));
@@ -545,6 +552,48 @@ fn draw_games_show_the_boneyard_and_who_drew() {
     assert_eq!(drawn.mark(YOU), SeatMark::Drew(1));
     assert_eq!(drawn.seats()[0].mark_text().as_deref(), Some("Drew 1"));
     assert_eq!(drawn.said()[0], "South drew from the boneyard.");
+}
+
+#[test]
+fn draws_in_a_row_make_one_line_with_their_count() {
+    let mut counted = 0;
+    for seed in 0..6 {
+        let mut t = table(Family::BlockDraw, 2, &[], seed);
+        for _ in 0..2_000 {
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            let seat = t.game().hand().turn();
+            let (hand, logged) = (t.hand_number(), t.log().len());
+            let next = t.reduce(action);
+            if next.hand_number() == hand && matches!(next.game().moves().last(), Some(Move::Draw))
+            {
+                if let SeatMark::Drew(n @ 2..) = next.mark(seat) {
+                    // The same line, now with the count; said so too.
+                    assert_eq!(next.log().len(), logged);
+                    let line = &next.log()[logged - 1];
+                    assert_eq!(line.seat, seat);
+                    assert!(
+                        line.text
+                            .ends_with(&format!(" drew {n} tiles from the boneyard")),
+                        "{}",
+                        line.text
+                    );
+                    let said: Vec<_> = next
+                        .said()
+                        .iter()
+                        .filter(|l| l.contains(" drew "))
+                        .collect();
+                    assert_eq!(said, [&format!("{}.", line.text)]);
+                    counted += 1;
+                } else {
+                    assert_eq!(next.log().len(), logged + 1);
+                }
+            }
+            t = next;
+        }
+    }
+    assert!(counted >= 3, "only {counted} repeated draws");
 }
 
 #[test]
