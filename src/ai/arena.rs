@@ -457,6 +457,19 @@ mod tests {
         assert_eq!(sides, [("A", "hard"), ("B", "hard")]);
     }
 
+    /// An expert + medium team, then a hard + medium team, against two mediums over the
+    /// same `deals` duplicate deals of `variant`, at 100 guesses a move.
+    fn partners_of_medium(variant: Variant, deals: u32) -> (ArenaReport, ArenaReport) {
+        let team = |a: &str| ArenaConfig {
+            variant: variant.clone(),
+            a: Lineup::parse(a).unwrap(),
+            ..config(Level::Hard, Level::Medium, deals, 100)
+        };
+        let expert = run(&team("expert+medium"), &|| 0.0, &mut |_| {});
+        let hard = run(&team("hard+medium"), &|| 0.0, &mut |_| {});
+        (expert, hard)
+    }
+
     /// The level ladder over duplicate Jamaican deals: medium beats easy, hard and expert
     /// (on a small budget, to keep the test fast) beat medium, hard beats the doubles-first
     /// baseline,
@@ -525,12 +538,7 @@ mod tests {
     /// 58.0% over 1,300 deals, against 54.5% before).
     #[test]
     fn the_expert_is_the_better_partner_to_a_medium_player() {
-        let team = |a: &str| ArenaConfig {
-            a: Lineup::parse(a).unwrap(),
-            ..config(Level::Hard, Level::Medium, 300, 100)
-        };
-        let expert = run(&team("expert+medium"), &|| 0.0, &mut |_| {});
-        let hard = run(&team("hard+medium"), &|| 0.0, &mut |_| {});
+        let (expert, hard) = partners_of_medium(Variant::standard(Family::Jamaican).unwrap(), 300);
         assert!(
             expert.a_share_ci95[0] > 0.5 && expert.mean_margin > 0.0,
             "expert+medium: share {:.3}, interval {:?}",
@@ -577,13 +585,7 @@ mod tests {
     fn the_expert_is_the_better_partner_in_haitian_too() {
         let variant =
             Variant::new(Family::Haitian, 4, 6, &crate::rules::HouseRules::new()).unwrap();
-        let team = |a: &str| ArenaConfig {
-            variant: variant.clone(),
-            a: Lineup::parse(a).unwrap(),
-            ..config(Level::Hard, Level::Medium, 200, 100)
-        };
-        let expert = run(&team("expert+medium"), &|| 0.0, &mut |_| {});
-        let hard = run(&team("hard+medium"), &|| 0.0, &mut |_| {});
+        let (expert, hard) = partners_of_medium(variant, 200);
         assert!(expert.mean_margin > 0.0, "margin {}", expert.mean_margin);
         assert!(
             expert.a_share >= hard.a_share + 0.02,

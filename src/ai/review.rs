@@ -46,13 +46,7 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
         sample_values(view, &know, rng, budget, &tuning, |i, value, margin| {
             values[i] += value;
             sums[i].0 += margin;
-            sums[i].1 += if margin > 0.0 {
-                1.0
-            } else if value == 0.0 {
-                0.5
-            } else {
-                0.0
-            };
+            sums[i].1 += won_share(margin);
         });
     let n = f64::from(evaluated.max(1));
     let mut out: Vec<MoveValue> = sums
@@ -74,6 +68,19 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
     let first = out.remove(best);
     out.insert(0, first);
     out
+}
+
+/// A played-out hand's share of a win by its points margin: 1 ahead, a half level, 0
+/// behind (the margin without hard's win bonus, so a bonus never turns a loss of points
+/// into a tie).
+fn won_share(margin: f64) -> f64 {
+    if margin > 0.0 {
+        1.0
+    } else if margin == 0.0 {
+        0.5
+    } else {
+        0.0
+    }
 }
 
 #[cfg(test)]
@@ -115,5 +122,12 @@ mod tests {
             }
         }
         assert!(compared >= 20, "{compared}");
+    }
+
+    #[test]
+    fn a_level_margin_is_half_a_win() {
+        assert_eq!(won_share(3.0), 1.0);
+        assert_eq!(won_share(0.0), 0.5);
+        assert_eq!(won_share(-20.0), 0.0);
     }
 }

@@ -316,6 +316,46 @@ pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
 /// comment). Used both to weigh guesses and as the fast playout policy.
 #[inline]
 pub(crate) fn model_score(hand: &Hand, mv: Move) -> f32 {
+    play_model_score(hand, mv, &QUICK)
+}
+
+/// The quick play model racing to go out ([`Policy::Race`](super::hard::Policy)):
+/// [`model_score`] with doubles shed sooner, heavy tiles kept rather than shed and the
+/// points on the ends taken half as greedily, as the medium level's
+/// [`RaceTerms`](super::medium::RaceTerms) do in the families won by going out first.
+#[inline]
+pub(crate) fn race_score(hand: &Hand, mv: Move) -> f32 {
+    play_model_score(hand, mv, &RACE)
+}
+
+/// The play model's terms for a tile played on an end.
+struct PlayTerms {
+    /// Per pip shed (below 0: heavy tiles are kept).
+    pip: f32,
+    /// For a double.
+    double: f32,
+    /// Per point scored on the ends (All Fives).
+    fives: f32,
+}
+
+/// [`model_score`]'s terms.
+const QUICK: PlayTerms = PlayTerms {
+    pip: 0.15,
+    double: 1.0,
+    fives: 0.3,
+};
+
+/// [`race_score`]'s terms (screened in All Fives against medium, README "The ladder in
+/// every family"): the pip term times -0.5, a double 2 more, fives times 0.5.
+const RACE: PlayTerms = PlayTerms {
+    pip: -0.075,
+    double: 3.0,
+    fives: 0.15,
+};
+
+/// The play model with `k`'s terms for plays on an end.
+#[inline]
+fn play_model_score(hand: &Hand, mv: Move, k: &PlayTerms) -> f32 {
     let mech = hand.mechanics();
     let held = hand.hand(hand.turn());
     let top = mech.set.top();
@@ -323,16 +363,16 @@ pub(crate) fn model_score(hand: &Hand, mv: Move) -> f32 {
         Move::Play { tile, end, open } => {
             let rest = held - TileSet::EMPTY.with(tile);
             let follow = fits(mech.join, rest, open, top).len().min(3) as f32;
-            let mut score = 0.15 * tile.pips() as f32 + 0.6 * follow;
+            let mut score = k.pip * tile.pips() as f32 + 0.6 * follow;
             if tile.is_double() {
-                score += 1.0;
+                score += k.double;
             }
             if mech.layout == LayoutKind::Spinner {
                 let mut layout = *hand.layout();
                 layout.place(end, tile, open);
                 let total = layout.fives_total();
                 if total > 0 && total % 5 == 0 {
-                    score += 0.3 * total as f32;
+                    score += k.fives * total as f32;
                 }
             }
             score
@@ -357,49 +397,6 @@ pub(crate) fn model_score(hand: &Hand, mv: Move) -> f32 {
         Move::Poser(_) => 0.0,
     }
 }
-
-/// The quick play model racing to go out ([`Policy::Race`](super::hard::Policy)):
-/// [`model_score`] with doubles shed sooner, heavy tiles kept rather than shed and the
-/// points on the ends taken half as greedily, as the medium level's
-/// [`RaceTerms`](super::medium::RaceTerms) do in the families won by going out first.
-pub(crate) fn race_score(hand: &Hand, mv: Move) -> f32 {
-    let base = model_score(hand, mv);
-    let Move::Play { tile, end, open } = mv else {
-        return base;
-    };
-    let k = RACE;
-    let mut score = base + (k.pip - 1.0) * 0.15 * tile.pips() as f32;
-    if tile.is_double() {
-        score += k.double;
-    }
-    if hand.mechanics().layout == LayoutKind::Spinner {
-        let mut layout = *hand.layout();
-        layout.place(end, tile, open);
-        let total = layout.fives_total();
-        if total > 0 && total % 5 == 0 {
-            score += (k.fives - 1.0) * 0.3 * total as f32;
-        }
-    }
-    score
-}
-
-/// How [`race_score`] differs from [`model_score`] (screened in All Fives against medium,
-/// README "The ladder in every family").
-struct RaceModel {
-    /// Added for a double.
-    double: f32,
-    /// Times the weight per pip (below 0: heavy tiles are kept).
-    pip: f32,
-    /// Times the weight per point scored on the ends.
-    fives: f32,
-}
-
-/// The race model's terms.
-const RACE: RaceModel = RaceModel {
-    double: 2.0,
-    pip: -0.5,
-    fives: 0.5,
-};
 
 /// The weights of [`choice_score`]: how people choose among their plays. Fitted by
 /// maximum likelihood (a softmax over the legal plays) to the medium level's choices in

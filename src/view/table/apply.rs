@@ -80,30 +80,30 @@ impl TableState {
             (_, mark) => mark,
         };
         // Draws in a row make one line with their count ("East drew 3 tiles from the
-        // boneyard"), in the log and, when it was the last thing said, the live region.
-        let mut again = false;
+        // boneyard"): it takes the place of the line of the draws before it, in the log
+        // and, when it was the last thing said, in the live region.
+        let mut replaces = None;
         if let (Move::Draw, SeatMark::Drew(n @ 2..)) = (mv, self.marks[seat.index()]) {
-            let drew = format!("{} drew ", &text[..text.find(" drew ").unwrap_or(0)]);
-            text = text.replacen(" drew ", &format!(" drew {n} tiles "), 1);
-            if let Some(last) = self.log.last_mut().filter(|l| l.seat == seat) {
-                if last.text.contains(" drew ") {
-                    last.text = text.clone();
-                    again = true;
-                }
-            }
-            if let Some(last) = self.said.last_mut().filter(|l| l.starts_with(&drew)) {
-                *last = format!("{text}.");
-            } else {
-                self.said.push(format!("{text}."));
-            }
-        } else {
-            self.said.push(format!("{text}."));
+            let who = seat.name(self.game.variant().players());
+            let drew = |k: u8| match k {
+                1 => text.clone(),
+                _ => format!("{who} drew {k} tiles from the boneyard"),
+            };
+            replaces = Some(drew(n - 1));
+            text = drew(n);
         }
-        if !again {
-            self.log.push(LogLine {
-                seat,
-                text: text.clone(),
-            });
+        let said = format!("{text}.");
+        match self.said.last_mut() {
+            Some(last) if replaces.as_ref().is_some_and(|r| *last == format!("{r}.")) => {
+                *last = said;
+            }
+            _ => self.said.push(said),
+        }
+        match self.log.last_mut() {
+            Some(last) if last.seat == seat && replaces.as_ref() == Some(&last.text) => {
+                last.text = text;
+            }
+            _ => self.log.push(LogLine { seat, text }),
         }
         self.picked = Picked::Nothing;
         self.signal = None;
