@@ -562,6 +562,33 @@ try {
     });
   }
 
+  // The longest prompts a hand without muggins shows: each fits its box, not cut.
+  const LONG_PROMPTS = ['Nothing fits: draw from the boneyard.', 'Your team poses: choose who.', 'Your turn: pose any double.'];
+  for (const [w, h] of VIEWPORTS) {
+    await check(`${w}x${h}: the longest prompts fit their box, none cut`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        await choose(page, { family: 'allfives', players: 4 });
+        await start(page);
+        for (const words of LONG_PROMPTS) {
+          // As the page shows a new prompt: a new span with its words.
+          const fit = await page.evaluate((text) => {
+            const prompt = document.querySelector('.prompt');
+            const span = document.createElement('span');
+            span.textContent = text;
+            prompt.replaceChildren(span);
+            return [prompt.scrollWidth, prompt.clientWidth, prompt.scrollHeight, prompt.clientHeight];
+          }, words);
+          assert(fit[0] <= fit[1] && fit[2] <= fit[3], `"${words}" is cut (scroll/client width ${fit[0]}/${fit[1]}, height ${fit[2]}/${fit[3]})`);
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
   await check('Escape put a picked tile back (tried once a hand where a tile fitted two ends)', async () => {
     assert(escapesSeen > 0, 'no tile that fits two ends came up in any hand');
   });

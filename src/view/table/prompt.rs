@@ -44,13 +44,13 @@ impl TableState {
             };
         }
         match hand.phase() {
-            Phase::ChoosePoser(_) => "Your team poses this hand: choose who poses.".to_string(),
+            Phase::ChoosePoser(_) => "Your team poses: choose who.".to_string(),
             Phase::Pose => match hand.pose_rule() {
                 PoseRule::Tile(t) => format!("Your turn: pose {t}."),
                 PoseRule::AnyDouble(_) if self.legal().contains(&Move::Pass) => {
                     "You hold no double: pass the pose on.".to_string()
                 }
-                PoseRule::AnyDouble(_) => "Your turn: pose a double of your choice.".to_string(),
+                PoseRule::AnyDouble(_) => "Your turn: pose any double.".to_string(),
                 PoseRule::Any(_) | PoseRule::Team(_) => "Your turn: pose any tile.".to_string(),
             },
             _ => {

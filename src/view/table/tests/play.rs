@@ -472,10 +472,7 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
         assert_eq!(t.controls().prompt, "You hold no double: pass the pose on.");
     } else {
         assert!(playable.iter().all(|h| h.tile.is_double()));
-        assert_eq!(
-            t.controls().prompt,
-            "Your turn: pose a double of your choice."
-        );
+        assert_eq!(t.controls().prompt, "Your turn: pose any double.");
     }
 }
 
@@ -528,7 +525,7 @@ fn your_team_chooses_its_poser() {
     let c = t.controls();
     let labels: Vec<_> = c.posers.iter().map(|p| p.label.as_str()).collect();
     assert_eq!(labels, ["You pose", "North poses"]);
-    assert_eq!(c.prompt, "Your team poses this hand: choose who poses.");
+    assert_eq!(c.prompt, "Your team poses: choose who.");
     let north = t.reduce(TableAction::Move(Move::Poser(Seat::new(2))));
     assert_eq!(north.game().hand().turn(), Seat::new(2));
     assert_eq!(north.said()[0], "North will pose.");
