@@ -296,6 +296,9 @@ try {
         await checkReveal(page, rows);
         const d = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
         assert(d[0] <= d[1], `the finished table scrolls: ${d}`);
+        // Escape brings the result back wherever the focus is, even on the page itself
+        // (focus can land there when the dialog goes away).
+        await page.evaluate(() => document.activeElement?.blur());
         await page.keyboard.press('Escape');
         await dialog.waitFor({ timeout: 3000 });
         if (PHONES.has(size)) {

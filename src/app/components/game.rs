@@ -144,6 +144,8 @@ pub fn game(props: &GameProps) -> Html {
             if e.key() != "Escape" {
                 return;
             }
+            // Handled here: the document's shortcuts leave it alone.
+            e.prevent_default();
             if dialog_open {
                 on_action.emit(TableAction::SeeTable);
             } else if *menu {

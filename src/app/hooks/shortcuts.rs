@@ -1,6 +1,7 @@
 //! The table's keyboard shortcuts: P passes, D draws, H asks for a hint, 1-9 pick the n-th tile of your
-//! hand, and an arrow key, Home or End with nothing focused brings the focus to your
-//! hand. They apply only while no text field or select has the focus and no dialog or
+//! hand, an arrow key, Home or End with nothing focused brings the focus to your
+//! hand, and Escape while you look at a finished hand's table brings its result back
+//! (wherever the focus is: the game's own Escape handling needs it inside the game). They apply only while no text field or select has the focus and no dialog or
 //! drawer is open, and never with Ctrl, Alt or Meta (the browser's own shortcuts).
 //!
 //! One listener on the document for the page's whole life, installed by the game screen
@@ -82,6 +83,7 @@ fn listen() -> Option<EventListener> {
                 "p" | "P" => find(".moves [data-key=\"p\"]:not([disabled])"),
                 "d" | "D" => find(".moves [data-key=\"d\"]:not([disabled])"),
                 "h" | "H" => find(".moves [data-key=\"h\"]:not([disabled])"),
+                "Escape" => find(".look-bar button"),
                 _ => match key.as_bytes() {
                     &[n @ b'1'..=b'9'] => {
                         let tile = find(&format!(".hand .tile[data-i=\"{}\"]", n - b'1'));
