@@ -185,7 +185,7 @@ try {
     same(hand.filter((h) => !h.disabled).map((h) => h.name), ['6-6'], 'enabled tiles');
     const status = page.getByRole('status');
     same(await status.getAttribute('aria-live'), 'polite', 'aria-live');
-    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6.'], 'live region');
+    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6. To pose is to play a hand\'s first tile.'], 'live region');
   });
 
   await check('the other seats show names, partner, tile counts and the turn', async () => {
