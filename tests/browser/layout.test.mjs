@@ -732,7 +732,19 @@ try {
         const seen = await playMatch(page, { oneHand: true });
         assert(/^Hand 1 is over$/.test(seen.final), `the first hand's dialog: ${seen.final}`);
         const dialog = page.getByRole('dialog');
-        await dialog.getByText('Count: the pips on the tiles left in a hand.', { exact: true }).waitFor();
+        const note = dialog.getByText('Count: the pips on the tiles left in a hand.', { exact: true });
+        await note.waitFor();
+        // Readable on the dialog's paper: WCAG AA contrast (4.5:1) against its background.
+        const contrast = await note.evaluate((el) => {
+          const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+          const lum = (c) => {
+            const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const [a, b] = [lum(getComputedStyle(el).color), lum(getComputedStyle(el.closest('.dialog')).backgroundColor)];
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        });
+        assert(contrast >= 4.5, `the count's note has a contrast of ${contrast.toFixed(2)}:1`);
         const names = await dialog.getByRole('button').allInnerTexts();
         for (const name of ['Replay the hand', 'Review my moves']) assert(names.includes(name), `no "${name}" in the dialog: ${names}`);
         for (const name of ['Replay', 'Review']) assert(!names.includes(name), `a bare "${name}" in the dialog: ${names}`);
@@ -770,16 +782,19 @@ try {
           const got = await page.evaluate(() => [...document.querySelectorAll('.table-zone .seat .badge.signal')].map((b) => {
             const r = b.getBoundingClientRect();
             const box = b.closest('.seat-last').getBoundingClientRect();
-            return { text: b.innerText, r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
+            return { text: b.innerText, yours: !!b.closest('.you-bar'), r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
               && b.scrollWidth <= b.clientWidth + 1 };
           }));
           badges = badges.concat(got);
-          if (badges.length >= 3) break;
+          if (badges.length >= 3 && badges.some((b) => b.yours)) break;
           const choice = await firstChoice(page);
           if (choice.dialog) {
             await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
             continue;
           }
+          // Your own signal too, in your seat's strip.
+          const signal = page.locator('#signal');
+          if (choice.group === 'Your hand' && await signal.isEnabled()) await signal.selectOption('strong');
           const before = await stepOf(page);
           await clickChoice(page, choice);
           await page.waitForFunction((b) => document.querySelector('.game').getAttribute('data-step') !== b
@@ -787,6 +802,7 @@ try {
         }
         await page.screenshot({ path: join(shotDir, `signals-${w}x${h}.png`) });
         assert(badges.length > 0, 'no seat ever signalled');
+        assert(badges.some((b) => b.yours), 'your own signal never showed in your seat');
         for (const b of badges) {
           assert(b.whole, `a signal badge cut: "${b.text}" ${b.r}`);
           assert(/^(2\+ more \d+s|1 more \d+|no more \d+s)$/.test(b.text), `a signal badge reads "${b.text}"`);

@@ -132,7 +132,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 </ul>
                 <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
                 <h3>{ "All hands" }</h3>
-                <p class="help">{ "Count: the pips on the tiles left in a hand." }</p>
+                <p class="count-note">{ "Count: the pips on the tiles left in a hand." }</p>
                 <ul class="revealed">
                     { for end.hands.iter().map(|h| {
                         let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();
