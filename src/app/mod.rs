@@ -124,7 +124,6 @@ pub fn app(props: &AppProps) -> Html {
             // At the table the game's name is in the game's own bar (components/game.rs).
             if state.table.is_none() && replay.is_none() {
                 <header class="top">
-                    <p class="brand">{ "Dominoes" }</p>
                     <h1>{ "Dominoes" }</h1>
                 </header>
             }

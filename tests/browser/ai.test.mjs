@@ -8,13 +8,14 @@
 
 import {
   SUB, assert, check, choose, couldNotRun, finish, launch, needDist, openPicker, playMatch, problems,
-  same, serveDist, start, watch,
+  same, serveDist, start, watch, logAiTimes,
 } from './harness.mjs';
 
 await needDist();
 const testsStarted = Date.now();
 const { server, base } = await serveDist();
 const browser = await launch();
+await logAiTimes(browser.context);
 
 /** The `ai-move FAMILY LEVEL MS` lines the page writes to the console for each answer. */
 function aiMoves(page) {

@@ -15,7 +15,7 @@
 // (issue 14's budget there: median at most 150 ms, 95th percentile at most 400 ms).
 
 import {
-  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, slowWholeProcessTree, start, SUB, throttle,
+  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, slowWholeProcessTree, start, SUB, throttle, logAiTimes,
 } from './harness.mjs';
 
 const args = process.argv.slice(2);
@@ -30,6 +30,7 @@ await needDist();
 if (slow > 1) console.log(`whole browser on 1/${slow} of a core: ${await slowWholeProcessTree(slow)}`);
 const { server, base } = await serveDist();
 const browser = await launch();
+await logAiTimes(browser.context);
 const page = await browser.context.newPage();
 if (cpu > 1) await throttle(page, { cpu, network: false });
 const times = [];

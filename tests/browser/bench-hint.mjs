@@ -10,7 +10,7 @@
 // percentile at most 300 ms).
 
 import {
-  choose, clickChoice, FAMILIES, firstChoice, launch, needDist, openPicker, percentile, serveDist, start, stepOf, SUB, waitForYou,
+  choose, clickChoice, FAMILIES, firstChoice, launch, needDist, openPicker, percentile, serveDist, start, stepOf, SUB, waitForYou, logAiTimes,
 } from './harness.mjs';
 
 const hands = Number(process.argv[2] || 3);
@@ -18,6 +18,7 @@ const hands = Number(process.argv[2] || 3);
 await needDist();
 const { server, base } = await serveDist();
 const browser = await launch();
+await logAiTimes(browser.context);
 const page = await browser.context.newPage();
 const times = [];
 page.on('console', (msg) => {

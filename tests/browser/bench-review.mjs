@@ -10,7 +10,7 @@
 // hand within 3 s), and the time per decision.
 
 import {
-  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, start, SUB,
+  choose, FAMILIES, launch, needDist, openPicker, percentile, playMatch, serveDist, start, SUB, logAiTimes,
 } from './harness.mjs';
 
 const hands = Number(process.argv[2] || 2);
@@ -18,6 +18,7 @@ const hands = Number(process.argv[2] || 2);
 await needDist();
 const { server, base } = await serveDist();
 const browser = await launch();
+await logAiTimes(browser.context);
 const page = await browser.context.newPage();
 const times = [];
 page.on('console', (msg) => {
@@ -43,7 +44,7 @@ try {
       await start(page);
       await playMatch(page, { oneHand: true });
       const before = times.length;
-      await page.getByRole('dialog').getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Review my moves', exact: true }).click();
       const status = page.getByRole('region', { name: 'Hand review', exact: true }).getByRole('status');
       await status.filter({ hasText: /^(Moves reviewed: \d+|No review)/ }).waitFor({ timeout: 30000 });
       if ((await status.innerText()).startsWith('No review')) continue;

@@ -17,7 +17,7 @@
 //
 // Run after `trunk build --release`:   node tests/browser/bench-throttled.mjs [RUNS]
 
-import { SUB, launch, needDist, serveDistCompressed, throttle } from './harness.mjs';
+import { SUB, launch, needDist, serveDistCompressed, throttle, logAiTimes } from './harness.mjs';
 
 const runs = Number(process.argv[2] || 5);
 await needDist();
@@ -64,6 +64,7 @@ function observe() {
 /** One cold load of `url`: the times at which `ready` first holds, and the paints. */
 async function load(url, ready) {
   const browser = await launch({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await logAiTimes(browser.context);
   try {
     const page = await browser.context.newPage();
     await page.addInitScript(observe);

@@ -452,3 +452,10 @@ export function percentile(xs, share) {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
+
+/** Turns on the page's AI timing lines (`ai-move ...`, `ai-hint ...`, `ai-review ...` at
+ *  the console's debug level; off for players) in every page `context` opens from now on:
+ *  the local-storage key `dominoes.timing` (src/app/hooks/timing.rs). */
+export async function logAiTimes(context) {
+  await context.addInitScript(() => localStorage.setItem('dominoes.timing', 'on'));
+}

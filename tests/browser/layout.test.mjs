@@ -13,6 +13,15 @@
 //   choices lie over neither the felt nor its open ends and name each end's number; the
 //   boneyard leaves your seat's strip alone; the hint marks its tile; the hand-end
 //   dialog's Next hand is in the window and Review brings the review into view;
+// - the playtest's second list, at 360x740, 740x360, 390x844 and 1280x800: the picker has
+//   one title, every set's name whole in its select, and its Start bar over neither the
+//   house rules on arrival nor any control the focus moves to; the first hand's live
+//   region says what posing is; the score bar reads "Us"/"Them" between teams and "You"
+//   and the seats' initials between individuals; a phone's "Tracker" button opens the
+//   tile tracker whole in the window (wide screens keep the option beside the table);
+//   the rules head the menu; the hand-end dialog says what a count is and names "Replay
+//   the hand" and "Review my moves"; no AI timing line reaches a player's console; in
+//   Haitian the others' signal badges lie whole inside their seats;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -27,7 +36,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
-  problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
+  playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -399,7 +408,7 @@ try {
     const next = dialog.getByRole('button', { name: /^(Next hand|New match)$/ });
     const box = await next.boundingBox();
     assert(box && box.y >= 0 && box.y + box.height <= h + 0.5, `"${await next.innerText()}" is out of the window: ${JSON.stringify(box)}`);
-    await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review my moves', exact: true }).click();
     const region = dialog.getByRole('region', { name: 'Hand review', exact: true });
     await region.waitFor({ timeout: 5000 });
     await page.waitForTimeout(300);
@@ -585,6 +594,221 @@ try {
             return [prompt.scrollWidth, prompt.clientWidth, prompt.scrollHeight, prompt.clientHeight];
           }, words);
           assert(fit[0] <= fit[1] && fit[2] <= fit[3], `"${words}" is cut (scroll/client width ${fit[0]}/${fit[1]}, height ${fit[2]}/${fit[3]})`);
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  // The new player's second list (the playtest of 2026-11-24): each item as a player
+  // meets it, at the phone sizes and a desktop.
+  const PLAYTEST_SIZES = [[360, 740], [740, 360], [390, 844], [1280, 800]];
+
+  /** The picker's controls a Start bar could lie over: [what, box] of each, after the
+   *  page scrolled it into view by focusing it. */
+  const controlsUnderStart = (page) => page.evaluate(() => {
+    const covered = [];
+    for (const el of document.querySelectorAll('.picker select, .picker summary, .picker input')) {
+      if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+      el.focus();
+      const start = document.querySelector('.picker .start').getBoundingClientRect();
+      const r = (el.closest('label') || el).getBoundingClientRect();
+      if (r.width > 0 && r.left < start.right && r.right > start.left && r.top < start.bottom && r.bottom > start.top) {
+        covered.push(`${el.id || el.textContent.trim()} at ${Math.round(r.top)}-${Math.round(r.bottom)} (Start ${Math.round(start.top)}-${Math.round(start.bottom)})`);
+      }
+    }
+    return covered;
+  });
+
+  /** The picker's selects whose chosen option does not fit their box. */
+  const cutSelects = (page) => page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    return [...document.querySelectorAll('.picker select')].flatMap((s) => {
+      const cs = getComputedStyle(s);
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = s.options[s.selectedIndex].text;
+      // The arrow takes about 20 px of the box besides its padding and borders.
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      return ctx.measureText(text).width > room ? [`${s.id}: "${text}" (${Math.round(ctx.measureText(text).width)} px in ${Math.round(room)})`] : [];
+    });
+  });
+
+  for (const [w, h] of PLAYTEST_SIZES) {
+    const size = `${w}x${h}`;
+    await check(`${size}: the picker: one title, every set's name whole, Start over no control`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        same(await page.getByRole('heading', { level: 1 }).allInnerTexts(), ['Dominoes'], 'the page\'s titles');
+        same(await page.getByText('Dominoes', { exact: true }).count(), 1, 'texts "Dominoes" above the form');
+        for (const family of ['allfives', 'blockdraw', 'matador', 'haitian', 'jamaican']) {
+          await choose(page, { family });
+          const sets = page.getByLabel('Set', { exact: true });
+          const tops = (await sets.count()) ? await sets.evaluate((s) => [...s.options].map((o) => o.value)) : [];
+          for (const set of tops.length ? tops : [null]) {
+            if (set) await sets.selectOption(set);
+            same(await cutSelects(page), [], `${family} cut selects`);
+          }
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const fold = page.locator('details.rules-fold > summary');
+          if (await fold.count()) {
+            // On arrival the house rules are not under the Start bar.
+            const [r, s, height] = await page.evaluate(() => [...[document.querySelector('details.rules-fold > summary'), document.querySelector('.picker .start')]
+              .map((el) => el.getBoundingClientRect().toJSON()), innerHeight]);
+            const over = r.top < s.bottom && r.bottom > s.top && r.left < s.right && r.right > s.left && r.top < height;
+            assert(!over, `${family}: Start ${JSON.stringify(s)} over the house rules ${JSON.stringify(r)}`);
+            if (!(await page.locator('details.rules-fold[open]').count())) await fold.click();
+          }
+          same(await controlsUnderStart(page), [], `${family}: controls under Start once focused`);
+        }
+        await page.screenshot({ path: join(shotDir, `picker-${size}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of PLAYTEST_SIZES) {
+    const size = `${w}x${h}`;
+    const phone = w < 1000 || h < 600;
+    await check(`${size}: pose and count explained, the tracker at hand, the rules first in the menu, the score bar's names, Replay and Review named for what they do`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      const timing = [];
+      page.on('console', (m) => {
+        if (/^ai-(move|hint|review) /.test(m.text())) timing.push(m.text());
+      });
+      try {
+        // Seed 1 deals you 6-6: you pose the first hand.
+        await openPicker(page, `${url}?seed=1`);
+        await choose(page, { family: 'jamaican', level: 'easy', pace: 'instant' });
+        await start(page);
+        const meaning = 'To pose is to play a hand\'s first tile.';
+        const shown = () => page.evaluate(() => {
+          const p = document.querySelector('.status p:not(.earlier)');
+          const box = document.querySelector('.status');
+          return p && { text: p.innerText, fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
+        });
+        same(await shown(), { text: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
+        same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['Us', 'Them'], 'the score bar\'s names');
+        await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: /^6-6/ }).click();
+        await page.getByRole('status').getByText(`South posed 6-6. ${meaning}`).waitFor({ timeout: 5000 });
+
+        const tracker = page.getByRole('button', { name: 'Tile tracker', exact: true });
+        const option = page.getByRole('checkbox', { name: 'Show the tile tracker' });
+        if (phone) {
+          const box = await tracker.boundingBox();
+          assert(box && box.width >= 44 && box.height >= 44 && box.y + box.height <= h, `the Tracker button on the table: ${JSON.stringify(box)}`);
+          same(await tracker.evaluate((b) => !!b.closest('.side')), false, 'the Tracker button in the menu');
+          await tracker.click();
+          const panel = page.getByRole('region', { name: 'Tile tracker', exact: true });
+          await panel.waitFor();
+          await page.waitForTimeout(400);
+          const r = await panel.boundingBox();
+          assert(r && r.y >= 0 && r.y + r.height <= h + 1 && r.x >= 0 && r.x + r.width <= w + 1, `the tracker is not whole in the window: ${JSON.stringify(r)}`);
+          assert(await option.isChecked(), 'the tracker option is off after Tracker');
+          await page.screenshot({ path: join(shotDir, `tracker-button-${size}.png`) });
+          await page.getByRole('button', { name: 'Close', exact: true }).click();
+          await page.locator('.side.open').waitFor({ state: 'detached' });
+        } else {
+          assert(!(await tracker.isVisible()), 'a Tracker button beside the side column\'s option');
+          assert(await option.isVisible(), 'the tracker option is not in the side column');
+        }
+
+        // The rules head the menu: in view as it opens, before the score sheet and the log.
+        if (phone) {
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.locator('.side.open').waitFor();
+          await page.evaluate(() => { document.querySelector('.side').scrollTop = 0; });
+          await page.waitForTimeout(300);
+        }
+        const rules = page.locator('.side summary', { hasText: 'Rules of Jamaican Partner' });
+        const r = await rules.boundingBox();
+        assert(r && r.y + r.height <= h, `the rules are below the fold of the menu: ${JSON.stringify(r)}`);
+        const order = await page.evaluate(() => [...document.querySelectorAll('.side .rules-panel, .side .score-sheet, .side .move-log, .side .pace')]
+          .map((el) => el.className.split(' ').find((c) => ['rules-panel', 'score-sheet', 'move-log', 'pace'].includes(c))));
+        same(order[0], 'rules-panel', `the menu's first part (${order})`);
+        if (phone) await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+        const seen = await playMatch(page, { oneHand: true });
+        assert(/^Hand 1 is over$/.test(seen.final), `the first hand's dialog: ${seen.final}`);
+        const dialog = page.getByRole('dialog');
+        const note = dialog.getByText('Count: the pips on the tiles left in a hand.', { exact: true });
+        await note.waitFor();
+        // Readable on the dialog's paper: WCAG AA contrast (4.5:1) against its background.
+        const contrast = await note.evaluate((el) => {
+          const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+          const lum = (c) => {
+            const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const [a, b] = [lum(getComputedStyle(el).color), lum(getComputedStyle(el.closest('.dialog')).backgroundColor)];
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        });
+        assert(contrast >= 4.5, `the count's note has a contrast of ${contrast.toFixed(2)}:1`);
+        const names = await dialog.getByRole('button').allInnerTexts();
+        for (const name of ['Replay the hand', 'Review my moves']) assert(names.includes(name), `no "${name}" in the dialog: ${names}`);
+        for (const name of ['Replay', 'Review']) assert(!names.includes(name), `a bare "${name}" in the dialog: ${names}`);
+        same(timing, [], 'timing lines in a player\'s console');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  await check('360x740: between individuals the score bar says You and the others\' seats', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, url);
+      await choose(page, { family: 'french', pace: 'instant' });
+      await start(page);
+      same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['You', 'E', 'N', 'W'], 'the score bar\'s names');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  for (const [w, h] of [[360, 740], [740, 360]]) {
+    await check(`${w}x${h} haitian: the others' signal badges whole inside their seats`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'haitian', level: 'medium', pace: 'instant' });
+        await start(page);
+        let badges = [];
+        for (let guard = 0; guard < 200; guard += 1) {
+          await waitForYou(page);
+          const got = await page.evaluate(() => [...document.querySelectorAll('.table-zone .seat .badge.signal')].map((b) => {
+            const r = b.getBoundingClientRect();
+            const box = b.closest('.seat-last').getBoundingClientRect();
+            return { text: b.innerText, yours: !!b.closest('.you-bar'), r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
+              && b.scrollWidth <= b.clientWidth + 1 };
+          }));
+          badges = badges.concat(got);
+          if (badges.length >= 3 && badges.some((b) => b.yours)) break;
+          const choice = await firstChoice(page);
+          if (choice.dialog) {
+            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+            continue;
+          }
+          // Your own signal too, in your seat's strip.
+          const signal = page.locator('#signal');
+          if (choice.group === 'Your hand' && await signal.isEnabled()) await signal.selectOption('strong');
+          const before = await stepOf(page);
+          await clickChoice(page, choice);
+          await page.waitForFunction((b) => document.querySelector('.game').getAttribute('data-step') !== b
+            || document.querySelector('[role="dialog"]'), before, { timeout: 5000 });
+        }
+        await page.screenshot({ path: join(shotDir, `signals-${w}x${h}.png`) });
+        assert(badges.length > 0, 'no seat ever signalled');
+        assert(badges.some((b) => b.yours), 'your own signal never showed in your seat');
+        for (const b of badges) {
+          assert(b.whole, `a signal badge cut: "${b.text}" ${b.r}`);
+          assert(/^(2\+ more \d+s|1 more \d+|no more \d+s)$/.test(b.text), `a signal badge reads "${b.text}"`);
         }
       } finally {
         await browser.close();

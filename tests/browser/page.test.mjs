@@ -185,7 +185,7 @@ try {
     same(hand.filter((h) => !h.disabled).map((h) => h.name), ['6-6'], 'enabled tiles');
     const status = page.getByRole('status');
     same(await status.getAttribute('aria-live'), 'polite', 'aria-live');
-    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6.'], 'live region');
+    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6. To pose is to play a hand\'s first tile.'], 'live region');
   });
 
   await check('the other seats show names, partner, tile counts and the turn', async () => {
@@ -224,7 +224,7 @@ try {
     same(hand.map((h) => h.name), withoutDouble.south, 'hand');
     assert(hand.every((h) => h.disabled), 'a tile is enabled although South cannot pose');
     const first = (await saidLines(page))[0];
-    assert(/^Hand 1\. (East|North|West) to pose\.$/.test(first), `live region: "${first}"`);
+    assert(/^Hand 1\. (East|North|West) to pose\. To pose is to play a hand's first tile\.$/.test(first), `live region: "${first}"`);
   });
 
   await check('the same ?seed= gives the same hand twice', async () => {

@@ -1,10 +1,10 @@
 // Browser test of replays and records (issue 13, item 4), in headless Chromium over the
 // built game (dist/), by role and accessible name, at 360x740, 740x360 and 1280x800:
 // - a real hand (Jamaican, random computer players, instant pace) played through the
-//   page's buttons; "Replay" in the hand-end dialog opens it at move 0 with every other
-//   seat face up; Forward, End, Back, Start move through it; Play runs it to its end by
+//   page's buttons; "Replay the hand" in the hand-end dialog opens it at move 0 with every other
+//   seat face up; Forward, End, Back, Rewind move through it; Play runs it to its end by
 //   itself and stops; the page does not scroll; Close gives back the dialog, the match
-//   at the table and its saved copy exactly as they were; the side column's Replay and
+//   at the table and its saved copy exactly as they were; the side column's "Replay a hand" and
 //   Escape; every other seat's tiles lie inside its seat;
 // - at 1280x800: in a second hand, with "Allow undo" on, a tile is played, hand 1 is
 //   replayed from the side column, and Undo then takes the tile back; the second hand is
@@ -97,7 +97,7 @@ async function replayChecks(base, [width, height]) {
       same(seen.final, 'Hand 1 is over', 'the hand ended');
       const before = [await stepOf(page), await page.evaluate(() => localStorage.getItem('dominoes.match'))];
       const headline = await page.locator('#end-headline').innerText();
-      await page.getByRole('dialog').getByRole('button', { name: 'Replay', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Replay the hand', exact: true }).click();
       await page.locator('.replay').waitFor();
       const [hand, first, moves] = await at(page);
       same([hand, first], [1, 0], 'the replay starts at the deal');
@@ -119,7 +119,7 @@ async function replayChecks(base, [width, height]) {
       }
       await step(page, 'End', moves);
       await step(page, 'Back', moves - 1);
-      await step(page, 'Start', 0);
+      await step(page, 'Rewind', 0);
       same(await page.getByRole('status').innerText(), 'Hand 1: the deal.', 'at the start');
       await step(page, 'Forward', 1);
       await page.screenshot({ path: join(shotDir, `replay-${size}.png`) });
@@ -144,7 +144,7 @@ async function replayChecks(base, [width, height]) {
       await side.getByRole('link', { name: 'Save record', exact: true }).waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(shotDir, `side-${size}.png`) });
-      await side.getByRole('button', { name: 'Replay', exact: true }).click();
+      await side.getByRole('button', { name: 'Replay a hand', exact: true }).click();
       await page.locator('.replay').waitFor();
       same((await at(page)).slice(0, 2), [1, 0], 'the replay of hand 1');
       await page.keyboard.press('Escape');
@@ -176,7 +176,7 @@ async function replayChecks(base, [width, height]) {
         assert(tiles !== null, 'no tile of yours played in hand 2');
         await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Your hand"] button').length === n, tiles - 1, { timeout: 5000 });
         await waitForYou(page);
-        await side.getByRole('button', { name: 'Replay', exact: true }).click();
+        await side.getByRole('button', { name: 'Replay a hand', exact: true }).click();
         await page.locator('.replay').waitFor();
         same(await at(page), [1, 0, saved.moves], 'hand 1 replayed while hand 2 is played');
         same(await page.getByRole('combobox', { name: 'Hand', exact: true }).locator('option').allInnerTexts(), ['Hand 1'], 'the hands to choose');
@@ -190,11 +190,11 @@ async function replayChecks(base, [width, height]) {
         same(seen.final, 'Hand 2 is over', 'the second hand ended');
         const dialog = page.getByRole('dialog');
         saved.headline2 = await page.locator('#end-headline').innerText();
-        await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+        await dialog.getByRole('button', { name: 'Review my moves', exact: true }).click();
         const review = dialog.getByRole('region', { name: 'Hand review', exact: true });
         await review.getByRole('list').waitFor({ timeout: 30000 });
         const reviewed = await review.innerText();
-        await dialog.getByRole('button', { name: 'Replay', exact: true }).click();
+        await dialog.getByRole('button', { name: 'Replay the hand', exact: true }).click();
         await page.locator('.replay').waitFor();
         const [hand, first, moves2] = await at(page);
         same([hand, first], [2, 0], 'the replay of the hand just over');

@@ -3,7 +3,7 @@
 // role and accessible name:
 // - a whole hand is played through the page's buttons (Partnership to 100 against easy
 //   players at the instant pace, and Jamaican at the desktop size); in the hand-end
-//   dialog "Review" asks the AI worker; while it works the page answers (the dialog's
+//   dialog "Review my moves" asks the AI worker; while it works the page answers (the dialog's
 //   buttons still work) and the "Hand review" region's status says so;
 // - then the status, a live region, says how many moves were reviewed and their marks,
 //   and the list has one item per move, each starting with its mark (good, inaccuracy,
@@ -39,7 +39,7 @@ async function reviewChecks(base, [width, height], family) {
       const seen = await playMatch(page, { oneHand: true });
       assert(/^(Hand \d+ is over|Match over)$/.test(seen.final), `dialog: ${seen.final}`);
       const dialog = page.getByRole('dialog');
-      const button = dialog.getByRole('button', { name: 'Review', exact: true });
+      const button = dialog.getByRole('button', { name: 'Review my moves', exact: true });
       await button.click();
       const region = dialog.getByRole('region', { name: 'Hand review', exact: true });
       const status = region.getByRole('status');
@@ -66,7 +66,7 @@ async function reviewChecks(base, [width, height], family) {
         same(m ? Number(m[1]) : 0, inList, `${mark} moves`);
       }
       same(await button.getAttribute('aria-disabled'), 'true', 'Review once done');
-      same(await page.evaluate(() => document.activeElement.textContent), 'Review', 'the focus after Review');
+      same(await page.evaluate(() => document.activeElement.textContent), 'Review my moves', 'the focus after Review');
       await mkdir(shotDir, { recursive: true });
       await region.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shotDir, `review-${family}-${size}.png`) });

@@ -8,7 +8,8 @@
 //   nothing more; a second match (New match) makes 2; the panel under the picker shows
 //   the same; the table still does not scroll with the panel open;
 // - the reset asks first, in the page: "Keep them" keeps everything, "Erase statistics"
-//   empties the panel and leaves the saved match and settings alone;
+//   empties the panel and leaves the saved match and settings alone; with nothing counted
+//   (before any match, after erasing) no reset is offered;
 // - damaged statistics (not JSON, another version, wrong types) give a notice and a fresh
 //   start; nothing else in storage is touched.
 //
@@ -96,9 +97,10 @@ async function statsChecks(base, [width, height]) {
     const page = watch(await browser.context.newPage());
     await openPicker(page, `${base}${SUB}?seed=242`);
 
-    await check(`${size}: the picker's statistics start empty`, async () => {
+    await check(`${size}: the picker's statistics start empty, with nothing to reset`, async () => {
       const panel = await openStats(page);
       await panel.getByText('No match finished yet.').waitFor();
+      same(await panel.getByRole('button', { name: 'Reset statistics', exact: true }).count(), 0, 'reset buttons before any match');
       await page.getByRole('button', { name: 'Statistics', exact: true }).click();
       await panel.waitFor({ state: 'detached' });
     });
@@ -168,6 +170,7 @@ async function statsChecks(base, [width, height]) {
       await ask.getByRole('button', { name: 'Erase statistics', exact: true }).click();
       await panel.getByText('No match finished yet.').waitFor();
       same(await panel.getByRole('list').count(), 0, 'lists after the reset');
+      same(await panel.getByRole('button', { name: 'Reset statistics', exact: true }).count(), 0, 'reset buttons once erased');
       same(await page.evaluate((k) => localStorage.getItem(k), KEY), '{"v":1,"groups":[],"recent":""}', 'stored');
       same(await others(), before, 'the rest of storage');
     });

@@ -23,6 +23,10 @@ pub struct ActionsProps {
     /// Whether the Undo button is offered ("Allow undo").
     #[prop_or_default]
     pub undo: bool,
+    /// Called when you ask for the tile tracker (a phone's button; wide screens show the
+    /// tracker's option beside the table).
+    #[prop_or_default]
+    pub on_tracker: Callback<()>,
 }
 
 /// The signal choices: (signal, words). A signal tells your partner how many more
@@ -139,6 +143,8 @@ pub fn actions(props: &ActionsProps) -> Html {
                         { cancel }
                     </div>
                 }
+                // The moves, then the tracker (not a move: always there, on a phone).
+                <div class="move-row">
                 <div class="moves">
                     if let Some(points) = c.muggins {
                         <button type="button" class="choice" onclick={act(TableAction::Move(Move::Muggins))}>
@@ -161,6 +167,9 @@ pub fn actions(props: &ActionsProps) -> Html {
                     if let Some(warning) = c.pass_warning {
                         <p class="warning" id="pass-warning">{ warning }</p>
                     }
+                </div>
+                <button type="button" class="move tracker-button" aria-label="Tile tracker"
+                    onclick={props.on_tracker.reform(|_: MouseEvent| ())}>{ "Tracker" }</button>
                 </div>
             </div>
         </div>

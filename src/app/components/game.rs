@@ -71,22 +71,11 @@ pub struct GameProps {
     pub records: super::Records,
 }
 
-/// A side's short name for the score bar: "You" for yours, else the initials of its
-/// compass words ("East-West" reads "EW").
-fn short_side(name: &str) -> String {
-    if name.ends_with("(you)") {
-        return "You".to_string();
-    }
-    name.split(['-', ' '])
-        .filter_map(|w| w.chars().next())
-        .filter(|c| c.is_ascii_uppercase())
-        .collect()
-}
-
 /// The match score in the bar: each side's score, this hand's points made so far
 /// included (All Fives).
 fn score_bar(sheet: &ScoreSheet) -> Html {
     let totals = sheet.running_totals();
+    let names = sheet.short_names();
     let label: Vec<String> = sheet
         .sides
         .iter()
@@ -95,9 +84,9 @@ fn score_bar(sheet: &ScoreSheet) -> Html {
         .collect();
     html! {
         <p class="match-score" role="group" aria-label={format!("Score: {}", label.join(", "))}>
-            { for sheet.sides.iter().zip(&totals).enumerate().map(|(i, (side, total))| html! {
+            { for names.iter().zip(&totals).enumerate().map(|(i, (name, total))| html! {
                 <span class={classes!("score-chip", format!("side-{i}"))} aria-hidden="true">
-                    <span class="chip-name">{ short_side(side) }</span>
+                    <span class="chip-name">{ name.clone() }</span>
                     <span class="chip-score">{ total.to_string() }</span>
                 </span>
             }) }
@@ -186,6 +175,42 @@ pub fn game(props: &GameProps) -> Html {
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let on_option = props.on_option.clone();
+    // A phone's "Tracker" button: the tracker on, the drawer open at it.
+    let tracker_asked = use_state(|| 0u32);
+    let show_tracker = {
+        let tracking = tracking.clone();
+        let menu = menu.clone();
+        let tracker_asked = tracker_asked.clone();
+        Callback::from(move |_: ()| {
+            crate::app::hooks::remember(super::TRACKER_KEY, true);
+            tracking.set(true);
+            menu.set(true);
+            tracker_asked.set(*tracker_asked + 1);
+        })
+    };
+    {
+        let root = root.clone();
+        use_effect_with(*tracker_asked, move |&asked| {
+            let find = |q: &str| {
+                root.cast::<web_sys::Element>()
+                    .and_then(|r| r.query_selector(q).ok().flatten())
+            };
+            if let (true, Some(side), Some(tracker)) =
+                (asked > 0, find(".side"), find(".side .tracker"))
+            {
+                // From the drawer's top (Close, the rules, the tracker), unless the
+                // tracker's foot is then below the window's.
+                side.set_scroll_top(0);
+                let window_height = web_sys::window()
+                    .and_then(|w| w.inner_height().ok())
+                    .and_then(|h| h.as_f64())
+                    .unwrap_or(0.0);
+                if tracker.get_bounding_client_rect().bottom() > window_height {
+                    tracker.scroll_into_view_with_bool(false);
+                }
+            }
+        });
+    }
     let on_tracker = {
         let tracking = tracking.clone();
         Callback::from(move |on: bool| {
@@ -219,7 +244,7 @@ pub fn game(props: &GameProps) -> Html {
                                 { for s.said.iter().zip(&s.said_shown).enumerate().map(|(i, (line, &shown))| {
                                     let shown = shown && Some(i) == newest_shown;
                                     html! {
-                                        <p key={i} class={classes!((!shown).then_some("earlier"))}>{ line.clone() }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"))}>{ super::actions::whole_tiles(line) }</p>
                                     }
                                 }) }
                             </div>
@@ -230,7 +255,8 @@ pub fn game(props: &GameProps) -> Html {
                             </p>
                             { super::actions::signal_choice(c, &on_action) }
                         </div>
-                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} undo={props.allow_undo} />
+                        <Actions controls={c.clone()} on_action={on_action.clone()} on_hint={props.on_hint.clone()} undo={props.allow_undo}
+                            on_tracker={show_tracker} />
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
@@ -250,8 +276,16 @@ pub fn game(props: &GameProps) -> Html {
                     }
                     <aside id="side-panel" class={classes!("side", menu.then_some("open"))}
                         aria-label="Score and menu">
+                        <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                        // The rules first: what a new player opens the menu for.
+                        <details class="panel rules-panel">
+                            <summary>{ format!("Rules of {}", s.family.name()) }</summary>
+                            <RuleCardView family={s.family} heading={false} />
+                        </details>
+                        if *tracking {
+                            { super::tracker_panel(&s.tracker) }
+                        }
                         <div class="side-tools">
-                            <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
                             <p class="pace">
                                 <label for="game-pace">{ "Computer speed" }</label>
                                 <select id="game-pace" onchange={on_pace}>
@@ -276,18 +310,11 @@ pub fn game(props: &GameProps) -> Html {
                             </div>
                         </div>
                         { super::stats_panel(&props.stats, props.stats_shown, &props.on_stats) }
-                        if *tracking {
-                            { super::tracker_panel(&s.tracker) }
-                        }
                         if *sharing {
                             <SharePanel url={share_url(&s.share)} seed={s.seed} />
                         }
                         <ScoreSheetView sheet={s.sheet.clone()} />
                         <MoveLog hand={s.hand_no} lines={s.log.clone()} />
-                        <details class="panel rules-panel">
-                            <summary>{ format!("Rules of {}", s.family.name()) }</summary>
-                            <RuleCardView family={s.family} heading={false} />
-                        </details>
                     </aside>
                 </div>
             </div>

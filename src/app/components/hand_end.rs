@@ -132,6 +132,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 </ul>
                 <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
                 <h3>{ "All hands" }</h3>
+                <p class="count-note">{ "Count: the pips on the tiles left in a hand." }</p>
                 <ul class="revealed">
                     { for end.hands.iter().map(|h| {
                         let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();
@@ -179,11 +180,11 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     <button type="button" class="secondary"
                         onclick={props.on_see_table.reform(|_: MouseEvent| ())}>{ "See the table" }</button>
                     if let Some(cb) = &props.on_replay {
-                        <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
+                        <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay the hand" }</button>
                     }
                     // Once asked, aria-disabled: the focus stays on the button.
                     <button type="button" class="secondary" aria-disabled={asked.to_string()}
-                        onclick={on_review}>{ "Review" }</button>
+                        onclick={on_review}>{ "Review my moves" }</button>
                 </div>
             </div>
         </div>

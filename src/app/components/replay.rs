@@ -100,7 +100,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite"><p>{ v.said.clone() }</p></div>
                             <div class="replay-bar" role="group" aria-label="Replay">
-                                { button("Start", ReplayStep::Start, step == 0) }
+                                { button("Rewind", ReplayStep::Start, step == 0) }
                                 { button("Back", ReplayStep::Back, step == 0) }
                                 { button("Forward", ReplayStep::Forward, step == moves) }
                                 { button("End", ReplayStep::End, step == moves) }
@@ -169,7 +169,7 @@ impl Records {
     pub fn tools(&self) -> Html {
         html! {<>
             if let Some(cb) = self.on_replay() {
-                <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay" }</button>
+                <button type="button" class="secondary" onclick={cb.reform(|_: MouseEvent| ())}>{ "Replay a hand" }</button>
             }
             { save_link(&self.record, self.file.clone()) }
             { open_record(&self.on_step) }

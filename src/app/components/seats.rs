@@ -54,7 +54,7 @@ fn seat_line(seat: &SeatView) -> Html {
                 <span class="last-action">{ action }</span>
             }
             if let Some((signal, n)) = seat.signal {
-                <span class="badge signal">{ format!("Signal: {}", signal_short(signal, n)) }</span>
+                <span class="badge signal">{ signal_short(signal, n) }</span>
             }
             if let Some(points) = seat.points.filter(|&p| p > 0) {
                 <span class="badge points">{ format!("{points} pts") }</span>

@@ -1,6 +1,7 @@
 //! The statistics panel (issue 13, item 6): a "Statistics" button in the side column /
 //! Menu drawer and under the picker opens it; per game and level the counts of
-//! [`crate::view::stats`], a chart of the last matches, and a reset asked for twice.
+//! [`crate::view::stats`], a chart of the last matches, and a reset asked for twice (offered once there is
+//! something to erase).
 
 use crate::view::stats::{Stats, StatsStep};
 use yew::prelude::*;
@@ -57,7 +58,8 @@ pub fn stats_panel(s: &Stats, shown: StatsStep, on: &Callback<StatsStep>) -> Htm
                             <button type="button" class="primary" onclick={to(StatsStep::Erase)}>{ "Erase statistics" }</button>
                             <button type="button" class="secondary" onclick={to(StatsStep::Open)}>{ "Keep them" }</button>
                         </div>
-                    } else {
+                    } else if !s.groups.is_empty() || !s.recent.is_empty() {
+                        // Nothing to erase before a match is finished: no reset offered.
                         <button type="button" class="secondary" onclick={to(StatsStep::Ask)}>{ "Reset statistics" }</button>
                     }
                 </section>

@@ -25,11 +25,13 @@ pub fn hint_callback(state: &UseReducerHandle<AppState>, worker: &AiWorker) -> C
             lines,
             Callback::from(move |answer: WorkerAnswer| {
                 // Read by the hint benchmark (tests/browser/bench-hint.mjs).
-                gloo::console::debug!(format!(
-                    "ai-hint {} {}",
-                    table.game().variant().family().id(),
-                    fixed(js_sys::Date::now() - asked, 1)
-                ));
+                super::log_timing(|| {
+                    format!(
+                        "ai-hint {} {}",
+                        table.game().variant().family().id(),
+                        fixed(js_sys::Date::now() - asked, 1)
+                    )
+                });
                 let hint = table.hint_answer(answer);
                 state.dispatch(Action::Table(TableAction::Hint(hint)));
             }),

@@ -35,11 +35,13 @@ pub fn review_callback(state: &UseReducerHandle<AppState>, worker: &AiWorker) ->
             asks,
             Callback::from(move |a: WorkerAnswer| {
                 // Read by the review benchmark (tests/browser/bench-review.mjs).
-                gloo::console::debug!(format!(
-                    "ai-review {} {n} {}",
-                    table.game().variant().family().id(),
-                    fixed(js_sys::Date::now() - asked, 1)
-                ));
+                super::log_timing(|| {
+                    format!(
+                        "ai-review {} {n} {}",
+                        table.game().variant().family().id(),
+                        fixed(js_sys::Date::now() - asked, 1)
+                    )
+                });
                 state.dispatch(answer(Some(a)));
             }),
         );

@@ -95,12 +95,14 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
                                 };
                                 if let Some(seat) = table.computer_to_move() {
                                     // Read by the browser tests and the timing benchmark.
-                                    gloo::console::debug!(format!(
-                                        "ai-move {} {} {}",
-                                        table.game().variant().family().id(),
-                                        table.level(seat).id(),
-                                        fixed(now() - asked, 1)
-                                    ));
+                                    super::log_timing(|| {
+                                        format!(
+                                            "ai-move {} {} {}",
+                                            table.game().variant().family().id(),
+                                            table.level(seat).id(),
+                                            fixed(now() - asked, 1)
+                                        )
+                                    });
                                 }
                                 let mv = table.game().hand().parse_move(&text).ok();
                                 turn.borrow_mut().chosen = mv.and_then(|m| table.computer_reply(m));

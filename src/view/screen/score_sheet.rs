@@ -26,6 +26,26 @@ pub struct ScoreSheet {
 }
 
 impl ScoreSheet {
+    /// Each side's name in a word for the score bar, all from your seat: in a game of
+    /// two teams "Us" and "Them" (a team's compass name read "EW" beside your "You");
+    /// between individuals "You" and the others' initials ("E", "N", "W"), as their seats
+    /// are named around the table.
+    pub fn short_names(&self) -> Vec<String> {
+        self.sides
+            .iter()
+            .map(|name| {
+                let yours = name.ends_with("(you)");
+                let team = name.contains('-');
+                match (team, yours) {
+                    (true, true) => "Us".to_string(),
+                    (true, false) => "Them".to_string(),
+                    (false, true) => "You".to_string(),
+                    (false, false) => name.chars().next().map(String::from).unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+
     /// Each side's score with the points made so far in the hand in play.
     pub fn running_totals(&self) -> Vec<i32> {
         let extra = |i: usize| {
@@ -90,5 +110,30 @@ impl TableState {
             }
         }
         Some(points)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::Level;
+    use crate::rules::{Family, HouseRules, Variant};
+    use crate::view::table::TableState;
+
+    fn names(family: Family, players: u8) -> Vec<String> {
+        let variant =
+            Variant::new(family, players, 6, &HouseRules::new()).expect("a valid variant");
+        TableState::new(variant, [Level::Easy; 4], 7)
+            .score_sheet()
+            .short_names()
+    }
+
+    #[test]
+    fn the_score_bar_names_every_side_from_your_seat() {
+        // Two teams: yours and theirs, never "You" beside a compass name.
+        assert_eq!(names(Family::Jamaican, 4), ["Us", "Them"]);
+        assert_eq!(names(Family::Partnership, 4), ["Us", "Them"]);
+        // Individuals: you and the others by their seats' initials.
+        assert_eq!(names(Family::CutThroat, 2), ["You", "N"]);
+        assert_eq!(names(Family::French, 4), ["You", "E", "N", "W"]);
     }
 }

@@ -91,9 +91,14 @@ impl SeatView {
     }
 }
 
-/// A signal in a few words: "strong on 4".
+/// A signal in a few words, as your own signal choice puts it ("I have 2+ more"), short
+/// enough for a phone's narrow seat: "2+ more 4s", "1 more 4", "no more 4s".
 pub fn signal_short(signal: Signal, n: u8) -> String {
-    format!("{} on {n}", signal.id())
+    match signal {
+        Signal::Strong => format!("2+ more {n}s"),
+        Signal::Some => format!("1 more {n}"),
+        Signal::None => format!("no more {n}s"),
+    }
 }
 
 impl TableState {

@@ -1,7 +1,9 @@
 //! Applying a move to the table: the match moves on, and the log, the live region, the
 //! seats' marks and the score sheet say what happened.
 
-use super::{signal_words, LogLine, Picked, SeatMark, SheetRow, TableState, SAID_LINES};
+use super::{
+    signal_words, LogLine, Picked, SeatMark, SheetRow, TableState, POSE_MEANS, SAID_LINES,
+};
 use crate::ai::engine::SeatSecrets;
 use crate::rules::{Move, Seat, Signal};
 
@@ -92,7 +94,11 @@ impl TableState {
             replaces = Some(drew(n - 1));
             text = drew(n);
         }
-        let said = format!("{text}.");
+        let said = match mv {
+            // The word said where a new player first meets it.
+            Move::Pose(_) if self.hand_no == 1 => format!("{text}. {POSE_MEANS}"),
+            _ => format!("{text}."),
+        };
         match self.said.last_mut() {
             Some(last) if replaces.as_ref().is_some_and(|r| *last == format!("{r}.")) => {
                 *last = said;

@@ -117,11 +117,8 @@ pub fn honest_signal(rest: TileSet, n: u8) -> Signal {
     }
 }
 
-/// A signal in words, about number `n`: "strong on 4 (plenty more)".
+/// A signal in words, about number `n`, as the seats' badges and your own signal choice
+/// put it: "2+ more 4s", "1 more 4", "no more 4s".
 pub fn signal_words(signal: Signal, n: u8) -> String {
-    match signal {
-        Signal::Strong => format!("strong on {n} (plenty more)"),
-        Signal::Some => format!("some on {n} (at least one more)"),
-        Signal::None => format!("none on {n} (no more)"),
-    }
+    crate::view::screen::signal_short(signal, n)
 }

@@ -33,13 +33,17 @@ pub use reduce::TableAction;
 
 use crate::ai::engine::SeatSecrets;
 use crate::ai::Level;
-use crate::rules::{End, Match, Move, PoseRule, Seat, Signal, Tile, Variant};
+use crate::rules::{End, Match, Move, Phase, PoseRule, Seat, Signal, Tile, Variant};
 
 /// The seat of the person at the screen.
 pub const YOU: Seat = Seat::new(0);
 
 /// How many lines the live region keeps (the move log keeps everything).
 const SAID_LINES: usize = 16;
+
+/// What "pose" means, said in the live region with the match's first pose (and its
+/// prompt), where a new player meets the word.
+pub const POSE_MEANS: &str = "To pose is to play a hand's first tile.";
 
 /// A tile picked from your hand, waiting for its end or open number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,7 +180,19 @@ impl TableState {
         };
         table.deal_secrets();
         table.refresh();
-        table.said.push(format!("Hand 1. {}", table.prompt()));
+        // The first hand's first line says what posing is, as its prompt asks for it.
+        let posing = matches!(
+            table.game.hand().phase(),
+            Phase::Pose | Phase::ChoosePoser(_)
+        );
+        let meaning = if posing {
+            format!(" {POSE_MEANS}")
+        } else {
+            String::new()
+        };
+        table
+            .said
+            .push(format!("Hand 1. {}{meaning}", table.prompt()));
         table
     }
 

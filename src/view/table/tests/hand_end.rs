@@ -36,6 +36,8 @@ fn hand_end_summary_next_hand_and_new_match() {
     assert!(next.hand_end().is_none());
     assert!(next.log().is_empty());
     assert!(next.said()[0].starts_with("Hand 2. "));
+    // What posing is was said in hand 1: not again.
+    assert!(!next.said()[0].contains(crate::view::table::POSE_MEANS));
     let fresh = next.reduce(TableAction::NewMatch(12));
     assert_eq!(fresh.hand_number(), 1);
     assert!(fresh.sheet().is_empty());

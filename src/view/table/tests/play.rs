@@ -120,7 +120,15 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
     assert_eq!(t.controls().prompt, "Your turn: pose 6-6.");
     let after = t.reduce(TableAction::Tile(Tile::new(6, 6)));
     assert_eq!(after.hand().len(), 6);
-    assert_eq!(after.said()[0], "South posed 6-6.");
+    // The first hand says what posing is, in the live region only.
+    assert_eq!(
+        t.said()[0],
+        "Hand 1. Your turn: pose 6-6. To pose is to play a hand's first tile."
+    );
+    assert_eq!(
+        after.said()[0],
+        "South posed 6-6. To pose is to play a hand's first tile."
+    );
     assert_eq!(after.log()[0].text, "South posed 6-6");
     assert!(after.seats()[1].to_move);
     assert_eq!(after.controls().prompt, "East to play.");
@@ -496,7 +504,11 @@ fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
     let you = &t.seats()[0];
     let (signal, _) = you.signal.expect("your signal shows at your seat");
     assert_eq!(signal, Signal::Strong);
-    assert!(t.said()[0].contains("signals strong on"));
+    assert!(
+        t.said()[0].contains("and signals 2+ more "),
+        "{}",
+        t.said()[0]
+    );
     assert_eq!(t.signal(), None, "a signal goes with one play only");
     // Computer partners signal too.
     let (t, _) = play_out(table(Family::Haitian, 4, &[], 9), false);
