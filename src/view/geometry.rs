@@ -21,7 +21,8 @@
 //! - **Turning.** A tile that no longer fits in its row goes round the corner: it lies
 //!   across the row's last half, heading up or down (a double lies flat there and one
 //!   more tile follows it, so rows never crowd each other), and the next tile starts the
-//!   new row alongside, heading back. Rows lie at least three tile widths apart.
+//!   new row alongside its far half, heading back (an L, as real tiles turn). Rows lie
+//!   two tile widths apart.
 //! - **Doubles** lie crosswise (across the line) unless the family plays them in line
 //!   (Matador).
 //!
@@ -265,14 +266,22 @@ enum Cursor {
         count: usize,
         /// The column's length so far.
         laid: f32,
+        /// Half the width of the last tile laid in the column.
+        half: f32,
         /// When the column turns into a row.
         until: Until,
         /// The direction of the row it turns into: +1 east, -1 west.
         turn: f32,
     },
-    /// Just gone round a corner: the next tile starts a row heading `dir`, with its
-    /// touching half centred on `xc` just beyond `face`.
-    Turned { xc: f32, face: f32, dir: f32 },
+    /// Just gone round a corner: the next tile starts a row heading `dir` along `axis`
+    /// (the centre of the column's last half), beside that half, whose centre is `xc`
+    /// and which reaches `half` either side of it.
+    Turned {
+        xc: f32,
+        half: f32,
+        axis: f32,
+        dir: f32,
+    },
 }
 
 /// When a column turns into a row.
@@ -332,6 +341,7 @@ impl Arm {
                 face,
                 count,
                 laid,
+                half,
                 until,
                 turn,
             } => {
@@ -340,9 +350,12 @@ impl Arm {
                     Until::Length(len) => laid >= len - 1e-3,
                 };
                 if done {
+                    // The row goes on beside the column's last half (an L, as a snake
+                    // of real tiles turns): rows lie two tile widths apart.
                     self.cursor = Cursor::Turned {
                         xc: cx,
-                        face,
+                        half,
+                        axis: face - v * s / 2.0,
                         dir: turn,
                     };
                     return self.lay(m, link, crosswise);
@@ -359,52 +372,29 @@ impl Arm {
                     face: if v > 0.0 { y1 } else { y0 },
                     count: count + 1,
                     laid: laid + len,
+                    half: if crosswise { s } else { s / 2.0 },
                     until,
                     turn,
                 };
                 vertical_spot(r, inner, outer, v, crosswise)
             }
-            Cursor::Turned { xc, face, dir } => {
-                let start = face + v * g;
+            Cursor::Turned {
+                xc,
+                half,
+                axis,
+                dir,
+            } => {
                 let (lo, hi) = self.rows;
-                if crosswise {
-                    let (y0, y1) = span(start, l, v);
-                    let r = rect(xc - s / 2.0, y0, s, l);
-                    self.cursor = Cursor::Row {
-                        axis: (y0 + y1) / 2.0,
-                        face: xc + dir * s / 2.0,
-                        dir,
-                        last_double: true,
-                        empty: false,
-                        lo,
-                        hi,
-                    };
-                    Spot {
-                        rect: r,
-                        first: inner,
-                        second: outer,
-                        heading: heading_of(dir),
-                        touch: r,
-                    }
-                } else {
-                    let (y0, y1) = span(start, s, v);
-                    let x0 = if dir > 0.0 {
-                        xc - s / 2.0
-                    } else {
-                        xc - s / 2.0 - s
-                    };
-                    let r = rect(x0, y0, l, s);
-                    self.cursor = Cursor::Row {
-                        axis: (y0 + y1) / 2.0,
-                        face: if dir > 0.0 { x0 + l } else { x0 },
-                        dir,
-                        last_double: false,
-                        empty: false,
-                        lo,
-                        hi,
-                    };
-                    horizontal_spot(r, inner, outer, dir)
-                }
+                self.cursor = Cursor::Row {
+                    axis,
+                    face: xc + dir * half,
+                    dir,
+                    last_double: false,
+                    empty: true,
+                    lo,
+                    hi,
+                };
+                self.lay(m, link, crosswise)
             }
             Cursor::Row {
                 axis,
@@ -452,6 +442,7 @@ impl Arm {
                         face: axis + v * if last_double { s } else { s / 2.0 },
                         count: 0,
                         laid: 0.0,
+                        half: 0.0,
                         until: Until::Length(l),
                         turn: -dir,
                     };
@@ -866,6 +857,7 @@ fn layout_at(
                 face: hub_rect.y,
                 count: 0,
                 laid: 0.0,
+                half: 0.0,
                 until: Until::Tiles(column_tiles),
                 turn: 1.0,
             },
@@ -879,6 +871,7 @@ fn layout_at(
                 face: hub_rect.y + hub_rect.h,
                 count: 0,
                 laid: 0.0,
+                half: 0.0,
                 until: Until::Tiles(column_tiles),
                 turn: -1.0,
             },
@@ -1855,6 +1848,122 @@ mod fit_tests {
             fit(&pose, LayoutKind::Line, true, 360.0, 0.0, false).unit,
             unit_for(360.0)
         );
+    }
+}
+
+/// The figures README quotes for the phone table: how often the table re-lays itself in a
+/// hand and how small its tiles get, over random hands of every family, player count and
+/// set, in the felt boxes a 360x740 and a 740x360 phone give the board. Rerun with
+/// `cargo test --profile ci --lib board_figures -- --ignored --nocapture`.
+#[cfg(test)]
+mod figures {
+    use super::tests::random_hand;
+    use super::*;
+    use crate::rules::Family;
+
+    /// The felt boxes measured in the browser (`board.test.mjs` prints them): a
+    /// 360x740 phone upright, a 740x360 phone sideways.
+    const BOXES: [(&str, f32, f32); 2] = [("360x740", 340.0, 269.0), ("740x360", 353.0, 200.0)];
+
+    /// Each tile where the page shows it (the drawing's top added), by move index.
+    fn shown(t: &TableLayout, h: f32) -> Vec<(usize, Rect)> {
+        let band = band_height(t.unit);
+        let natural = t.height + band;
+        let top = band + (natural.max(h) - natural) / 2.0;
+        t.tiles
+            .iter()
+            .map(|p| {
+                let mut r = p.rect;
+                r.y += top;
+                (p.index, r)
+            })
+            .collect()
+    }
+
+    /// Whether any tile on both tables moved relative to the first tile, or changed size.
+    fn relaid(a: &[(usize, Rect)], b: &[(usize, Rect)]) -> bool {
+        let (Some(&(_, a0)), Some(&(_, b0))) = (a.first(), b.first()) else {
+            return false;
+        };
+        let near = |x: f32, y: f32| (x - y).abs() > 0.01;
+        a.first().map(|p| p.0) != b.first().map(|p| p.0)
+            || a.iter().any(|&(i, r)| {
+                b.iter().find(|q| q.0 == i).is_some_and(|&(_, q)| {
+                    near(r.x - a0.x, q.x - b0.x)
+                        || near(r.y - a0.y, q.y - b0.y)
+                        || near(r.w, q.w)
+                        || near(r.h, q.h)
+                })
+            })
+    }
+
+    /// Whether any tile on both tables is somewhere else on the page.
+    fn moved(a: &[(usize, Rect)], b: &[(usize, Rect)]) -> bool {
+        a.iter().any(|&(i, r)| {
+            b.iter()
+                .find(|q| q.0 == i)
+                .is_some_and(|&(_, q)| (r.x - q.x).abs() > 0.01 || (r.y - q.y).abs() > 0.01)
+        })
+    }
+
+    #[test]
+    #[ignore = "prints figures; run by hand"]
+    fn board_figures() {
+        let seeds = 12u64;
+        for (name, w, h) in BOXES {
+            let (mut hands, mut relays, mut most, mut shifts) = (0usize, 0usize, 0usize, 0usize);
+            let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
+            let (mut six_hands, mut final_six) = (0usize, 0.0);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..seeds {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            let mut before: Vec<(usize, Rect)> = Vec::new();
+                            let mut count = 0;
+                            let mut last = None;
+                            for n in 1..=moves.len() {
+                                if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
+                                    continue;
+                                }
+                                let t = fit(&moves[..n], kind, crosswise, w, h, true);
+                                let now = shown(&t, h);
+                                if relaid(&before, &now) {
+                                    count += 1;
+                                } else if moved(&before, &now) {
+                                    shifts += 1;
+                                }
+                                least = least.min(2.0 * t.unit);
+                                if set == 6 {
+                                    least_six = least_six.min(2.0 * t.unit);
+                                }
+                                before = now;
+                                last = Some(t.unit);
+                            }
+                            hands += 1;
+                            relays += count;
+                            most = most.max(count);
+                            final_sum += 2.0 * last.unwrap_or(0.0);
+                            if set == 6 {
+                                six_hands += 1;
+                                final_six += 2.0 * last.unwrap_or(0.0);
+                            }
+                        }
+                    }
+                }
+            }
+            println!(
+                "{name} (felt {w}x{h}): {hands} hands; re-lays per hand {:.2} (most {most}); \
+                 other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
+                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px)",
+                relays as f32 / hands as f32,
+                shifts as f32 / hands as f32,
+                final_sum / hands as f32,
+                final_six / six_hands as f32,
+            );
+        }
     }
 }
 
