@@ -667,7 +667,153 @@ pub fn band_height(unit: f32) -> f32 {
     (1.5 * unit).max(36.0)
 }
 
+/// How far a re-lay shrinks the tiles at least: a re-lay is a step a player sees once,
+/// not a creep at every move.
+const RELAY_STEP: f32 = 0.9;
+
+/// How many tiles a re-lay leaves room for beyond those on the table, at least: half as
+/// many again as are down, laid on the open ends in turn (`board_figures`: room for as
+/// many again re-lays 2.4 times a hand at 360x740 and leaves a double-six hand's last
+/// tiles 42 px long; half as many, 3.0 times and 44 px).
+const AHEAD_MIN: usize = 6;
+
+/// Lays out one hand's table in a box `width` by `height` (CSS pixels, drawn 1:1) so that
+/// tiles already down keep their places as the hand goes on: the moves are laid out one
+/// tile at a time, and the table keeps its unit (tile short side) and shape while the line
+/// still fits the box, with a caption band above it when `band` (see [`band_height`]).
+/// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
+/// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
+/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the largest at
+/// which it fits at all. The first tile sits where that room is centred and stays there
+/// until the line reaches the box's top or bottom margin; the layout returned is as tall
+/// as the box less the band, so the page draws it as laid out.
+///
+/// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
+/// the box; the caller scales it down). A `height` of 0 (or less, or NaN) means no limit:
+/// the width alone sets the unit, as [`layout`] does. Never panics.
+pub fn steady(
+    moves: &[Move],
+    kind: LayoutKind,
+    doubles_crosswise: bool,
+    width: f32,
+    height: f32,
+    band: bool,
+) -> TableLayout {
+    let width = clamp_width(width);
+    if height.is_nan() || height <= 0.0 {
+        return layout(moves, kind, doubles_crosswise, width);
+    }
+    let lay = |moves: &[Move], (s, c): (f32, usize)| {
+        layout_at(moves, kind, doubles_crosswise, width, s, c)
+    };
+    let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
+    let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+    // The moves after which a tile may be down, the last one always.
+    let stops = moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| matches!(m, Move::Pose(_) | Move::Play { .. }))
+        .map(|(i, _)| i + 1)
+        .filter(|&n| n < moves.len())
+        .chain([moves.len()]);
+    // The unit and column count in use, and where the first tile's top is.
+    let mut scale: Option<((f32, usize), f32)> = None;
+    let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES));
+    for n in stops {
+        let down = &moves[..n];
+        let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
+        let (t, at, hub) = match (kept, scale) {
+            (Some(t), Some((at, hub))) => (t, at, hub),
+            _ => {
+                let ceiling = scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                // Nothing fits this far into the hand: nothing will further on.
+                let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                    return fit(moves, kind, doubles_crosswise, width, height, band);
+                };
+                (lay(down, at), at, hub)
+            }
+        };
+        // The first tile stays put unless the line would leave the box.
+        let now = t.tiles.first().map_or(0.0, |p| p.rect.y);
+        let dy = (hub - now).clamp(0.0, (room(t.unit) - t.height).max(0.0));
+        scale = Some((at, now + dy));
+        table = t;
+        table.shift(dy);
+    }
+    table.height = table.height.max(room(table.unit));
+    table
+}
+
+/// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
+/// the line fits with room for the tiles to come, else at which it fits at all; and where
+/// the first tile's top goes so that the room left is shared evenly above and below.
+/// `None` when nothing fits.
+fn relay(
+    moves: &[Move],
+    kind: LayoutKind,
+    ceiling: f32,
+    lay: &impl Fn(&[Move], (f32, usize)) -> TableLayout,
+    fits: &impl Fn(&TableLayout) -> bool,
+    room: &impl Fn(f32) -> f32,
+) -> Option<((f32, usize), f32)> {
+    let columns: &[usize] = if kind == LayoutKind::Line {
+        &[COLUMN_TILES]
+    } else {
+        &[COLUMN_TILES, 2, 1]
+    };
+    // Half-pixel steps from the ceiling down.
+    let top = (ceiling.min(MAX_UNIT) * 2.0).floor() / 2.0;
+    let units = (0..)
+        .map(|i| top - 0.5 * i as f32)
+        .take_while(|&s| s >= MIN_UNIT - 1e-3);
+    let candidates: Vec<(f32, usize)> = units
+        .flat_map(|s| columns.iter().map(move |&c| (s, c)))
+        .collect();
+    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES));
+    let ahead = ahead(moves, &now);
+    let centred = |t: &TableLayout| {
+        let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
+        first + (room(t.unit) - t.height).max(0.0) / 2.0
+    };
+    if let Some(&at) = candidates.iter().find(|&&at| fits(&lay(&ahead, at))) {
+        return Some((at, centred(&lay(&ahead, at))));
+    }
+    candidates
+        .iter()
+        .find(|&&at| fits(&lay(moves, at)))
+        .map(|&at| (at, centred(&lay(moves, at))))
+}
+
+/// `moves` with tiles to come added on the open ends of `table` in turn (plain tiles,
+/// not doubles): half as many as are down, at least [`AHEAD_MIN`].
+fn ahead(moves: &[Move], table: &TableLayout) -> Vec<Move> {
+    let mut out = moves.to_vec();
+    if table.ends.is_empty() {
+        return out;
+    }
+    let more = (table.tiles.len() / 2).max(AHEAD_MIN);
+    for k in 0..more {
+        let end = table.ends[k % table.ends.len()].end;
+        out.push(Move::Play {
+            tile: Tile::new(0, 1),
+            end,
+            open: 1,
+        });
+    }
+    out
+}
+
 impl TableLayout {
+    /// Moves every tile and end `dy` down.
+    fn shift(&mut self, dy: f32) {
+        for t in &mut self.tiles {
+            t.rect.y += dy;
+        }
+        for e in &mut self.ends {
+            e.spot.y += dy;
+        }
+    }
+
     /// Whether every tile and end marker lies between 0 and the width, no two overlap,
     /// and no end marker (wider than its spot for two digits) covers a tile or another
     /// marker.
@@ -1809,6 +1955,83 @@ mod fit_tests {
         assert!(six >= 68.0, "wide: double-six down to {six}");
     }
 
+    /// The felt boxes a 360x740 and a 740x360 phone give the board (measured in the
+    /// browser by `board.test.mjs`).
+    const PHONE_FELTS: [(f32, f32); 2] = [(340.0, 269.0), (353.0, 200.0)];
+
+    #[test]
+    fn tiles_keep_their_places_through_a_hand() {
+        for (w, h) in PHONE_FELTS {
+            let (mut hands, mut relays) = (0usize, 0usize);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..6 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            let mut before: Option<TableLayout> = None;
+                            let mut count = 0;
+                            for n in 1..=moves.len() {
+                                let what = format!(
+                                    "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                                );
+                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
+                                check_table(&t, &moves[..n], crosswise, &what);
+                                if t.unit > MIN_UNIT {
+                                    assert!(
+                                        t.height + band_height(t.unit) <= h + 1e-3,
+                                        "{what}: too tall"
+                                    );
+                                }
+                                let Some(b) = before.replace(t.clone()) else {
+                                    continue;
+                                };
+                                assert!(t.unit <= b.unit, "{what}: the tiles grew");
+                                let (b0, t0) = (b.tiles.first(), t.tiles.first());
+                                let same_hub = b0.map(|p| p.index) == t0.map(|p| p.index);
+                                let kept = same_hub
+                                    && b.tiles.iter().all(|p| {
+                                        let (b0, t0) = (b.tiles[0].rect, t.tiles[0].rect);
+                                        let Some(q) = t.tiles.iter().find(|q| q.index == p.index)
+                                        else {
+                                            return false;
+                                        };
+                                        (p.rect.x - b0.x - (q.rect.x - t0.x)).abs() < 0.01
+                                            && (p.rect.y - b0.y - (q.rect.y - t0.y)).abs() < 0.01
+                                            && (p.rect.w - q.rect.w).abs() < 0.01
+                                    });
+                                if !kept {
+                                    count += 1;
+                                    // A re-lay is a real step down, but for the All Fives
+                                    // line laid out again around its new spinner.
+                                    assert!(
+                                        t.unit <= (b.unit * RELAY_STEP).max(MIN_UNIT) + 0.01
+                                            || !same_hub,
+                                        "{what}: re-laid from {} to {}",
+                                        b.unit,
+                                        t.unit
+                                    );
+                                }
+                            }
+                            hands += 1;
+                            relays += count;
+                            // A double-six hand re-lays a few times at most.
+                            if set == 6 {
+                                assert!(
+                                    count <= 5,
+                                    "{family:?} {players}p seed {seed}: {count} re-lays in {w}x{h}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            let per_hand = relays as f32 / hands as f32;
+            assert!(per_hand <= 3.5, "{w}x{h}: {per_hand} re-lays a hand");
+        }
+    }
+
     #[test]
     fn the_unit_is_the_largest_that_fits() {
         // Half a pixel more would not fit; the table shrinks only when it must.
@@ -1910,7 +2133,12 @@ mod figures {
     #[ignore = "prints figures; run by hand"]
     fn board_figures() {
         let seeds = 12u64;
-        for (name, w, h) in BOXES {
+        type Lay = fn(&[Move], LayoutKind, bool, f32, f32, bool) -> TableLayout;
+        let ways: [(&str, Lay); 2] = [("fit", fit), ("steady", steady)];
+        for ((name, w, h), (way, lay)) in BOXES
+            .into_iter()
+            .flat_map(|b| ways.into_iter().map(move |l| (b, l)))
+        {
             let (mut hands, mut relays, mut most, mut shifts) = (0usize, 0usize, 0usize, 0usize);
             let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
             let (mut six_hands, mut final_six) = (0usize, 0.0);
@@ -1928,7 +2156,7 @@ mod figures {
                                 if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
                                     continue;
                                 }
-                                let t = fit(&moves[..n], kind, crosswise, w, h, true);
+                                let t = lay(&moves[..n], kind, crosswise, w, h, true);
                                 let now = shown(&t, h);
                                 if relaid(&before, &now) {
                                     count += 1;
@@ -1955,7 +2183,7 @@ mod figures {
                 }
             }
             println!(
-                "{name} (felt {w}x{h}): {hands} hands; re-lays per hand {:.2} (most {most}); \
+                "{name} (felt {w}x{h}), {way}: {hands} hands; re-lays per hand {:.2} (most {most}); \
                  other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
                  average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px)",
                 relays as f32 / hands as f32,

@@ -2,8 +2,9 @@
 //! markers on the open ends, the spinner (a gold star pin), hard ends, the key tile, the
 //! Matador target and the All Fives ends' total, and a small legend of those marks.
 //!
-//! The table is laid out for the box it is given ([`fit`]): the biggest tiles with which
-//! the line fits, drawn 1:1. The latest tile slides in from the side of the table of the
+//! The table is laid out for the box it is given ([`steady`]): big tiles drawn 1:1 that
+//! keep their places through the hand; when the line no longer fits, the table is laid
+//! out again a step smaller and the tiles glide to their new places. The latest tile slides in from the side of the table of the
 //! seat that played it (not under prefers-reduced-motion). On your turn a picked tile's
 //! ends glow on the table and are tapped to play there; or a tile is dragged from your
 //! hand (pointer events, listened to on the document: the hand's buttons need nothing
@@ -13,7 +14,7 @@ use super::tile::TileFace;
 use crate::rules::{End, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, fit, key_tile, layout, table_label, OpenEnd, PlacedTile, END_FONT,
+    band_height, end_marker, key_tile, steady, table_label, OpenEnd, PlacedTile, END_FONT,
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
@@ -82,10 +83,13 @@ const TAP: f32 = 44.0;
 #[function_component(Table)]
 pub fn table(p: &TableProps) -> Html {
     let props = &p.view;
-    let band_wanted = props.matador_target.is_some()
+    // The caption band is kept all hand long wherever a caption or the legend may come
+    // (hard ends, the key tile, the spinner, the ends' total, the Matador target: all
+    // but the French cross), so that its coming does not re-lay the table.
+    let band_wanted = props.kind != LayoutKind::Arms
+        || props.matador_target.is_some()
         || props.ends_total.is_some()
-        || !props.hard_ends.is_empty()
-        || props.kind == LayoutKind::Spinner;
+        || !props.hard_ends.is_empty();
     let table = use_memo(
         (
             props.moves.clone(),
@@ -97,11 +101,7 @@ pub fn table(p: &TableProps) -> Html {
         ),
         |(moves, kind, crosswise, width, height, band)| {
             let (width, height) = (f32::from_bits(*width), f32::from_bits(*height));
-            if height > 0.0 {
-                fit(moves, *kind, *crosswise, width, height, *band)
-            } else {
-                layout(moves, *kind, *crosswise, width)
-            }
+            steady(moves, *kind, *crosswise, width, height, *band)
         },
     );
     let s = table.unit;
