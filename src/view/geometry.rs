@@ -1130,6 +1130,91 @@ pub fn end_marker(e: &OpenEnd, unit: f32) -> Rect {
     r
 }
 
+/// The tap box of every open end of `table`, in end order: at least `min` by `min` (44 px
+/// on a page drawn 1:1), holding the end's marker ([`end_marker`]), inside `area` (the
+/// drawing's box, in the table's units) and overlapping no other end's box. Two ends
+/// closer than `min` share the room between them: the line between their boxes runs
+/// midway between their markers, and each box keeps its size by reaching away from the
+/// other. A box is smaller only where the room between markers and the drawing's side
+/// is.
+pub fn end_targets(table: &TableLayout, area: Rect, min: f32) -> Vec<(End, Rect)> {
+    let marks: Vec<(End, Rect)> = table
+        .ends
+        .iter()
+        .map(|e| (e.end, end_marker(e, table.unit)))
+        .collect();
+    // Each pair of ends is parted across (x) or down (y), midway between the markers,
+    // along an axis where they do not overlap: of every way to choose, the one whose
+    // smallest box is biggest (four ends make six pairs: 64 ways at most).
+    let pairs: Vec<(usize, usize)> = (0..marks.len())
+        .flat_map(|i| (i + 1..marks.len()).map(move |j| (i, j)))
+        .collect();
+    let gaps = |m: Rect, o: Rect| {
+        (
+            (o.x - (m.x + m.w)).max(m.x - (o.x + o.w)),
+            (o.y - (m.y + m.h)).max(m.y - (o.y + o.h)),
+        )
+    };
+    let boxes_for = |across: &dyn Fn(usize, usize) -> bool| -> Vec<Rect> {
+        (0..marks.len())
+            .map(|i| {
+                let m = marks[i].1;
+                let (mut x0, mut y0) = (area.x, area.y);
+                let (mut x1, mut y1) = (area.x + area.w, area.y + area.h);
+                for (j, &(_, o)) in marks.iter().enumerate().filter(|(j, _)| *j != i) {
+                    match (across(i.min(j), i.max(j)), o.x > m.x, o.y > m.y) {
+                        (true, true, _) => x1 = x1.min((m.x + m.w + o.x) / 2.0),
+                        (true, false, _) => x0 = x0.max((o.x + o.w + m.x) / 2.0),
+                        (false, _, true) => y1 = y1.min((m.y + m.h + o.y) / 2.0),
+                        (false, _, false) => y0 = y0.max((o.y + o.h + m.y) / 2.0),
+                    }
+                }
+                // As big as wanted and the room allows, centred on the marker as far as
+                // the room lets it be.
+                let w = m.w.max(min).min(x1 - x0);
+                let h = m.h.max(min).min(y1 - y0);
+                let x = (m.x + m.w / 2.0 - w / 2.0).clamp(x0, x1 - w);
+                let y = (m.y + m.h / 2.0 - h / 2.0).clamp(y0, y1 - h);
+                rect(x, y, w, h)
+            })
+            .collect()
+    };
+    let mut best: Option<(f32, Vec<Rect>)> = None;
+    for mask in 0u32..(1 << pairs.len().min(6)) {
+        let axis = |k: usize| {
+            let (i, j) = pairs[k];
+            let (gx, gy) = gaps(marks[i].1, marks[j].1);
+            // The wider gap unless the mask flips it; never across an overlap.
+            let wide = gx >= gy;
+            let pick = if mask >> k & 1 == 1 { !wide } else { wide };
+            if pick && gx < 0.0 || !pick && gy < 0.0 {
+                None
+            } else {
+                Some(pick)
+            }
+        };
+        let Some(axes) = (0..pairs.len()).map(axis).collect::<Option<Vec<bool>>>() else {
+            continue;
+        };
+        let across = |i: usize, j: usize| {
+            pairs
+                .iter()
+                .position(|&p| p == (i, j))
+                .is_none_or(|k| axes[k])
+        };
+        let boxes = boxes_for(&across);
+        let least = boxes
+            .iter()
+            .map(|b| b.w.min(b.h))
+            .fold(f32::INFINITY, f32::min);
+        if best.as_ref().is_none_or(|(l, _)| least > *l + 1e-3) {
+            best = Some((least, boxes));
+        }
+    }
+    let boxes = best.map(|(_, b)| b).unwrap_or_default();
+    marks.iter().map(|(e, _)| *e).zip(boxes).collect()
+}
+
 /// The key tile, when both line ends are hard ends showing different numbers and the
 /// one tile that still fits them both is not on the table (Jamaican: going out with it
 /// scores double).
@@ -1201,7 +1286,7 @@ mod tests {
 
     const EPS: f32 = 1e-3;
 
-    fn overlaps(a: &Rect, b: &Rect) -> bool {
+    pub(super) fn overlaps(a: &Rect, b: &Rect) -> bool {
         a.x + EPS < b.x + b.w
             && b.x + EPS < a.x + a.w
             && a.y + EPS < b.y + b.h
@@ -2030,6 +2115,56 @@ mod fit_tests {
             let per_hand = relays as f32 / hands as f32;
             assert!(per_hand <= 3.5, "{w}x{h}: {per_hand} re-lays a hand");
         }
+    }
+
+    #[test]
+    fn every_end_has_a_tap_box_of_44_px_its_own() {
+        let (mut ends, mut small) = (0usize, 0usize);
+        for (w, h) in PHONE_FELTS {
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..4 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            for n in 1..=moves.len() {
+                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
+                                let band = band_height(t.unit);
+                                let area = rect(0.0, -band, t.width, t.height + band);
+                                let boxes = end_targets(&t, area, 44.0);
+                                let what = format!(
+                                    "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                                );
+                                for (i, (end, b)) in boxes.iter().enumerate() {
+                                    let m = end_marker(t.end(*end).expect("end"), t.unit);
+                                    assert!(b.contains(&m), "{what}: {b:?} misses {m:?}");
+                                    assert!(area.contains(b), "{what}: {b:?} outside");
+                                    for (_, o) in &boxes[i + 1..] {
+                                        assert!(
+                                            !super::tests::overlaps(b, o),
+                                            "{what}: {b:?} {o:?}"
+                                        );
+                                    }
+                                    ends += 1;
+                                    if b.w < 44.0 - 1e-3 || b.h < 44.0 - 1e-3 {
+                                        // Only the biggest sets' ends crowd so.
+                                        assert!(set > 9, "{what}: {b:?}");
+                                        assert!(b.w.min(b.h) >= 36.0, "{what}: {b:?}");
+                                        small += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!("{small} of {ends} tap boxes under 44 px (only double-twelve and -fifteen)");
+        assert!(
+            small * 1000 <= ends,
+            "{small} of {ends} tap boxes under 44 px"
+        );
     }
 
     #[test]

@@ -14,7 +14,8 @@ use super::tile::TileFace;
 use crate::rules::{End, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, key_tile, steady, table_label, OpenEnd, PlacedTile, END_FONT,
+    band_height, end_marker, end_targets, key_tile, steady, table_label, OpenEnd, PlacedTile,
+    END_FONT,
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
@@ -142,21 +143,17 @@ pub fn table(p: &TableProps) -> Html {
             .map(|(_, ends)| ends.clone())
             .unwrap_or_default()
     };
-    let targets: Vec<(End, Rect)> = table
-        .ends
-        .iter()
-        .map(|e| {
-            let m = end_marker(e, s);
-            let w = m.w.max(TAP);
-            let h = m.h.max(TAP);
-            let r = Rect {
-                x: m.x + m.w / 2.0 - w / 2.0,
-                y: m.y + m.h / 2.0 - h / 2.0 + top,
-                w,
-                h,
-            };
-            (e.end, r)
-        })
+    // Each end's tap box: 44 px at least, its own (see [`end_targets`]), in the
+    // drawing's units.
+    let area = Rect {
+        x: 0.0,
+        y: -top,
+        w: table.width,
+        h: view_h,
+    };
+    let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
+        .into_iter()
+        .map(|(end, r)| (end, Rect { y: r.y + top, ..r }))
         .collect();
 
     // The document's pointer listeners read the latest drawing through this.
@@ -528,7 +525,8 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> 
         t.spinner.then_some("spinner")
     );
     html! {
-        <g key={t.index.to_string()} {class} transform={format!("translate({} {})", svg(x), svg(y))}>
+        <g key={t.index.to_string()} {class} data-move={t.index.to_string()}
+            transform={format!("translate({} {})", svg(x), svg(y))}>
             <g class={classes!("tile-slide", latest.then_some(from))}>
                 { tile_face(t.first, t.second, w, h, t.spinner) }
             </g>
