@@ -1137,82 +1137,68 @@ pub fn end_marker(e: &OpenEnd, unit: f32) -> Rect {
 /// midway between their markers, and each box keeps its size by reaching away from the
 /// other. A box is smaller only where the room between markers and the drawing's side
 /// is.
+#[inline(never)]
 pub fn end_targets(table: &TableLayout, area: Rect, min: f32) -> Vec<(End, Rect)> {
-    let marks: Vec<(End, Rect)> = table
+    // At most four ends (a cross); more are left without a box.
+    let marks: Vec<Rect> = table
         .ends
         .iter()
-        .map(|e| (e.end, end_marker(e, table.unit)))
+        .take(4)
+        .map(|e| end_marker(e, table.unit))
         .collect();
-    // Each pair of ends is parted across (x) or down (y), midway between the markers,
-    // along an axis where they do not overlap: of every way to choose, the one whose
-    // smallest box is biggest (four ends make six pairs: 64 ways at most).
-    let pairs: Vec<(usize, usize)> = (0..marks.len())
-        .flat_map(|i| (i + 1..marks.len()).map(move |j| (i, j)))
-        .collect();
-    let gaps = |m: Rect, o: Rect| {
-        (
-            (o.x - (m.x + m.w)).max(m.x - (o.x + o.w)),
-            (o.y - (m.y + m.h)).max(m.y - (o.y + o.h)),
-        )
-    };
-    let boxes_for = |across: &dyn Fn(usize, usize) -> bool| -> Vec<Rect> {
-        (0..marks.len())
-            .map(|i| {
-                let m = marks[i].1;
-                let (mut x0, mut y0) = (area.x, area.y);
-                let (mut x1, mut y1) = (area.x + area.w, area.y + area.h);
-                for (j, &(_, o)) in marks.iter().enumerate().filter(|(j, _)| *j != i) {
-                    match (across(i.min(j), i.max(j)), o.x > m.x, o.y > m.y) {
-                        (true, true, _) => x1 = x1.min((m.x + m.w + o.x) / 2.0),
-                        (true, false, _) => x0 = x0.max((o.x + o.w + m.x) / 2.0),
-                        (false, _, true) => y1 = y1.min((m.y + m.h + o.y) / 2.0),
-                        (false, _, false) => y0 = y0.max((o.y + o.h + m.y) / 2.0),
-                    }
+    let n = marks.len();
+    // Each pair of ends is parted across (bit clear) or down (bit set), midway between
+    // the markers, along an axis where they do not overlap: of every way to choose (four
+    // ends make six pairs: 64 ways), the one whose smallest box is biggest.
+    let mut best: (f32, [Rect; 4]) = (f32::NEG_INFINITY, [area; 4]);
+    for mask in 0u32..1 << (n * n.saturating_sub(1) / 2) {
+        let mut boxes = [area; 4];
+        let mut least = f32::INFINITY;
+        let mut valid = true;
+        for (i, &m) in marks.iter().enumerate() {
+            let (mut x0, mut y0) = (area.x, area.y);
+            let (mut x1, mut y1) = (area.x + area.w, area.y + area.h);
+            for (j, &o) in marks.iter().enumerate() {
+                if i == j {
+                    continue;
                 }
-                // As big as wanted and the room allows, centred on the marker as far as
-                // the room lets it be.
-                let w = m.w.max(min).min(x1 - x0);
-                let h = m.h.max(min).min(y1 - y0);
-                let x = (m.x + m.w / 2.0 - w / 2.0).clamp(x0, x1 - w);
-                let y = (m.y + m.h / 2.0 - h / 2.0).clamp(y0, y1 - h);
-                rect(x, y, w, h)
-            })
-            .collect()
-    };
-    let mut best: Option<(f32, Vec<Rect>)> = None;
-    for mask in 0u32..(1 << pairs.len().min(6)) {
-        let axis = |k: usize| {
-            let (i, j) = pairs[k];
-            let (gx, gy) = gaps(marks[i].1, marks[j].1);
-            // The wider gap unless the mask flips it; never across an overlap.
-            let wide = gx >= gy;
-            let pick = if mask >> k & 1 == 1 { !wide } else { wide };
-            if pick && gx < 0.0 || !pick && gy < 0.0 {
-                None
-            } else {
-                Some(pick)
+                let (lo, hi) = (i.min(j), i.max(j));
+                let k = lo * (2 * n - lo - 1) / 2 + (hi - lo - 1);
+                let gap_x = (o.x - (m.x + m.w)).max(m.x - (o.x + o.w));
+                let gap_y = (o.y - (m.y + m.h)).max(m.y - (o.y + o.h));
+                let down = (gap_y > gap_x) != (mask >> k & 1 == 1);
+                if (if down { gap_y } else { gap_x }) < 0.0 {
+                    valid = false;
+                } else if !down && o.x > m.x {
+                    x1 = x1.min((m.x + m.w + o.x) / 2.0);
+                } else if !down {
+                    x0 = x0.max((o.x + o.w + m.x) / 2.0);
+                } else if o.y > m.y {
+                    y1 = y1.min((m.y + m.h + o.y) / 2.0);
+                } else {
+                    y0 = y0.max((o.y + o.h + m.y) / 2.0);
+                }
             }
-        };
-        let Some(axes) = (0..pairs.len()).map(axis).collect::<Option<Vec<bool>>>() else {
-            continue;
-        };
-        let across = |i: usize, j: usize| {
-            pairs
-                .iter()
-                .position(|&p| p == (i, j))
-                .is_none_or(|k| axes[k])
-        };
-        let boxes = boxes_for(&across);
-        let least = boxes
-            .iter()
-            .map(|b| b.w.min(b.h))
-            .fold(f32::INFINITY, f32::min);
-        if best.as_ref().is_none_or(|(l, _)| least > *l + 1e-3) {
-            best = Some((least, boxes));
+            // As big as wanted and the room allows, centred on the marker as far as the
+            // room lets it be.
+            let w = m.w.max(min).min(x1 - x0);
+            let h = m.h.max(min).min(y1 - y0);
+            let x = (m.x + m.w / 2.0 - w / 2.0).min(x1 - w).max(x0);
+            let y = (m.y + m.h / 2.0 - h / 2.0).min(y1 - h).max(y0);
+            boxes[i] = rect(x, y, w, h);
+            least = least.min(w.min(h));
+        }
+        if valid && least > best.0 + 1e-3 {
+            best = (least, boxes);
         }
     }
-    let boxes = best.map(|(_, b)| b).unwrap_or_default();
-    marks.iter().map(|(e, _)| *e).zip(boxes).collect()
+    table
+        .ends
+        .iter()
+        .map(|e| e.end)
+        .zip(best.1)
+        .take(n)
+        .collect()
 }
 
 /// The key tile, when both line ends are hard ends showing different numbers and the
