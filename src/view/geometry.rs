@@ -21,7 +21,8 @@
 //! - **Turning.** A tile that no longer fits in its row goes round the corner: it lies
 //!   across the row's last half, heading up or down (a double lies flat there and one
 //!   more tile follows it, so rows never crowd each other), and the next tile starts the
-//!   new row alongside, heading back. Rows lie at least three tile widths apart.
+//!   new row alongside its far half, heading back (an L, as real tiles turn). Rows lie
+//!   two tile widths apart.
 //! - **Doubles** lie crosswise (across the line) unless the family plays them in line
 //!   (Matador).
 //!
@@ -265,14 +266,22 @@ enum Cursor {
         count: usize,
         /// The column's length so far.
         laid: f32,
+        /// Half the width of the last tile laid in the column.
+        half: f32,
         /// When the column turns into a row.
         until: Until,
         /// The direction of the row it turns into: +1 east, -1 west.
         turn: f32,
     },
-    /// Just gone round a corner: the next tile starts a row heading `dir`, with its
-    /// touching half centred on `xc` just beyond `face`.
-    Turned { xc: f32, face: f32, dir: f32 },
+    /// Just gone round a corner: the next tile starts a row heading `dir` along `axis`
+    /// (the centre of the column's last half), beside that half, whose centre is `xc`
+    /// and which reaches `half` either side of it.
+    Turned {
+        xc: f32,
+        half: f32,
+        axis: f32,
+        dir: f32,
+    },
 }
 
 /// When a column turns into a row.
@@ -332,6 +341,7 @@ impl Arm {
                 face,
                 count,
                 laid,
+                half,
                 until,
                 turn,
             } => {
@@ -340,9 +350,12 @@ impl Arm {
                     Until::Length(len) => laid >= len - 1e-3,
                 };
                 if done {
+                    // The row goes on beside the column's last half (an L, as a snake
+                    // of real tiles turns): rows lie two tile widths apart.
                     self.cursor = Cursor::Turned {
                         xc: cx,
-                        face,
+                        half,
+                        axis: face - v * s / 2.0,
                         dir: turn,
                     };
                     return self.lay(m, link, crosswise);
@@ -359,52 +372,29 @@ impl Arm {
                     face: if v > 0.0 { y1 } else { y0 },
                     count: count + 1,
                     laid: laid + len,
+                    half: if crosswise { s } else { s / 2.0 },
                     until,
                     turn,
                 };
                 vertical_spot(r, inner, outer, v, crosswise)
             }
-            Cursor::Turned { xc, face, dir } => {
-                let start = face + v * g;
+            Cursor::Turned {
+                xc,
+                half,
+                axis,
+                dir,
+            } => {
                 let (lo, hi) = self.rows;
-                if crosswise {
-                    let (y0, y1) = span(start, l, v);
-                    let r = rect(xc - s / 2.0, y0, s, l);
-                    self.cursor = Cursor::Row {
-                        axis: (y0 + y1) / 2.0,
-                        face: xc + dir * s / 2.0,
-                        dir,
-                        last_double: true,
-                        empty: false,
-                        lo,
-                        hi,
-                    };
-                    Spot {
-                        rect: r,
-                        first: inner,
-                        second: outer,
-                        heading: heading_of(dir),
-                        touch: r,
-                    }
-                } else {
-                    let (y0, y1) = span(start, s, v);
-                    let x0 = if dir > 0.0 {
-                        xc - s / 2.0
-                    } else {
-                        xc - s / 2.0 - s
-                    };
-                    let r = rect(x0, y0, l, s);
-                    self.cursor = Cursor::Row {
-                        axis: (y0 + y1) / 2.0,
-                        face: if dir > 0.0 { x0 + l } else { x0 },
-                        dir,
-                        last_double: false,
-                        empty: false,
-                        lo,
-                        hi,
-                    };
-                    horizontal_spot(r, inner, outer, dir)
-                }
+                self.cursor = Cursor::Row {
+                    axis,
+                    face: xc + dir * half,
+                    dir,
+                    last_double: false,
+                    empty: true,
+                    lo,
+                    hi,
+                };
+                self.lay(m, link, crosswise)
             }
             Cursor::Row {
                 axis,
@@ -452,6 +442,7 @@ impl Arm {
                         face: axis + v * if last_double { s } else { s / 2.0 },
                         count: 0,
                         laid: 0.0,
+                        half: 0.0,
                         until: Until::Length(l),
                         turn: -dir,
                     };
@@ -676,7 +667,153 @@ pub fn band_height(unit: f32) -> f32 {
     (1.5 * unit).max(36.0)
 }
 
+/// How far a re-lay shrinks the tiles at least: a re-lay is a step a player sees once,
+/// not a creep at every move.
+const RELAY_STEP: f32 = 0.9;
+
+/// How many tiles a re-lay leaves room for beyond those on the table, at least: half as
+/// many again as are down, laid on the open ends in turn (`board_figures`: room for as
+/// many again re-lays 2.4 times a hand at 360x740 and leaves a double-six hand's last
+/// tiles 42 px long; half as many, 3.0 times and 44 px).
+const AHEAD_MIN: usize = 6;
+
+/// Lays out one hand's table in a box `width` by `height` (CSS pixels, drawn 1:1) so that
+/// tiles already down keep their places as the hand goes on: the moves are laid out one
+/// tile at a time, and the table keeps its unit (tile short side) and shape while the line
+/// still fits the box, with a caption band above it when `band` (see [`band_height`]).
+/// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
+/// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
+/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the largest at
+/// which it fits at all. The first tile sits where that room is centred and stays there
+/// until the line reaches the box's top or bottom margin; the layout returned is as tall
+/// as the box less the band, so the page draws it as laid out.
+///
+/// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
+/// the box; the caller scales it down). A `height` of 0 (or less, or NaN) means no limit:
+/// the width alone sets the unit, as [`layout`] does. Never panics.
+pub fn steady(
+    moves: &[Move],
+    kind: LayoutKind,
+    doubles_crosswise: bool,
+    width: f32,
+    height: f32,
+    band: bool,
+) -> TableLayout {
+    let width = clamp_width(width);
+    if height.is_nan() || height <= 0.0 {
+        return layout(moves, kind, doubles_crosswise, width);
+    }
+    let lay = |moves: &[Move], (s, c): (f32, usize)| {
+        layout_at(moves, kind, doubles_crosswise, width, s, c)
+    };
+    let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
+    let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+    // The moves after which a tile may be down, the last one always.
+    let stops = moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| matches!(m, Move::Pose(_) | Move::Play { .. }))
+        .map(|(i, _)| i + 1)
+        .filter(|&n| n < moves.len())
+        .chain([moves.len()]);
+    // The unit and column count in use, and where the first tile's top is.
+    let mut scale: Option<((f32, usize), f32)> = None;
+    let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES));
+    for n in stops {
+        let down = &moves[..n];
+        let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
+        let (t, at, hub) = match (kept, scale) {
+            (Some(t), Some((at, hub))) => (t, at, hub),
+            _ => {
+                let ceiling = scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                // Nothing fits this far into the hand: nothing will further on.
+                let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                    return fit(moves, kind, doubles_crosswise, width, height, band);
+                };
+                (lay(down, at), at, hub)
+            }
+        };
+        // The first tile stays put unless the line would leave the box.
+        let now = t.tiles.first().map_or(0.0, |p| p.rect.y);
+        let dy = (hub - now).clamp(0.0, (room(t.unit) - t.height).max(0.0));
+        scale = Some((at, now + dy));
+        table = t;
+        table.shift(dy);
+    }
+    table.height = table.height.max(room(table.unit));
+    table
+}
+
+/// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
+/// the line fits with room for the tiles to come, else at which it fits at all; and where
+/// the first tile's top goes so that the room left is shared evenly above and below.
+/// `None` when nothing fits.
+fn relay(
+    moves: &[Move],
+    kind: LayoutKind,
+    ceiling: f32,
+    lay: &impl Fn(&[Move], (f32, usize)) -> TableLayout,
+    fits: &impl Fn(&TableLayout) -> bool,
+    room: &impl Fn(f32) -> f32,
+) -> Option<((f32, usize), f32)> {
+    let columns: &[usize] = if kind == LayoutKind::Line {
+        &[COLUMN_TILES]
+    } else {
+        &[COLUMN_TILES, 2, 1]
+    };
+    // Half-pixel steps from the ceiling down.
+    let top = (ceiling.min(MAX_UNIT) * 2.0).floor() / 2.0;
+    let units = (0..)
+        .map(|i| top - 0.5 * i as f32)
+        .take_while(|&s| s >= MIN_UNIT - 1e-3);
+    let candidates: Vec<(f32, usize)> = units
+        .flat_map(|s| columns.iter().map(move |&c| (s, c)))
+        .collect();
+    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES));
+    let ahead = ahead(moves, &now);
+    let centred = |t: &TableLayout| {
+        let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
+        first + (room(t.unit) - t.height).max(0.0) / 2.0
+    };
+    if let Some(&at) = candidates.iter().find(|&&at| fits(&lay(&ahead, at))) {
+        return Some((at, centred(&lay(&ahead, at))));
+    }
+    candidates
+        .iter()
+        .find(|&&at| fits(&lay(moves, at)))
+        .map(|&at| (at, centred(&lay(moves, at))))
+}
+
+/// `moves` with tiles to come added on the open ends of `table` in turn (plain tiles,
+/// not doubles): half as many as are down, at least [`AHEAD_MIN`].
+fn ahead(moves: &[Move], table: &TableLayout) -> Vec<Move> {
+    let mut out = moves.to_vec();
+    if table.ends.is_empty() {
+        return out;
+    }
+    let more = (table.tiles.len() / 2).max(AHEAD_MIN);
+    for k in 0..more {
+        let end = table.ends[k % table.ends.len()].end;
+        out.push(Move::Play {
+            tile: Tile::new(0, 1),
+            end,
+            open: 1,
+        });
+    }
+    out
+}
+
 impl TableLayout {
+    /// Moves every tile and end `dy` down.
+    fn shift(&mut self, dy: f32) {
+        for t in &mut self.tiles {
+            t.rect.y += dy;
+        }
+        for e in &mut self.ends {
+            e.spot.y += dy;
+        }
+    }
+
     /// Whether every tile and end marker lies between 0 and the width, no two overlap,
     /// and no end marker (wider than its spot for two digits) covers a tile or another
     /// marker.
@@ -866,6 +1003,7 @@ fn layout_at(
                 face: hub_rect.y,
                 count: 0,
                 laid: 0.0,
+                half: 0.0,
                 until: Until::Tiles(column_tiles),
                 turn: 1.0,
             },
@@ -879,6 +1017,7 @@ fn layout_at(
                 face: hub_rect.y + hub_rect.h,
                 count: 0,
                 laid: 0.0,
+                half: 0.0,
                 until: Until::Tiles(column_tiles),
                 turn: -1.0,
             },
@@ -991,6 +1130,77 @@ pub fn end_marker(e: &OpenEnd, unit: f32) -> Rect {
     r
 }
 
+/// The tap box of every open end of `table`, in end order: at least `min` by `min` (44 px
+/// on a page drawn 1:1), holding the end's marker ([`end_marker`]), inside `area` (the
+/// drawing's box, in the table's units) and overlapping no other end's box. Two ends
+/// closer than `min` share the room between them: the line between their boxes runs
+/// midway between their markers, and each box keeps its size by reaching away from the
+/// other. A box is smaller only where the room between markers and the drawing's side
+/// is.
+#[inline(never)]
+pub fn end_targets(table: &TableLayout, area: Rect, min: f32) -> Vec<(End, Rect)> {
+    // At most four ends (a cross); more are left without a box.
+    let marks: Vec<Rect> = table
+        .ends
+        .iter()
+        .take(4)
+        .map(|e| end_marker(e, table.unit))
+        .collect();
+    let n = marks.len();
+    // Each pair of ends is parted across (bit clear) or down (bit set), midway between
+    // the markers, along an axis where they do not overlap: of every way to choose (four
+    // ends make six pairs: 64 ways), the one whose smallest box is biggest.
+    let mut best: (f32, [Rect; 4]) = (f32::NEG_INFINITY, [area; 4]);
+    for mask in 0u32..1 << (n * n.saturating_sub(1) / 2) {
+        let mut boxes = [area; 4];
+        let mut least = f32::INFINITY;
+        let mut valid = true;
+        for (i, &m) in marks.iter().enumerate() {
+            let (mut x0, mut y0) = (area.x, area.y);
+            let (mut x1, mut y1) = (area.x + area.w, area.y + area.h);
+            for (j, &o) in marks.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                let (lo, hi) = (i.min(j), i.max(j));
+                let k = lo * (2 * n - lo - 1) / 2 + (hi - lo - 1);
+                let gap_x = (o.x - (m.x + m.w)).max(m.x - (o.x + o.w));
+                let gap_y = (o.y - (m.y + m.h)).max(m.y - (o.y + o.h));
+                let down = (gap_y > gap_x) != (mask >> k & 1 == 1);
+                if (if down { gap_y } else { gap_x }) < 0.0 {
+                    valid = false;
+                } else if !down && o.x > m.x {
+                    x1 = x1.min((m.x + m.w + o.x) / 2.0);
+                } else if !down {
+                    x0 = x0.max((o.x + o.w + m.x) / 2.0);
+                } else if o.y > m.y {
+                    y1 = y1.min((m.y + m.h + o.y) / 2.0);
+                } else {
+                    y0 = y0.max((o.y + o.h + m.y) / 2.0);
+                }
+            }
+            // As big as wanted and the room allows, centred on the marker as far as the
+            // room lets it be.
+            let w = m.w.max(min).min(x1 - x0);
+            let h = m.h.max(min).min(y1 - y0);
+            let x = (m.x + m.w / 2.0 - w / 2.0).min(x1 - w).max(x0);
+            let y = (m.y + m.h / 2.0 - h / 2.0).min(y1 - h).max(y0);
+            boxes[i] = rect(x, y, w, h);
+            least = least.min(w.min(h));
+        }
+        if valid && least > best.0 + 1e-3 {
+            best = (least, boxes);
+        }
+    }
+    table
+        .ends
+        .iter()
+        .map(|e| e.end)
+        .zip(best.1)
+        .take(n)
+        .collect()
+}
+
 /// The key tile, when both line ends are hard ends showing different numbers and the
 /// one tile that still fits them both is not on the table (Jamaican: going out with it
 /// scores double).
@@ -1062,7 +1272,7 @@ mod tests {
 
     const EPS: f32 = 1e-3;
 
-    fn overlaps(a: &Rect, b: &Rect) -> bool {
+    pub(super) fn overlaps(a: &Rect, b: &Rect) -> bool {
         a.x + EPS < b.x + b.w
             && b.x + EPS < a.x + a.w
             && a.y + EPS < b.y + b.h
@@ -1816,6 +2026,133 @@ mod fit_tests {
         assert!(six >= 68.0, "wide: double-six down to {six}");
     }
 
+    /// The felt boxes a 360x740 and a 740x360 phone give the board (measured in the
+    /// browser by `board.test.mjs`).
+    const PHONE_FELTS: [(f32, f32); 2] = [(340.0, 269.0), (353.0, 200.0)];
+
+    #[test]
+    fn tiles_keep_their_places_through_a_hand() {
+        for (w, h) in PHONE_FELTS {
+            let (mut hands, mut relays) = (0usize, 0usize);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..6 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            let mut before: Option<TableLayout> = None;
+                            let mut count = 0;
+                            for n in 1..=moves.len() {
+                                let what = format!(
+                                    "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                                );
+                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
+                                check_table(&t, &moves[..n], crosswise, &what);
+                                if t.unit > MIN_UNIT {
+                                    assert!(
+                                        t.height + band_height(t.unit) <= h + 1e-3,
+                                        "{what}: too tall"
+                                    );
+                                }
+                                let Some(b) = before.replace(t.clone()) else {
+                                    continue;
+                                };
+                                assert!(t.unit <= b.unit, "{what}: the tiles grew");
+                                let (b0, t0) = (b.tiles.first(), t.tiles.first());
+                                let same_hub = b0.map(|p| p.index) == t0.map(|p| p.index);
+                                let kept = same_hub
+                                    && b.tiles.iter().all(|p| {
+                                        let (b0, t0) = (b.tiles[0].rect, t.tiles[0].rect);
+                                        let Some(q) = t.tiles.iter().find(|q| q.index == p.index)
+                                        else {
+                                            return false;
+                                        };
+                                        (p.rect.x - b0.x - (q.rect.x - t0.x)).abs() < 0.01
+                                            && (p.rect.y - b0.y - (q.rect.y - t0.y)).abs() < 0.01
+                                            && (p.rect.w - q.rect.w).abs() < 0.01
+                                    });
+                                if !kept {
+                                    count += 1;
+                                    // A re-lay is a real step down, but for the All Fives
+                                    // line laid out again around its new spinner.
+                                    assert!(
+                                        t.unit <= (b.unit * RELAY_STEP).max(MIN_UNIT) + 0.01
+                                            || !same_hub,
+                                        "{what}: re-laid from {} to {}",
+                                        b.unit,
+                                        t.unit
+                                    );
+                                }
+                            }
+                            hands += 1;
+                            relays += count;
+                            // A double-six hand re-lays a few times at most.
+                            if set == 6 {
+                                assert!(
+                                    count <= 5,
+                                    "{family:?} {players}p seed {seed}: {count} re-lays in {w}x{h}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            let per_hand = relays as f32 / hands as f32;
+            assert!(per_hand <= 3.5, "{w}x{h}: {per_hand} re-lays a hand");
+        }
+    }
+
+    #[test]
+    fn every_end_has_a_tap_box_of_44_px_its_own() {
+        let (mut ends, mut small) = (0usize, 0usize);
+        for (w, h) in PHONE_FELTS {
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..4 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            for n in 1..=moves.len() {
+                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
+                                let band = band_height(t.unit);
+                                let area = rect(0.0, -band, t.width, t.height + band);
+                                let boxes = end_targets(&t, area, 44.0);
+                                let what = format!(
+                                    "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                                );
+                                for (i, (end, b)) in boxes.iter().enumerate() {
+                                    let m = end_marker(t.end(*end).expect("end"), t.unit);
+                                    assert!(b.contains(&m), "{what}: {b:?} misses {m:?}");
+                                    assert!(area.contains(b), "{what}: {b:?} outside");
+                                    for (_, o) in &boxes[i + 1..] {
+                                        assert!(
+                                            !super::tests::overlaps(b, o),
+                                            "{what}: {b:?} {o:?}"
+                                        );
+                                    }
+                                    ends += 1;
+                                    if b.w < 44.0 - 1e-3 || b.h < 44.0 - 1e-3 {
+                                        // Only the biggest sets' ends crowd so.
+                                        assert!(set > 9, "{what}: {b:?}");
+                                        assert!(b.w.min(b.h) >= 36.0, "{what}: {b:?}");
+                                        small += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!("{small} of {ends} tap boxes under 44 px (only double-twelve and -fifteen)");
+        assert!(
+            small * 1000 <= ends,
+            "{small} of {ends} tap boxes under 44 px"
+        );
+    }
+
     #[test]
     fn the_unit_is_the_largest_that_fits() {
         // Half a pixel more would not fit; the table shrinks only when it must.
@@ -1855,6 +2192,127 @@ mod fit_tests {
             fit(&pose, LayoutKind::Line, true, 360.0, 0.0, false).unit,
             unit_for(360.0)
         );
+    }
+}
+
+/// The figures README quotes for the phone table: how often the table re-lays itself in a
+/// hand and how small its tiles get, over random hands of every family, player count and
+/// set, in the felt boxes a 360x740 and a 740x360 phone give the board. Rerun with
+/// `cargo test --profile ci --lib board_figures -- --ignored --nocapture`.
+#[cfg(test)]
+mod figures {
+    use super::tests::random_hand;
+    use super::*;
+    use crate::rules::Family;
+
+    /// The felt boxes measured in the browser (`board.test.mjs` prints them): a
+    /// 360x740 phone upright, a 740x360 phone sideways.
+    const BOXES: [(&str, f32, f32); 2] = [("360x740", 340.0, 269.0), ("740x360", 353.0, 200.0)];
+
+    /// Each tile where the page shows it (the drawing's top added), by move index.
+    fn shown(t: &TableLayout, h: f32) -> Vec<(usize, Rect)> {
+        let band = band_height(t.unit);
+        let natural = t.height + band;
+        let top = band + (natural.max(h) - natural) / 2.0;
+        t.tiles
+            .iter()
+            .map(|p| {
+                let mut r = p.rect;
+                r.y += top;
+                (p.index, r)
+            })
+            .collect()
+    }
+
+    /// Whether any tile on both tables moved relative to the first tile, or changed size.
+    fn relaid(a: &[(usize, Rect)], b: &[(usize, Rect)]) -> bool {
+        let (Some(&(_, a0)), Some(&(_, b0))) = (a.first(), b.first()) else {
+            return false;
+        };
+        let near = |x: f32, y: f32| (x - y).abs() > 0.01;
+        a.first().map(|p| p.0) != b.first().map(|p| p.0)
+            || a.iter().any(|&(i, r)| {
+                b.iter().find(|q| q.0 == i).is_some_and(|&(_, q)| {
+                    near(r.x - a0.x, q.x - b0.x)
+                        || near(r.y - a0.y, q.y - b0.y)
+                        || near(r.w, q.w)
+                        || near(r.h, q.h)
+                })
+            })
+    }
+
+    /// Whether any tile on both tables is somewhere else on the page.
+    fn moved(a: &[(usize, Rect)], b: &[(usize, Rect)]) -> bool {
+        a.iter().any(|&(i, r)| {
+            b.iter()
+                .find(|q| q.0 == i)
+                .is_some_and(|&(_, q)| (r.x - q.x).abs() > 0.01 || (r.y - q.y).abs() > 0.01)
+        })
+    }
+
+    #[test]
+    #[ignore = "prints figures; run by hand"]
+    fn board_figures() {
+        let seeds = 12u64;
+        type Lay = fn(&[Move], LayoutKind, bool, f32, f32, bool) -> TableLayout;
+        let ways: [(&str, Lay); 2] = [("fit", fit), ("steady", steady)];
+        for ((name, w, h), (way, lay)) in BOXES
+            .into_iter()
+            .flat_map(|b| ways.into_iter().map(move |l| (b, l)))
+        {
+            let (mut hands, mut relays, mut most, mut shifts) = (0usize, 0usize, 0usize, 0usize);
+            let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
+            let (mut six_hands, mut final_six) = (0usize, 0.0);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..seeds {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            let mut before: Vec<(usize, Rect)> = Vec::new();
+                            let mut count = 0;
+                            let mut last = None;
+                            for n in 1..=moves.len() {
+                                if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
+                                    continue;
+                                }
+                                let t = lay(&moves[..n], kind, crosswise, w, h, true);
+                                let now = shown(&t, h);
+                                if relaid(&before, &now) {
+                                    count += 1;
+                                } else if moved(&before, &now) {
+                                    shifts += 1;
+                                }
+                                least = least.min(2.0 * t.unit);
+                                if set == 6 {
+                                    least_six = least_six.min(2.0 * t.unit);
+                                }
+                                before = now;
+                                last = Some(t.unit);
+                            }
+                            hands += 1;
+                            relays += count;
+                            most = most.max(count);
+                            final_sum += 2.0 * last.unwrap_or(0.0);
+                            if set == 6 {
+                                six_hands += 1;
+                                final_six += 2.0 * last.unwrap_or(0.0);
+                            }
+                        }
+                    }
+                }
+            }
+            println!(
+                "{name} (felt {w}x{h}), {way}: {hands} hands; re-lays per hand {:.2} (most {most}); \
+                 other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
+                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px)",
+                relays as f32 / hands as f32,
+                shifts as f32 / hands as f32,
+                final_sum / hands as f32,
+                final_six / six_hands as f32,
+            );
+        }
     }
 }
 

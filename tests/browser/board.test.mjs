@@ -1,9 +1,12 @@
 // Browser test of the board (issue #11 items 2, 4, 5 and 6): big tiles drawn 1:1 at the
 // phone and desktop sizes, playing a picked tile by tapping a glowing end on the table,
 // dragging a tile from the hand to an end (mouse and touch pointer events), French arms
-// named top, bottom, left and right, the legend and the All Fives ends' total.
+// named top, bottom, left and right, the legend and the All Fives ends' total; the
+// table keeping its tiles' places through a hand, every glowing end's 44 px tap box of
+// its own, and three or four end choices clear of the live region (All Fives).
 //
 // Run after `trunk build --release`:   node tests/browser/board.test.mjs
+// (BOARD_ONLY="All Fives" runs only the checks whose name holds those words.)
 // Prints one line per check and a last line "N passed, M failed"; exits 1 on any failure.
 // Screenshots of each size mid-hand go to $BOARD_SHOTS (default /tmp/board-shots).
 
@@ -19,6 +22,9 @@ const { server, base } = await serveDist();
 const game = `${base}${SUB}`;
 const shots = process.env.BOARD_SHOTS || '/tmp/board-shots';
 await mkdir(shots, { recursive: true });
+
+/** Only the checks whose name holds $BOARD_ONLY, when it is set (all of them otherwise). */
+const run = (name, fn) => (!process.env.BOARD_ONLY || name.includes(process.env.BOARD_ONLY) ? check(name, fn) : null);
 
 /** The seed of the Jamaican match played at every size for the tile sizes and taps. */
 const TAP_SEED = Number(process.env.TAP_SEED || 1);
@@ -201,6 +207,54 @@ async function dragTile(page, name, touch) {
   return end;
 }
 
+/** Every board tile as laid out (its transform and size, drawn 1:1), by move index. */
+async function tilePlaces(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.table-tile')].map((g) => {
+    const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute('transform') || '');
+    const body = g.querySelector('.tile-body');
+    return {
+      i: Number(g.dataset.move), x: Number(m?.[1]), y: Number(m?.[2]),
+      w: Number(body.getAttribute('width')), h: Number(body.getAttribute('height')),
+    };
+  }));
+}
+
+/** Whether a tile on both tables moved relative to the first tile down, or changed size. */
+function relaid(before, now) {
+  const first = Math.min(...before.map((t) => t.i));
+  const a0 = before.find((t) => t.i === first);
+  const b0 = now.find((t) => t.i === first);
+  if (!a0 || !b0) return before.length > 0;
+  return before.some((a) => {
+    const b = now.find((t) => t.i === a.i);
+    return !b || Math.abs(a.x - a0.x - (b.x - b0.x)) > 0.05 || Math.abs(a.y - a0.y - (b.y - b0.y)) > 0.05
+      || Math.abs(a.w - b.w) > 0.05;
+  });
+}
+
+/** The glowing ends' tap boxes: each at least 44 px, its own, and on top where tapped. */
+async function tapBoxesOk(page) {
+  const boxes = await page.locator('.end-targets .end-target').evaluateAll((gs) => gs.map((g) => {
+    const r = g.querySelector('.end-hit').getBoundingClientRect();
+    const x = r.x + r.width / 2;
+    const y = r.y + r.height / 2;
+    const top = document.elementFromPoint(x, y);
+    return {
+      end: g.dataset.end, x: r.x, y: r.y, w: r.width, h: r.height,
+      mine: !!top && top.closest('.end-target') === g,
+    };
+  }));
+  for (const [k, b] of boxes.entries()) {
+    assert(b.w >= 43.5 && b.h >= 43.5, `the ${b.end} end's tap box is ${b.w.toFixed(1)}x${b.h.toFixed(1)}`);
+    assert(b.mine, `the ${b.end} end's tap box is covered at its centre`);
+    for (const o of boxes.slice(k + 1)) {
+      const apart = b.x + b.w <= o.x + 0.5 || o.x + o.w <= b.x + 0.5 || b.y + b.h <= o.y + 0.5 || o.y + o.h <= b.y + 0.5;
+      assert(apart, `the tap boxes of the ${b.end} and ${o.end} ends overlap: ${JSON.stringify([b, o])}`);
+    }
+  }
+  return boxes.length;
+}
+
 /** Starts a match of `options` at `size` in a fresh browser (from `seed`, if given);
  *  returns { page, close }. */
 async function table(size, options, seed = null) {
@@ -215,7 +269,7 @@ async function table(size, options, seed = null) {
 try {
   for (const size of SIZES) {
     const tag = `${size.width}x${size.height}`;
-    await check(`${tag}: board tiles big and drawn 1:1 through a Jamaican hand; tap a glowing end to play`, async () => {
+    await run(`${tag}: board tiles big and drawn 1:1 through a Jamaican hand; tap a glowing end to play`, async () => {
       // A fixed deal, the same at every size: one where a tile fitting two ends comes up
       // (an unseeded deal could go five hands without one).
       const { page, close } = await table(size, { family: 'jamaican' }, TAP_SEED);
@@ -245,8 +299,105 @@ try {
     });
   }
 
+  // All Fives with four players: the spinner's short sides open, so a tile may fit three
+  // or four ends. A fixed deal in which one does within a few hands.
+  const FIVES_SEED = Number(process.env.FIVES_SEED || 1);
+  for (const size of [{ width: 740, height: 360 }, { width: 360, height: 740 }]) {
+    const tag = `${size.width}x${size.height}`;
+    await run(`${tag} All Fives: tiles keep their places through a hand, every glowing end a 44 px tap box of its own, three or four end choices that fit (sideways clear of the live region)`, async () => {
+      const { page, close } = await table(size, { family: 'allfives', players: 4 }, FIVES_SEED);
+      try {
+        const seen = { hands: 0, relays: [], least: Infinity, many: 0, boxes: 0 };
+        let before = [];
+        let count = 0;
+        for (let guard = 0; guard < 600 && seen.hands < 10; guard += 1) {
+          await waitForYou(page);
+          let choice = await firstChoice(page);
+          if (choice.dialog) {
+            seen.relays.push(count);
+            seen.hands += 1;
+            before = [];
+            count = 0;
+            if (seen.many > 0 && seen.hands >= 2) break;
+            const next = page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true });
+            if ((await next.count()) === 0) break;
+            await next.click();
+            await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+            continue;
+          }
+          const now = await tilePlaces(page);
+          if (relaid(before, now)) count += 1;
+          before = now;
+          for (const t of now) seen.least = Math.min(seen.least, Math.max(t.w, t.h));
+          // A tile of your hand that fits three or four of the open ends (read off the
+          // ends' numbers) is picked first, to bring up that many end choices.
+          if (choice.group === 'Your hand') {
+            const open = (await page.locator('.end-marker .end-number').allTextContents()).map(Number);
+            const names = await page.locator('.hand button:not([aria-disabled="true"]):not([disabled])').evaluateAll((bs) =>
+              bs.map((b) => (b.dataset.tile || b.getAttribute('aria-label') || '').split(' ')[0]));
+            const wide = names.find((n) => {
+              const [a, b] = n.split('-').map(Number);
+              return open.filter((e) => e === a || e === b).length >= 3;
+            });
+            if (wide) {
+              await page.locator(`.hand button[data-tile="${wide}"]`).click();
+              await page.getByRole('group', { name: 'Choose an end', exact: true }).waitFor({ timeout: 3000 });
+              choice = await firstChoice(page);
+            }
+          }
+          if (choice.group === 'Choose an end') {
+            seen.boxes += await tapBoxesOk(page);
+            const group = page.getByRole('group', { name: 'Choose an end', exact: true });
+            const ends = (await group.getByRole('button').allInnerTexts()).filter((n) => n.trim() !== 'Cancel');
+            if (ends.length >= 3) {
+              const [panel, status] = await Promise.all(['.play-row > .choices', '.table-foot .status'].map((q) =>
+                page.locator(q).evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; })));
+              const apart = panel.b <= status.y + 0.5 || status.b <= panel.y + 0.5 || panel.r <= status.x + 0.5 || status.r <= panel.x + 0.5;
+              // Sideways the live region stays in view; upright the panel covers it and
+              // repeats the prompt (by design: the table keeps the whole width).
+              if (size.width > size.height) assert(apart, `${ends.length} end choices lie over the live region: ${JSON.stringify([panel, status])}`);
+              assert(panel.y >= -0.5 && panel.b <= size.height + 0.5, `the end choices leave the window: ${JSON.stringify(panel)}`);
+              // Each button's words fit it, and no button lies over another.
+              const buttons = await group.getByRole('button').evaluateAll((bs) => bs.map((b) => {
+                const r = b.getBoundingClientRect();
+                return {
+                  name: b.innerText.trim(), x: r.x, y: r.y, r: r.right, b: r.bottom,
+                  fits: b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1,
+                };
+              }));
+              for (const [k, b] of buttons.entries()) {
+                assert(b.fits, `"${b.name}" does not fit its button`);
+                assert(b.b - b.y >= 43.5, `"${b.name}" is ${b.b - b.y} px tall`);
+                for (const o of buttons.slice(k + 1)) {
+                  const clear = b.r <= o.x + 0.5 || o.r <= b.x + 0.5 || b.b <= o.y + 0.5 || o.b <= b.y + 0.5;
+                  assert(clear, `"${b.name}" and "${o.name}" overlap`);
+                }
+              }
+              if (seen.many === 0) {
+                await page.waitForTimeout(700); // the tiles' glide and slide in
+                await page.screenshot({ path: `${shots}/board-allfives-ends-${tag}.png` });
+              }
+              seen.many += 1;
+            }
+          }
+          const step = await stepOf(page);
+          await clickChoice(page, choice);
+          await stepChanged(page, step, `clicking ${JSON.stringify(choice)}`);
+        }
+        console.log(`     ${tag}: ${seen.hands} hands, re-lays per hand ${seen.relays.join(', ')}; least tile long side ${seen.least} px; ${seen.boxes} tap boxes checked; ${seen.many} choices of 3-4 ends`);
+        assert(seen.hands >= 1, 'no hand finished');
+        assert(seen.boxes >= 2, 'no end to tap on the table');
+        assert(seen.many >= 1, 'never a tile fitting three or four ends');
+        // Re-laid only when the line no longer fits (and once when the spinner comes).
+        for (const n of seen.relays) assert(n <= 4, `the table re-laid itself ${n} times in a hand`);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   for (const [size, touch] of DRAGS) {
-    await check(`${size.width}x${size.height}: drag and drop a tile from the hand to an end (${touch ? 'touch' : 'mouse'} pointer events)`, async () => {
+    await run(`${size.width}x${size.height}: drag and drop a tile from the hand to an end (${touch ? 'touch' : 'mouse'} pointer events)`, async () => {
       const { page, close } = await table(size, { family: 'cutthroat', players: 2 });
       try {
         let dropped = 0;
@@ -279,7 +430,7 @@ try {
     });
   }
 
-  await check('French arms are named top, bottom, left and right in the live region, buttons and table', async () => {
+  await run('French arms are named top, bottom, left and right in the live region, buttons and table', async () => {
     const { page, close } = await table({ width: 1280, height: 800 }, { family: 'french' });
     try {
       const lines = new Set();
@@ -309,7 +460,7 @@ try {
     }
   });
 
-  await check('All Fives shows the ends total on the table and a legend of its marks', async () => {
+  await run('All Fives shows the ends total on the table and a legend of its marks', async () => {
     const { page, close } = await table({ width: 360, height: 740 }, { family: 'allfives', players: 2 });
     try {
       let total = null;
@@ -339,7 +490,7 @@ try {
     }
   });
 
-  await check('Matador end markers say the number they need', async () => {
+  await run('Matador end markers say the number they need', async () => {
     const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
     try {
       for (let guard = 0; guard < 20 && (await page.locator('.end-marker').count()) === 0; guard += 1) {
@@ -366,7 +517,7 @@ try {
     }
   });
 
-  await check('no console errors, page errors or failed requests', async () => {
+  await run('no console errors, page errors or failed requests', async () => {
     assert(problems.length === 0, problems.join('\n'));
   });
 } catch (err) {

@@ -2,8 +2,9 @@
 //! markers on the open ends, the spinner (a gold star pin), hard ends, the key tile, the
 //! Matador target and the All Fives ends' total, and a small legend of those marks.
 //!
-//! The table is laid out for the box it is given ([`fit`]): the biggest tiles with which
-//! the line fits, drawn 1:1. The latest tile slides in from the side of the table of the
+//! The table is laid out for the box it is given ([`steady`]): big tiles drawn 1:1 that
+//! keep their places through the hand; when the line no longer fits, the table is laid
+//! out again a step smaller and the tiles glide to their new places. The latest tile slides in from the side of the table of the
 //! seat that played it (not under prefers-reduced-motion). On your turn a picked tile's
 //! ends glow on the table and are tapped to play there; or a tile is dragged from your
 //! hand (pointer events, listened to on the document: the hand's buttons need nothing
@@ -13,7 +14,8 @@ use super::tile::TileFace;
 use crate::rules::{End, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, fit, key_tile, layout, table_label, OpenEnd, PlacedTile, END_FONT,
+    band_height, end_marker, end_targets, key_tile, steady, table_label, OpenEnd, PlacedTile,
+    END_FONT,
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
@@ -82,10 +84,13 @@ const TAP: f32 = 44.0;
 #[function_component(Table)]
 pub fn table(p: &TableProps) -> Html {
     let props = &p.view;
-    let band_wanted = props.matador_target.is_some()
+    // The caption band is kept all hand long wherever a caption or the legend may come
+    // (hard ends, the key tile, the spinner, the ends' total, the Matador target: all
+    // but the French cross), so that its coming does not re-lay the table.
+    let band_wanted = props.kind != LayoutKind::Arms
+        || props.matador_target.is_some()
         || props.ends_total.is_some()
-        || !props.hard_ends.is_empty()
-        || props.kind == LayoutKind::Spinner;
+        || !props.hard_ends.is_empty();
     let table = use_memo(
         (
             props.moves.clone(),
@@ -97,11 +102,7 @@ pub fn table(p: &TableProps) -> Html {
         ),
         |(moves, kind, crosswise, width, height, band)| {
             let (width, height) = (f32::from_bits(*width), f32::from_bits(*height));
-            if height > 0.0 {
-                fit(moves, *kind, *crosswise, width, height, *band)
-            } else {
-                layout(moves, *kind, *crosswise, width)
-            }
+            steady(moves, *kind, *crosswise, width, height, *band)
         },
     );
     let s = table.unit;
@@ -142,21 +143,17 @@ pub fn table(p: &TableProps) -> Html {
             .map(|(_, ends)| ends.clone())
             .unwrap_or_default()
     };
-    let targets: Vec<(End, Rect)> = table
-        .ends
-        .iter()
-        .map(|e| {
-            let m = end_marker(e, s);
-            let w = m.w.max(TAP);
-            let h = m.h.max(TAP);
-            let r = Rect {
-                x: m.x + m.w / 2.0 - w / 2.0,
-                y: m.y + m.h / 2.0 - h / 2.0 + top,
-                w,
-                h,
-            };
-            (e.end, r)
-        })
+    // Each end's tap box: 44 px at least, its own (see [`end_targets`]), in the
+    // drawing's units.
+    let area = Rect {
+        x: 0.0,
+        y: -top,
+        w: table.width,
+        h: view_h,
+    };
+    let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
+        .into_iter()
+        .map(|(end, r)| (end, Rect { y: r.y + top, ..r }))
         .collect();
 
     // The document's pointer listeners read the latest drawing through this.
@@ -528,7 +525,8 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> 
         t.spinner.then_some("spinner")
     );
     html! {
-        <g key={t.index.to_string()} {class} transform={format!("translate({} {})", svg(x), svg(y))}>
+        <g key={t.index.to_string()} {class} data-move={t.index.to_string()}
+            transform={format!("translate({} {})", svg(x), svg(y))}>
             <g class={classes!("tile-slide", latest.then_some(from))}>
                 { tile_face(t.first, t.second, w, h, t.spinner) }
             </g>
