@@ -1,7 +1,7 @@
 //! The statistics panel (issue 13, item 6): a "Statistics" button in the side column /
 //! Menu drawer and under the picker opens it; per game and level the counts of
-//! [`crate::view::stats`], a chart of the last matches, and a reset asked for twice (offered once there is
-//! something to erase).
+//! [`crate::view::stats`], a chart of the last matches, and a reset asked for twice
+//! (offered once there is something to erase).
 
 use crate::view::stats::{Stats, StatsStep};
 use yew::prelude::*;
