@@ -2263,6 +2263,9 @@ mod figures {
             let (mut hands, mut relays, mut most, mut shifts) = (0usize, 0usize, 0usize, 0usize);
             let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
             let (mut six_hands, mut final_six) = (0usize, 0.0);
+            // The slowest layout of a whole hand's moves (what the page works out after
+            // each move), native, optimised.
+            let mut slowest = (0.0f64, 0usize);
             for family in Family::ALL {
                 for &players in family.player_counts() {
                     for set in family.sets().iter().map(|d| d.top()) {
@@ -2277,7 +2280,12 @@ mod figures {
                                 if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
                                     continue;
                                 }
+                                let clock = std::time::Instant::now();
                                 let t = lay(&moves[..n], kind, crosswise, w, h, true);
+                                let took = clock.elapsed().as_secs_f64() * 1000.0;
+                                if took > slowest.0 {
+                                    slowest = (took, t.tiles.len());
+                                }
                                 let now = shown(&t, h);
                                 if relaid(&before, &now) {
                                     count += 1;
@@ -2306,11 +2314,14 @@ mod figures {
             println!(
                 "{name} (felt {w}x{h}), {way}: {hands} hands; re-lays per hand {:.2} (most {most}); \
                  other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
-                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px)",
+                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px); \
+                 slowest layout {:.1} ms ({} tiles)",
                 relays as f32 / hands as f32,
                 shifts as f32 / hands as f32,
                 final_sum / hands as f32,
                 final_six / six_hands as f32,
+                slowest.0,
+                slowest.1,
             );
         }
     }
