@@ -671,10 +671,10 @@ pub fn band_height(unit: f32) -> f32 {
 /// not a creep at every move.
 const RELAY_STEP: f32 = 0.9;
 
-/// How many tiles a re-lay leaves room for beyond those on the table, at least: half as
-/// many again as are down, laid on the open ends in turn (`board_figures`: room for as
-/// many again re-lays 2.4 times a hand at 360x740 and leaves a double-six hand's last
-/// tiles 42 px long; half as many, 3.0 times and 44 px).
+/// The fewest tiles a re-lay leaves room for beyond those on the table; past twelve down
+/// it leaves room for half as many again (see [`ahead`]). `board_figures` at 360x740:
+/// room for as many again re-lays 2.4 times a hand and leaves a double-six hand's last
+/// tiles 42 px long; for half as many, 3.0 times and 44 px.
 const AHEAD_MIN: usize = 6;
 
 /// Lays out one hand's table in a box `width` by `height` (CSS pixels, drawn 1:1) so that
@@ -683,8 +683,8 @@ const AHEAD_MIN: usize = 6;
 /// still fits the box, with a caption band above it when `band` (see [`band_height`]).
 /// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
 /// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
-/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the largest at
-/// which it fits at all. The first tile sits where that room is centred and stays there
+/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the
+/// largest at which it fits at all. The first tile sits where that room is centred and stays there
 /// until the line reaches the box's top or bottom margin; the layout returned is as tall
 /// as the box less the band, so the page draws it as laid out.
 ///
