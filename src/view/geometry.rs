@@ -689,8 +689,8 @@ const AHEAD_MIN: usize = 6;
 /// as the box less the band, so the page draws it as laid out.
 ///
 /// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
-/// the box; the caller scales it down). A `height` of 0 (or less, or NaN) means no limit:
-/// the width alone sets the unit, as [`layout`] does. Never panics.
+/// the box; the caller scales it down). A `height` of 0 (or less, NaN or infinite) means
+/// no limit: the width alone sets the unit, as [`layout`] does. Never panics.
 pub fn steady(
     moves: &[Move],
     kind: LayoutKind,
@@ -700,7 +700,7 @@ pub fn steady(
     band: bool,
 ) -> TableLayout {
     let width = clamp_width(width);
-    if height.is_nan() || height <= 0.0 {
+    if height.is_nan() || height <= 0.0 || height.is_infinite() {
         return layout(moves, kind, doubles_crosswise, width);
     }
     let lay = |moves: &[Move], (s, c): (f32, usize)| {
@@ -1767,6 +1767,12 @@ mod tests {
                     assert_eq!(t.tiles[0].tile, Tile::new(3, 4), "the first pose counts");
                     assert!(t.tiles.iter().all(|p| p.index >= 4));
                     let _ = table_label(&t, kind, &[End::SOUTH, End::LEFT], Some(13));
+                    for h in [f32::NAN, -1.0, 0.0, 30.0, 269.0, f32::INFINITY] {
+                        let t = steady(&garbage, kind, crosswise, w, h, true);
+                        assert!(t.tiles.iter().all(|p| p.index >= 4));
+                        let area = rect(0.0, 0.0, t.width, t.height.min(1e6));
+                        let _ = end_targets(&t, area, 44.0);
+                    }
                 }
             }
         }
@@ -1792,6 +1798,10 @@ mod tests {
                 let w = 240.0 + rng.below(1400) as f32;
                 let t = layout(&moves, kind, hand % 2 == 0, w);
                 assert!(t.tiles.len() <= MAX_TILES);
+                if hand % 10 == 0 {
+                    let s = steady(&moves, kind, hand % 2 == 0, w, 300.0, true);
+                    check(&s, &moves, None, hand % 2 == 0, &format!("steady {hand}"));
+                }
                 check(
                     &t,
                     &moves,
