@@ -671,10 +671,10 @@ pub fn band_height(unit: f32) -> f32 {
 /// not a creep at every move.
 const RELAY_STEP: f32 = 0.9;
 
-/// How many tiles a re-lay leaves room for beyond those on the table, at least: half as
-/// many again as are down, laid on the open ends in turn (`board_figures`: room for as
-/// many again re-lays 2.4 times a hand at 360x740 and leaves a double-six hand's last
-/// tiles 42 px long; half as many, 3.0 times and 44 px).
+/// The fewest tiles a re-lay leaves room for beyond those on the table; past twelve down
+/// it leaves room for half as many again (see [`ahead`]). `board_figures` at 360x740:
+/// room for as many again re-lays 2.4 times a hand and leaves a double-six hand's last
+/// tiles 42 px long; for half as many, 3.0 times and 44 px.
 const AHEAD_MIN: usize = 6;
 
 /// Lays out one hand's table in a box `width` by `height` (CSS pixels, drawn 1:1) so that
@@ -683,14 +683,14 @@ const AHEAD_MIN: usize = 6;
 /// still fits the box, with a caption band above it when `band` (see [`band_height`]).
 /// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
 /// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
-/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the largest at
-/// which it fits at all. The first tile sits where that room is centred and stays there
+/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the
+/// largest at which it fits at all. The first tile sits where that room is centred and stays there
 /// until the line reaches the box's top or bottom margin; the layout returned is as tall
 /// as the box less the band, so the page draws it as laid out.
 ///
 /// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
-/// the box; the caller scales it down). A `height` of 0 (or less, or NaN) means no limit:
-/// the width alone sets the unit, as [`layout`] does. Never panics.
+/// the box; the caller scales it down). A `height` of 0 (or less, NaN or infinite) means
+/// no limit: the width alone sets the unit, as [`layout`] does. Never panics.
 pub fn steady(
     moves: &[Move],
     kind: LayoutKind,
@@ -700,7 +700,7 @@ pub fn steady(
     band: bool,
 ) -> TableLayout {
     let width = clamp_width(width);
-    if height.is_nan() || height <= 0.0 {
+    if height.is_nan() || height <= 0.0 || height.is_infinite() {
         return layout(moves, kind, doubles_crosswise, width);
     }
     let lay = |moves: &[Move], (s, c): (f32, usize)| {
@@ -1767,6 +1767,12 @@ mod tests {
                     assert_eq!(t.tiles[0].tile, Tile::new(3, 4), "the first pose counts");
                     assert!(t.tiles.iter().all(|p| p.index >= 4));
                     let _ = table_label(&t, kind, &[End::SOUTH, End::LEFT], Some(13));
+                    for h in [f32::NAN, -1.0, 0.0, 30.0, 269.0, f32::INFINITY] {
+                        let t = steady(&garbage, kind, crosswise, w, h, true);
+                        assert!(t.tiles.iter().all(|p| p.index >= 4));
+                        let area = rect(0.0, 0.0, t.width, t.height.min(1e6));
+                        let _ = end_targets(&t, area, 44.0);
+                    }
                 }
             }
         }
@@ -1792,6 +1798,10 @@ mod tests {
                 let w = 240.0 + rng.below(1400) as f32;
                 let t = layout(&moves, kind, hand % 2 == 0, w);
                 assert!(t.tiles.len() <= MAX_TILES);
+                if hand % 10 == 0 {
+                    let s = steady(&moves, kind, hand % 2 == 0, w, 300.0, true);
+                    check(&s, &moves, None, hand % 2 == 0, &format!("steady {hand}"));
+                }
                 check(
                     &t,
                     &moves,
@@ -2087,6 +2097,13 @@ mod fit_tests {
                             }
                             hands += 1;
                             relays += count;
+                            let last = before.as_ref().map_or(MAX_UNIT, |t| t.unit);
+                            // Double-six tiles stay at least 30 px long upright, 24 sideways
+                            // (32 and 27 seen over 12 hands each; 32 and 24 in session 8).
+                            if set == 6 {
+                                let floor = if h > 250.0 { 15.0 } else { 13.0 };
+                                assert!(last >= floor, "{family:?} {players}p seed {seed}: {last}");
+                            }
                             // A double-six hand re-lays a few times at most.
                             if set == 6 {
                                 assert!(
@@ -2263,6 +2280,9 @@ mod figures {
             let (mut hands, mut relays, mut most, mut shifts) = (0usize, 0usize, 0usize, 0usize);
             let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
             let (mut six_hands, mut final_six) = (0usize, 0.0);
+            // The slowest layout of a whole hand's moves (what the page works out after
+            // each move), native, optimised.
+            let mut slowest = (0.0f64, 0usize);
             for family in Family::ALL {
                 for &players in family.player_counts() {
                     for set in family.sets().iter().map(|d| d.top()) {
@@ -2277,7 +2297,12 @@ mod figures {
                                 if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
                                     continue;
                                 }
+                                let clock = std::time::Instant::now();
                                 let t = lay(&moves[..n], kind, crosswise, w, h, true);
+                                let took = clock.elapsed().as_secs_f64() * 1000.0;
+                                if took > slowest.0 {
+                                    slowest = (took, t.tiles.len());
+                                }
                                 let now = shown(&t, h);
                                 if relaid(&before, &now) {
                                     count += 1;
@@ -2306,11 +2331,14 @@ mod figures {
             println!(
                 "{name} (felt {w}x{h}), {way}: {hands} hands; re-lays per hand {:.2} (most {most}); \
                  other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
-                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px)",
+                 average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px); \
+                 slowest layout {:.1} ms ({} tiles)",
                 relays as f32 / hands as f32,
                 shifts as f32 / hands as f32,
                 final_sum / hands as f32,
                 final_six / six_hands as f32,
+                slowest.0,
+                slowest.1,
             );
         }
     }

@@ -4,8 +4,9 @@
 //!
 //! The table is laid out for the box it is given ([`steady`]): big tiles drawn 1:1 that
 //! keep their places through the hand; when the line no longer fits, the table is laid
-//! out again a step smaller and the tiles glide to their new places. The latest tile slides in from the side of the table of the
-//! seat that played it (not under prefers-reduced-motion). On your turn a picked tile's
+//! out again a step smaller and the tiles glide to their new places. The latest tile
+//! slides in from the side of the table of the seat that played it (not under
+//! prefers-reduced-motion). On your turn a picked tile's
 //! ends glow on the table and are tapped to play there; or a tile is dragged from your
 //! hand (pointer events, listened to on the document: the hand's buttons need nothing
 //! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
