@@ -213,10 +213,7 @@ pub(crate) fn sample_values(
     // positions the same way) in every guess: it is done once and remembered. Same values,
     // same random numbers, far less time when the search runs out (it used to spend up to
     // 400 times its 4,000 positions per move, seconds for one move natively).
-    let one_position = tuning.exact_once
-        && variant.sides() == 2
-        && know.rest == 0
-        && know.others().filter(|s| know.sizes[s.index()] > 0).count() == 1;
+    let one_position = tuning.exact_once && leaves_one_position(variant, know);
     let mut exact_once: Vec<Option<Option<f64>>> = vec![None; view.legal.len()];
     while evaluated < budget.worlds.max(1) {
         if evaluated > 0 && budget.expired() {
@@ -309,9 +306,8 @@ fn solve_known(
     tuning: &Tuning,
 ) -> Option<Move> {
     let variant = &view.variant;
-    let holders = know.others().filter(|s| know.sizes[s.index()] > 0).count();
     let tiles = view.hand.len() + know.unknown.len();
-    if variant.sides() != 2 || know.rest != 0 || holders != 1 || tiles > tuning.perfect_tiles {
+    if !leaves_one_position(variant, know) || tiles > tuning.perfect_tiles {
         return None;
     }
     let hidden = deal_hidden(know, rng);
@@ -340,6 +336,14 @@ fn solve_known(
         }
     }
     best
+}
+
+/// Whether `know` leaves only one possible position: a two-sided hand with nothing out of
+/// every hand and only one other seat holding tiles (so it holds every tile not seen).
+fn leaves_one_position(variant: &Variant, know: &Knowledge) -> bool {
+    variant.sides() == 2
+        && know.rest == 0
+        && know.others().filter(|s| know.sizes[s.index()] > 0).count() == 1
 }
 
 /// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
