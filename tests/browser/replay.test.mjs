@@ -150,6 +150,10 @@ async function replayChecks(base, [width, height]) {
       await page.keyboard.press('Escape');
       await page.locator('.game').waitFor();
       same(await page.locator('.replay').count(), 0, 'the replay after Escape');
+      // The Escape that closed the replay is spent: you still look at the table.
+      await page.waitForTimeout(300);
+      same(await page.getByRole('dialog').count(), 0, 'the hand-end dialog after Escape from the replay');
+      same(await page.getByRole('button', { name: 'Back to the result', exact: true }).count(), 1, 'the look bar after Escape from the replay');
     });
 
     if (width === 1280) {

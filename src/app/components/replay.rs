@@ -58,12 +58,16 @@ pub fn replay_view(props: &ReplayProps) -> Html {
             // The arrows step, except in the hand's list, where they choose.
             let select = e.target_unchecked_into::<web_sys::Element>().tag_name() == "SELECT";
             match e.key().as_str() {
-                // Escape answers the question first, keeping the match.
-                "Escape" => on_step.emit(if asking {
-                    ReplayStep::Keep
-                } else {
-                    ReplayStep::Close
-                }),
+                // Escape answers the question first, keeping the match. Handled here:
+                // the table's shortcuts must not take it too once the replay is gone.
+                "Escape" => {
+                    e.prevent_default();
+                    on_step.emit(if asking {
+                        ReplayStep::Keep
+                    } else {
+                        ReplayStep::Close
+                    })
+                }
                 "ArrowLeft" if !select => on_step.emit(ReplayStep::Back),
                 "ArrowRight" if !select => on_step.emit(ReplayStep::Forward),
                 _ => {}
