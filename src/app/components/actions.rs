@@ -124,8 +124,8 @@ pub fn actions(props: &ActionsProps) -> Html {
                         <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
                         { for c.ends.iter().map(|e| html! {
                             <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
-                                if let Some(n) = e.number {
-                                    <span class="end-no">{ n.to_string() }</span>{ " " }
+                                if let Some(mark) = &e.mark {
+                                    <span class="end-no">{ mark.clone() }</span>{ " " }
                                 }
                                 { e.label.clone() }
                             </button>

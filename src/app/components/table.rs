@@ -305,28 +305,17 @@ fn legend_items(
 fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u8>) -> Html {
     let hard = props.hard_ends.contains(&e.end);
     let Rect { x, y, w, h } = end_marker(e, s);
-    let (text, title) = match matador {
-        Some(t) if e.number >= 1 && e.number < t && t - e.number <= props.set_top => (
-            (t - e.number).to_string(),
-            Some(format!(
-                "Needs a {} here ({} + {} = {t})",
-                t - e.number,
-                e.number,
-                t - e.number
-            )),
-        ),
-        Some(_) => (
-            "M".to_string(),
-            Some("Only a matador goes here".to_string()),
-        ),
-        None if hard => (
-            e.number.to_string(),
-            Some(format!(
-                "Hard end: one last tile with a {} can go here",
-                e.number
-            )),
-        ),
-        None => (e.number.to_string(), None),
+    let text = crate::view::board::end_mark_text(e.number, matador, props.set_top);
+    let title = match matador {
+        Some(t) if text != "M" => {
+            Some(format!("Needs a {text} here ({} + {text} = {t})", e.number))
+        }
+        Some(_) => Some("Only a matador goes here".to_string()),
+        None if hard => Some(format!(
+            "Hard end: one last tile with a {} can go here",
+            e.number
+        )),
+        None => None,
     };
     html! {
         <g class={classes!("end-marker", matador.is_some().then_some("needs"))}

@@ -11,9 +11,10 @@ pub struct Choice<T> {
     pub value: T,
     /// The button's name.
     pub label: String,
-    /// The number shown before the name: the number open at an end, so that a bent
-    /// line's "Top arm" on the right still reads as the end it is.
-    pub number: Option<u8>,
+    /// What is shown before the name: an end's marker on the table (the number open
+    /// there; in Matador the number needed there, or "M"), so that a bent line's "Top
+    /// arm" on the right still reads as the end it is.
+    pub mark: Option<String>,
 }
 
 /// What you can do now, and the words that say so.
@@ -58,6 +59,11 @@ impl TableState {
         let hand = self.game().hand();
         let variant = self.game().variant();
         let kind = hand.mechanics().layout;
+        let matador = match hand.mechanics().join {
+            crate::rules::Join::SumTo(t) => Some(t),
+            crate::rules::Join::Match => None,
+        };
+        let top = hand.mechanics().set.top();
         let legal = |mv: Move| your_turn && self.legal().contains(&mv);
         let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
@@ -70,7 +76,11 @@ impl TableState {
                             ends.push(Choice {
                                 value: end,
                                 label: end.label(kind),
-                                number: Some(hand.layout().end_number(end)),
+                                mark: Some(crate::view::board::end_mark_text(
+                                    hand.layout().end_number(end),
+                                    matador,
+                                    top,
+                                )),
                             });
                         }
                     }
@@ -92,7 +102,7 @@ impl TableState {
                             opens.push(Choice {
                                 value: open,
                                 label: format!("Leave {open} open"),
-                                number: None,
+                                mark: None,
                             });
                         }
                     }
@@ -108,12 +118,12 @@ impl TableState {
                     Move::Poser(s) if s == YOU => Some(Choice {
                         value: s,
                         label: "You pose".to_string(),
-                        number: None,
+                        mark: None,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
-                        number: None,
+                        mark: None,
                     }),
                     _ => None,
                 })

@@ -209,8 +209,8 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     // Each end's button shows the number open there, which the tile matches.
     let layout = t.game().hand().layout();
     for e in &c.ends {
-        let n = e.number.expect("an end's number");
-        assert_eq!(n, layout.end_number(e.value));
+        let n = layout.end_number(e.value);
+        assert_eq!(e.mark, Some(n.to_string()));
         assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
     }
     assert!(!c.pass && c.draw.is_none());
@@ -377,6 +377,46 @@ fn matador_plays_say_which_number_is_left_open() {
         }
     }
     assert!(plays > 10, "only {plays} plays");
+}
+
+#[test]
+fn matador_end_choices_show_what_the_table_marks_there() {
+    // Each end's button starts with its marker on the table: the number a tile needs
+    // there (touching numbers add up to 7), or "M" where only a matador goes (a 0 end).
+    let asks = |t: &TableState| {
+        t.game().hand().phase() == Phase::Play
+            && t.hand().iter().any(|h| {
+                h.playable
+                    && !t
+                        .reduce(TableAction::Tile(h.tile))
+                        .controls()
+                        .ends
+                        .is_empty()
+            })
+    };
+    let mut seen = 0;
+    for seed in 0..200 {
+        let Some(t) = until(table(Family::Matador, 2, &[], seed), asks) else {
+            continue;
+        };
+        let layout = t.game().hand().layout();
+        for h in t.hand().iter().filter(|h| h.playable) {
+            for e in t.reduce(TableAction::Tile(h.tile)).controls().ends {
+                let n = layout.end_number(e.value);
+                let want = if n == 0 {
+                    "M".to_string()
+                } else {
+                    (7 - n).to_string()
+                };
+                assert_eq!(e.mark, Some(want), "{} on {n}", h.tile);
+                seen += 1;
+            }
+        }
+        if seen >= 20 {
+            break;
+        }
+    }
+    assert!(seen >= 20, "only {seen} end choices seen");
 }
 
 #[test]
