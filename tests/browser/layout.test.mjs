@@ -512,10 +512,17 @@ try {
             const marked = await page.getByRole('group', { name: 'Your hand', exact: true }).locator('[aria-description="The hint\'s tile"]')
               .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
             same(marked, tile ? [tile] : [], `tiles marked by the hint "${line}"`);
-            // On an upright phone the hint fits its box (sideways it may scroll in it).
+            // On an upright phone the hint fits its box (sideways it may scroll in it): the
+            // live region's, or, for a long one, its own over the live region and the prompt,
+            // clear of the signal, the felt and the move row.
             const [status] = await boxes(['.table-foot .status']);
-            const fits = await page.locator('.table-foot .status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
-            assert(fits || w > h, `the hint "${line}" does not fit its box (${JSON.stringify(status)})`);
+            const [own, sel, felt, moves] = await boxes(['.table-foot .status > p.long', '#signal', '.felt', '.move-row']);
+            const shown = own ? '.table-foot .status > p.long' : '.table-foot .status';
+            const fits = await page.locator(shown).evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+            assert(fits || w > h, `the hint "${line}" does not fit its box (${JSON.stringify(own ?? status)})`);
+            for (const other of own ? [sel, felt, moves] : []) {
+              assert(!overlap(own, other), `the hint lies over ${other?.q}: ${JSON.stringify([own, other])}`);
+            }
             await page.screenshot({ path: join(shotDir, `hint-${family}-${w}x${h}.png`) });
           }
           const before = await stepOf(page);
@@ -688,7 +695,8 @@ try {
         const meaning = 'To pose is to play a hand\'s first tile.';
         const shown = () => page.evaluate(() => {
           const p = document.querySelector('.status p:not(.earlier)');
-          const box = document.querySelector('.status');
+          // A long line lies in a box of its own over the live region and the prompt.
+          const box = p && getComputedStyle(p).position === 'absolute' ? p : document.querySelector('.status');
           return p && { text: p.innerText, fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
         });
         same(await shown(), { text: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
@@ -856,6 +864,55 @@ try {
       await browser.close();
     }
   });
+  for (const [w, h] of [[360, 740], [740, 360]]) {
+    await check(`${w}x${h}: a long hint shows whole over the live region and the prompt, clear of the signal, felt and moves`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        // Seed 12's Haitian hands give a hint past three lines by the fifth turn.
+        await openPicker(page, `${url}?seed=12`);
+        await choose(page, { family: 'haitian', players: 4, pace: 'instant' });
+        await start(page);
+        const sel = w > h ? '.table-foot .status > p.wordy' : '.table-foot .status > p.long';
+        let seen = null;
+        for (let turn = 0; turn < 8 && !seen; turn += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          if (choice.group !== 'Choose an end') {
+            await page.getByRole('button', { name: 'Hint', exact: true }).click();
+            await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p:not(.earlier)')]
+              .some((p) => /^(Hint|No hint)/.test(p.textContent)), null, { timeout: 20000 });
+            const line = await page.locator('.table-foot .status > p:not(.earlier)').first().textContent();
+            if (line.length > 110) seen = line;
+          }
+          if (!seen) {
+            const before = await stepOf(page);
+            await clickChoice(page, choice);
+            await page.waitForFunction((b) => document.querySelector('.game')?.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]'), before, { timeout: 5000 });
+          }
+        }
+        assert(seen, 'no hint longer than 110 characters came up');
+        const box = (q) => page.locator(q).first().evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { q: el.className || el.id || el.tagName, x: r.x, y: r.y, r: r.right, b: r.bottom };
+        });
+        const own = await box(sel);
+        const fits = await page.locator(sel).evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+        if (w < h) assert(fits, `the hint "${seen}" does not fit its box`);
+        const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
+        for (const q of ['#signal', '.felt', '.move-row']) {
+          const other = await box(q);
+          assert(!overlap(own, other), `the hint lies over ${q}: ${JSON.stringify([own, other])}`);
+        }
+        const [status, prompt] = [await box('.table-foot .status'), await box('.prompt')];
+        assert(own.y <= status.y + 1 && own.b >= prompt.b - 1, `the hint's box does not cover the live region and the prompt: ${JSON.stringify([own, status, prompt])}`);
+        await page.screenshot({ path: join(shotDir, `long-hint-${w}x${h}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });

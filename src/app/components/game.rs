@@ -243,8 +243,14 @@ pub fn game(props: &GameProps) -> Html {
                                 // its own: a line moving up when the next comes would be a shift.
                                 { for s.said.iter().zip(&s.said_shown).enumerate().map(|(i, (line, &shown))| {
                                     let shown = shown && Some(i) == newest_shown;
+                                    // A long line (a hint and its reasons) may grow over the
+                                    // prompt below it on a phone rather than be cut: past
+                                    // three lines of an upright phone's box ("long"), or of a
+                                    // sideways phone's narrower one ("wordy").
+                                    let long = shown && line.len() > 110;
+                                    let wordy = shown && line.len() > 60;
                                     html! {
-                                        <p key={i} class={classes!((!shown).then_some("earlier"))}>{ super::actions::whole_tiles(line) }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>{ super::actions::whole_tiles(line) }</p>
                                     }
                                 }) }
                             </div>
