@@ -18,6 +18,15 @@ pub enum Join {
 }
 
 impl Join {
+    /// What the touching numbers add up to, where they add up (Matador); `None` where
+    /// they match.
+    pub const fn sum_to(self) -> Option<u8> {
+        match self {
+            Join::SumTo(t) => Some(t),
+            Join::Match => None,
+        }
+    }
+
     /// Whether `tile` joins any end (a Matador wild tile).
     #[inline(always)]
     pub const fn is_wild(self, tile: Tile) -> bool {

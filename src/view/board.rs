@@ -326,7 +326,6 @@ mod tests {
 
     #[test]
     fn caption_boxes_hold_their_text_in_every_family() {
-        use crate::rules::family::Join;
         use crate::rules::{Family, HouseRules, Variant};
         use crate::view::geometry::unit_for;
         use crate::view::num::text_width_bound;
@@ -336,10 +335,7 @@ mod tests {
                 let players = family.player_counts()[0];
                 let variant =
                     Variant::new(family, players, set, &HouseRules::new()).expect("variant");
-                let target = match variant.mechanics().join {
-                    Join::SumTo(t) => Some(t),
-                    Join::Match => None,
-                };
+                let target = variant.mechanics().join.sum_to();
                 // The widest key tile the set has.
                 let key = Some(Tile::new(set - 1, set));
                 for width in [310.0, 360.0, 600.0, 1280.0] {

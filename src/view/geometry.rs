@@ -640,11 +640,7 @@ pub fn fit(
     if height.is_nan() || height <= 0.0 {
         return layout(moves, kind, doubles_crosswise, width);
     }
-    let columns: &[usize] = if kind == LayoutKind::Line {
-        &[COLUMN_TILES]
-    } else {
-        &[COLUMN_TILES, 2, 1]
-    };
+    let columns = column_counts(kind);
     let steps = ((MAX_UNIT - MIN_UNIT) * 2.0) as usize;
     for step in 0..=steps {
         let s = MAX_UNIT - step as f32 * 0.5;
@@ -657,6 +653,16 @@ pub fn fit(
         }
     }
     layout_at(moves, kind, doubles_crosswise, width, MIN_UNIT, 1)
+}
+
+/// How many tiles a cross's upright arms may lay in the hub's column before turning, the
+/// most first: a line has no such arms.
+fn column_counts(kind: LayoutKind) -> &'static [usize] {
+    if kind == LayoutKind::Line {
+        &[COLUMN_TILES]
+    } else {
+        &[COLUMN_TILES, 2, 1]
+    }
 }
 
 /// The height of the band above the line for captions (the Matador target, the key
@@ -756,11 +762,7 @@ fn relay(
     fits: &impl Fn(&TableLayout) -> bool,
     room: &impl Fn(f32) -> f32,
 ) -> Option<((f32, usize), f32)> {
-    let columns: &[usize] = if kind == LayoutKind::Line {
-        &[COLUMN_TILES]
-    } else {
-        &[COLUMN_TILES, 2, 1]
-    };
+    let columns = column_counts(kind);
     // Half-pixel steps from the ceiling down.
     let top = (ceiling.min(MAX_UNIT) * 2.0).floor() / 2.0;
     let units = (0..)
@@ -775,13 +777,14 @@ fn relay(
         let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
         first + (room(t.unit) - t.height).max(0.0) / 2.0
     };
-    if let Some(&at) = candidates.iter().find(|&&at| fits(&lay(&ahead, at))) {
-        return Some((at, centred(&lay(&ahead, at))));
-    }
-    candidates
-        .iter()
-        .find(|&&at| fits(&lay(moves, at)))
-        .map(|&at| (at, centred(&lay(moves, at))))
+    // With room for the tiles to come, else without.
+    let found = [&ahead[..], moves].into_iter().find_map(|these| {
+        candidates.iter().find_map(|&at| {
+            let t = lay(these, at);
+            fits(&t).then(|| (at, centred(&t)))
+        })
+    });
+    found
 }
 
 /// `moves` with tiles to come added on the open ends of `table` in turn (plain tiles,

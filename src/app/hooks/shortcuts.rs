@@ -1,8 +1,10 @@
-//! The table's keyboard shortcuts: P passes, D draws, H asks for a hint, 1-9 pick the n-th tile of your
-//! hand, an arrow key, Home or End with nothing focused brings the focus to your
-//! hand, and Escape while you look at a finished hand's table brings its result back
-//! (wherever the focus is: the game's own Escape handling needs it inside the game). They apply only while no text field or select has the focus and no dialog or
-//! drawer is open, and never with Ctrl, Alt or Meta (the browser's own shortcuts).
+//! The table's keyboard shortcuts: P passes, D draws, H asks for a hint, 1-9 pick the
+//! n-th tile of your hand, an arrow key, Home or End with nothing focused brings the
+//! focus to your hand, and Escape while you look at a finished hand's table brings its
+//! result back (wherever the focus is: the game's own Escape handling needs it inside the
+//! game; a key it or the replay handled is marked so and left alone here). They apply
+//! only while no text field or select has the focus and no dialog or drawer is open, and
+//! never with Ctrl, Alt or Meta (the browser's own shortcuts).
 //!
 //! One listener on the document for the page's whole life, installed by the game screen
 //! on its first drawing. It works on the page as shown: it presses the very buttons a

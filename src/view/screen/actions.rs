@@ -59,10 +59,7 @@ impl TableState {
         let hand = self.game().hand();
         let variant = self.game().variant();
         let kind = hand.mechanics().layout;
-        let matador = match hand.mechanics().join {
-            crate::rules::Join::SumTo(t) => Some(t),
-            crate::rules::Join::Match => None,
-        };
+        let matador = hand.mechanics().join.sum_to();
         let top = hand.mechanics().set.top();
         let legal = |mv: Move| your_turn && self.legal().contains(&mv);
         let claim_due = hand.pending_claim().filter(|p| !p.missed);

@@ -82,10 +82,7 @@ impl TableState {
             doubles_crosswise: mech.join == Join::Match,
             set_top: mech.set.top(),
             hard_ends,
-            matador_target: match mech.join {
-                Join::SumTo(t) => Some(t),
-                Join::Match => None,
-            },
+            matador_target: mech.join.sum_to(),
             last_move,
             last_seat,
             players: self.game().variant().players(),

@@ -1,11 +1,10 @@
 //! Applying a move to the table: the match moves on, and the log, the live region, the
 //! seats' marks and the score sheet say what happened.
 
-use super::{
-    signal_words, LogLine, Picked, SeatMark, SheetRow, TableState, POSE_MEANS, SAID_LINES,
-};
+use super::{LogLine, Picked, SeatMark, SheetRow, TableState, POSE_MEANS, SAID_LINES};
 use crate::ai::engine::SeatSecrets;
 use crate::rules::{Move, Seat, Signal};
+use crate::view::screen::signal_short;
 
 impl TableState {
     /// Plays your move `mv` with `signal`; returns whether it was legal.
@@ -56,7 +55,7 @@ impl TableState {
         }
         if let (Some(s), Move::Play { open, .. }) = (signal, mv) {
             if self.game.signals_allowed() {
-                text.push_str(&format!(" and signals {}", signal_words(s, open)));
+                text.push_str(&format!(" and signals {}", signal_short(s, open)));
             }
         }
         if matches!(mv, Move::Play { .. } | Move::Pose(_)) {

@@ -116,9 +116,3 @@ pub fn honest_signal(rest: TileSet, n: u8) -> Signal {
         _ => Signal::Strong,
     }
 }
-
-/// A signal in words, about number `n`, as the seats' badges and your own signal choice
-/// put it: "2+ more 4s", "1 more 4", "no more 4s".
-pub fn signal_words(signal: Signal, n: u8) -> String {
-    crate::view::screen::signal_short(signal, n)
-}

@@ -27,7 +27,7 @@ mod replay;
 mod tests;
 mod undo;
 
-pub use computer::{honest_signal, signal_words, ComputerMove};
+pub use computer::{honest_signal, ComputerMove};
 pub use page::{Action, AppState};
 pub use reduce::TableAction;
 
