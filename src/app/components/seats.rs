@@ -102,6 +102,8 @@ pub fn seats(props: &SeatsProps) -> Html {
         Some(Place::Top) => (1, "place-top"),
         _ => (2, "place-right"),
     };
+    // Where a seat may show a signal or its points, room is kept for them all match.
+    let badges = props.seats.iter().any(|s| s.signals || s.points.is_some());
     let mut seats = props.seats.clone();
     crate::view::sort_by_key(&mut seats, |s| place(s).0);
     let shown = |seat: &SeatView| {
@@ -113,22 +115,24 @@ pub fn seats(props: &SeatsProps) -> Html {
     };
     html! {
         <div class="seats-bar">
-            <ul class={classes!("seats", format!("seats-{}", seats.len()))} aria-label="Other players">
+            <ul class={classes!("seats", format!("seats-{}", seats.len()), badges.then_some("with-badges"))}
+                aria-label="Other players">
                 { for seats.iter().map(|seat| {
                     let plural = if seat.tiles == 1 { "" } else { "s" };
                     let hand = shown(seat);
                     let mut label = seat.label();
-                    let count = match &hand {
+                    // At the end of the hand, in place of the count of tiles left.
+                    let ended = match &hand {
                         Some(h) if h.went_out => {
                             label.push_str(", went out");
-                            "Went out".to_string()
+                            Some("Went out".to_string())
                         }
                         Some(h) => {
                             let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();
                             label.push_str(&format!(", face up: {}, count {}", tiles.join(" "), h.count));
-                            format!("Count {}", h.count)
+                            Some(format!("Count {}", h.count))
                         }
-                        None => format!("{} tile{plural}", seat.tiles),
+                        None => None,
                     };
                     html! {
                         <li class={classes!(seat_classes(seat), place(seat).1, hand.is_some().then_some("revealed"))}
@@ -152,7 +156,18 @@ pub fn seats(props: &SeatsProps) -> Html {
                                 // Keyed by its text: a new count is a new node. Rewriting a
                                 // right-aligned text in place moves where it starts, which
                                 // Chrome scores as a (tiny) layout shift.
-                                <p class="seat-count"><span key={count.clone()}>{ count }</span></p>
+                                <p class="seat-count">
+                                    if let Some(ended) = ended {
+                                        <span key={ended.clone()}>{ ended }</span>
+                                    } else {
+                                        // A phone held upright shows the number beside a
+                                        // tile back, without the word.
+                                        <span key={seat.tiles} class="tiles-left">
+                                            { seat.tiles }
+                                            <span class="tiles-word">{ format!(" tile{plural}") }</span>
+                                        </span>
+                                    }
+                                </p>
                                 { seat_line(seat) }
                             </div>
                         </li>

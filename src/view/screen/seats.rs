@@ -37,6 +37,9 @@ pub struct SeatView {
     pub mark: SeatMark,
     /// Its latest signal this hand, with the number it was about.
     pub signal: Option<(Signal, u8)>,
+    /// Whether signals may go with plays in this match (Haitian partners): a seat keeps
+    /// room for a signal badge all match long, so that the first one moves nothing.
+    pub signals: bool,
     /// The computer level playing the seat (none for you).
     pub level: Option<&'static str>,
     /// Points scored during play this hand (All Fives), where the game has them.
@@ -135,6 +138,7 @@ impl TableState {
                     to_move: !over && hand.turn() == seat,
                     mark: self.mark(seat),
                     signal,
+                    signals: self.game().signals_allowed(),
                     level: (seat != YOU).then(|| self.level(seat).name()),
                     points: (hand.mechanics().fives != Fives::Off).then(|| hand.earned(seat)),
                 }
