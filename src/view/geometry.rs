@@ -697,6 +697,10 @@ const AHEAD_MIN: usize = 6;
 /// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
 /// the box; the caller scales it down). A `height` of 0 (or less, NaN or infinite) means
 /// no limit: the width alone sets the unit, as [`layout`] does. Never panics.
+///
+/// This lays the whole hand out again, one tile at a time (work that grows with the
+/// square of the moves); [`Steady`] gives the same tables and keeps what it needs from
+/// one call to the next, so that a move more costs one layout more.
 pub fn steady(
     moves: &[Move],
     kind: LayoutKind,
@@ -705,49 +709,126 @@ pub fn steady(
     height: f32,
     band: bool,
 ) -> TableLayout {
-    let width = clamp_width(width);
-    if height.is_nan() || height <= 0.0 || height.is_infinite() {
-        return layout(moves, kind, doubles_crosswise, width);
-    }
-    let lay = |moves: &[Move], (s, c): (f32, usize)| {
-        layout_at(moves, kind, doubles_crosswise, width, s, c)
-    };
-    let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
-    let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
-    // The moves after which a tile may be down, the last one always.
-    let stops = moves
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| matches!(m, Move::Pose(_) | Move::Play { .. }))
-        .map(|(i, _)| i + 1)
-        .filter(|&n| n < moves.len())
-        .chain([moves.len()]);
-    // The unit and column count in use, and where the first tile's top is.
-    let mut scale: Option<((f32, usize), f32)> = None;
-    let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES));
-    for n in stops {
-        let down = &moves[..n];
-        let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
-        let (t, at, hub) = match (kept, scale) {
-            (Some(t), Some((at, hub))) => (t, at, hub),
-            _ => {
-                let ceiling = scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
-                // Nothing fits this far into the hand: nothing will further on.
-                let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
-                    return fit(moves, kind, doubles_crosswise, width, height, band);
-                };
-                (lay(down, at), at, hub)
+    Steady::default().lay(moves, kind, doubles_crosswise, width, height, band)
+}
+
+/// [`steady`] for a table that gains a move at a time: it keeps where the last call left
+/// off (the unit, the shape and where the first tile sits, after the last tile down), and
+/// when the next call's moves carry on from those, it lays out only the tiles added since.
+/// Any other call (another hand, box or shape, a move taken back) starts again from the
+/// first move. Every call returns what [`steady`] returns for the same arguments.
+#[derive(Clone, Debug, Default)]
+pub struct Steady {
+    /// What the table was laid out for: its shape, whether doubles lie across, the box's
+    /// width and height (as bits) and whether there is a band.
+    key: Option<(LayoutKind, bool, u32, u32, bool)>,
+    /// The moves up to and including the last one that put a tile down.
+    moves: Vec<Move>,
+    /// Where the laying stands after those moves.
+    state: Option<Laid>,
+}
+
+/// Where [`Steady`] stands after a tile is down: the unit and column count in use and
+/// where the first tile's top is (none before the first stop), and the table so far
+/// (shifted, not yet stretched to the box); or, once nothing fits the box, that.
+#[derive(Clone, Debug)]
+enum Laid {
+    Going(Option<((f32, usize), f32)>, TableLayout),
+    Overflowed,
+}
+
+impl Steady {
+    /// The table for `moves` (see [`steady`] for the arguments and the result).
+    pub fn lay(
+        &mut self,
+        moves: &[Move],
+        kind: LayoutKind,
+        doubles_crosswise: bool,
+        width: f32,
+        height: f32,
+        band: bool,
+    ) -> TableLayout {
+        let width = clamp_width(width);
+        if height.is_nan() || height <= 0.0 || height.is_infinite() {
+            return layout(moves, kind, doubles_crosswise, width);
+        }
+        let key = (
+            kind,
+            doubles_crosswise,
+            width.to_bits(),
+            height.to_bits(),
+            band,
+        );
+        let kept = self.key == Some(key) && moves.starts_with(&self.moves);
+        if !kept {
+            *self = Steady {
+                key: Some(key),
+                moves: Vec::new(),
+                state: None,
+            };
+        }
+        let lay = |moves: &[Move], (s, c): (f32, usize)| {
+            layout_at(moves, kind, doubles_crosswise, width, s, c)
+        };
+        let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
+        let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+        // One stop: the table once the moves before `n` are down, from where the last
+        // stop left it.
+        let step = |n: usize, laid: Option<Laid>| -> Laid {
+            let scale = match laid {
+                Some(Laid::Overflowed) => return Laid::Overflowed,
+                Some(Laid::Going(scale, _)) => scale,
+                None => None,
+            };
+            let down = &moves[..n];
+            let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
+            let (mut t, at, hub) = match (kept, scale) {
+                (Some(t), Some((at, hub))) => (t, at, hub),
+                _ => {
+                    let ceiling =
+                        scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                    // Nothing fits this far into the hand: nothing will further on.
+                    let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                        return Laid::Overflowed;
+                    };
+                    (lay(down, at), at, hub)
+                }
+            };
+            // The first tile stays put unless the line would leave the box.
+            let now = t.tiles.first().map_or(0.0, |p| p.rect.y);
+            let dy = (hub - now).clamp(0.0, (room(t.unit) - t.height).max(0.0));
+            t.shift(dy);
+            Laid::Going(Some((at, now + dy)), t)
+        };
+        // The moves after which a tile may be down (the last one always), from the
+        // first not laid yet. Only a stop after a tile is kept for the next call: the
+        // last move, when it puts nothing down, is a stop now but not once more come.
+        let from = self.moves.len();
+        let mut laid = self.state.take();
+        for n in (from + 1)..=moves.len() {
+            if matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
+                laid = Some(step(n, laid));
+                let have = self.moves.len();
+                self.moves.extend_from_slice(&moves[have..n]);
+            }
+        }
+        self.state = laid.clone();
+        let last = if moves.len() > self.moves.len() || moves.is_empty() {
+            step(moves.len(), laid)
+        } else {
+            match laid {
+                Some(l) => l,
+                None => step(moves.len(), None),
             }
         };
-        // The first tile stays put unless the line would leave the box.
-        let now = t.tiles.first().map_or(0.0, |p| p.rect.y);
-        let dy = (hub - now).clamp(0.0, (room(t.unit) - t.height).max(0.0));
-        scale = Some((at, now + dy));
-        table = t;
-        table.shift(dy);
+        match last {
+            Laid::Overflowed => fit(moves, kind, doubles_crosswise, width, height, band),
+            Laid::Going(_, mut table) => {
+                table.height = table.height.max(room(table.unit));
+                table
+            }
+        }
     }
-    table.height = table.height.max(room(table.unit));
-    table
 }
 
 /// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
@@ -2123,6 +2204,108 @@ mod fit_tests {
         }
     }
 
+    /// [`steady`] as it was before [`Steady`] (commit ac12380): every call laid the
+    /// hand out from its first move. Kept as the reference the kept state must match.
+    fn steady_as_it_was(
+        moves: &[Move],
+        kind: LayoutKind,
+        doubles_crosswise: bool,
+        width: f32,
+        height: f32,
+        band: bool,
+    ) -> TableLayout {
+        let width = clamp_width(width);
+        if height.is_nan() || height <= 0.0 || height.is_infinite() {
+            return layout(moves, kind, doubles_crosswise, width);
+        }
+        let lay = |moves: &[Move], (s, c): (f32, usize)| {
+            layout_at(moves, kind, doubles_crosswise, width, s, c)
+        };
+        let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
+        let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+        // The moves after which a tile may be down, the last one always.
+        let stops = moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m, Move::Pose(_) | Move::Play { .. }))
+            .map(|(i, _)| i + 1)
+            .filter(|&n| n < moves.len())
+            .chain([moves.len()]);
+        // The unit and column count in use, and where the first tile's top is.
+        let mut scale: Option<((f32, usize), f32)> = None;
+        let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES));
+        for n in stops {
+            let down = &moves[..n];
+            let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
+            let (t, at, hub) = match (kept, scale) {
+                (Some(t), Some((at, hub))) => (t, at, hub),
+                _ => {
+                    let ceiling =
+                        scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                    // Nothing fits this far into the hand: nothing will further on.
+                    let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                        return fit(moves, kind, doubles_crosswise, width, height, band);
+                    };
+                    (lay(down, at), at, hub)
+                }
+            };
+            // The first tile stays put unless the line would leave the box.
+            let now = t.tiles.first().map_or(0.0, |p| p.rect.y);
+            let dy = (hub - now).clamp(0.0, (room(t.unit) - t.height).max(0.0));
+            scale = Some((at, now + dy));
+            table = t;
+            table.shift(dy);
+        }
+        table.height = table.height.max(room(table.unit));
+        table
+    }
+
+    /// One [`Steady`] fed a hand a move at a time (as the page does, with a second box
+    /// now and then, a move taken back and the next hand) gives at every move the table
+    /// that laying the hand out from its first move gives, as it was and as it is.
+    #[test]
+    fn a_steady_table_carried_from_move_to_move_is_the_one_laid_from_scratch() {
+        let mut steady_table = Steady::default();
+        let mut calls = 0usize;
+        for (w, h) in PHONE_FELTS {
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..3 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            for n in 0..=moves.len() {
+                                let what = format!(
+                                    "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
+                                );
+                                let down = &moves[..n];
+                                let then = steady_as_it_was(down, kind, crosswise, w, h, BAND);
+                                let now = steady(down, kind, crosswise, w, h, BAND);
+                                assert_eq!(now, then, "{what}: from scratch");
+                                let kept = steady_table.lay(down, kind, crosswise, w, h, BAND);
+                                assert_eq!(kept, then, "{what}: carried");
+                                calls += 1;
+                                // Now and then the page's box changes for a moment, or
+                                // a move is taken back and made again.
+                                if n % 7 == 3 {
+                                    let other = steady_table.lay(down, kind, crosswise, h, w, BAND);
+                                    assert_eq!(other, steady(down, kind, crosswise, h, w, BAND));
+                                }
+                                if n % 11 == 5 {
+                                    let back = &moves[..n - 1];
+                                    let t = steady_table.lay(back, kind, crosswise, w, h, BAND);
+                                    assert_eq!(t, steady(back, kind, crosswise, w, h, BAND));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(calls > 1000, "only {calls} tables compared");
+    }
+
     #[test]
     fn every_end_has_a_tap_box_of_44_px_its_own() {
         let (mut ends, mut small) = (0usize, 0usize);
@@ -2225,9 +2408,13 @@ mod figures {
     use super::*;
     use crate::rules::Family;
 
-    /// The felt boxes measured in the browser (`board.test.mjs` prints them): a
-    /// 360x740 phone upright, a 740x360 phone sideways.
-    const BOXES: [(&str, f32, f32); 2] = [("360x740", 340.0, 269.0), ("740x360", 353.0, 200.0)];
+    /// The felt boxes the page gives the board (360x740 and 390x844 upright, 740x360
+    /// sideways; four-player Jamaican, measured in the browser).
+    const BOXES: [(&str, f32, f32); 3] = [
+        ("360x740", 340.0, 346.0),
+        ("390x844", 370.0, 448.0),
+        ("740x360", 353.0, 206.0),
+    ];
 
     /// Each tile where the page shows it (the drawing's top added), by move index.
     fn shown(t: &TableLayout, h: f32) -> Vec<(usize, Rect)> {
@@ -2274,9 +2461,10 @@ mod figures {
     #[ignore = "prints figures; run by hand"]
     fn board_figures() {
         let seeds = 12u64;
-        type Lay = fn(&[Move], LayoutKind, bool, f32, f32, bool) -> TableLayout;
-        let ways: [(&str, Lay); 2] = [("fit", fit), ("steady", steady)];
-        for ((name, w, h), (way, lay)) in BOXES
+        // `steady` lays each hand out from its first move at every move; `carried` is the
+        // page's way, one `Steady` kept from move to move (the same tables).
+        let ways = ["fit", "steady", "carried"];
+        for ((name, w, h), way) in BOXES
             .into_iter()
             .flat_map(|b| ways.into_iter().map(move |l| (b, l)))
         {
@@ -2284,8 +2472,9 @@ mod figures {
             let (mut least, mut least_six, mut final_sum) = (f32::INFINITY, f32::INFINITY, 0.0);
             let (mut six_hands, mut final_six) = (0usize, 0.0);
             // The slowest layout of a whole hand's moves (what the page works out after
-            // each move), native, optimised.
+            // each move), native, optimised; and the most time all of one hand's took.
             let mut slowest = (0.0f64, 0usize);
+            let mut hand_most = (0.0f64, 0usize);
             for family in Family::ALL {
                 for &players in family.player_counts() {
                     for set in family.sets().iter().map(|d| d.top()) {
@@ -2296,13 +2485,21 @@ mod figures {
                             let mut before: Vec<(usize, Rect)> = Vec::new();
                             let mut count = 0;
                             let mut last = None;
+                            let mut kept = Steady::default();
+                            let mut hand_took = 0.0;
                             for n in 1..=moves.len() {
                                 if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
                                     continue;
                                 }
                                 let clock = std::time::Instant::now();
-                                let t = lay(&moves[..n], kind, crosswise, w, h, true);
+                                let down = &moves[..n];
+                                let t = match way {
+                                    "fit" => fit(down, kind, crosswise, w, h, true),
+                                    "steady" => steady(down, kind, crosswise, w, h, true),
+                                    _ => kept.lay(down, kind, crosswise, w, h, true),
+                                };
                                 let took = clock.elapsed().as_secs_f64() * 1000.0;
+                                hand_took += took;
                                 if took > slowest.0 {
                                     slowest = (took, t.tiles.len());
                                 }
@@ -2318,6 +2515,12 @@ mod figures {
                                 }
                                 before = now;
                                 last = Some(t.unit);
+                            }
+                            if hand_took > hand_most.0 {
+                                hand_most = (hand_took, before.len());
+                            }
+                            if hand_took > hand_most.0 {
+                                hand_most = (hand_took, before.len());
                             }
                             hands += 1;
                             relays += count;
@@ -2335,13 +2538,15 @@ mod figures {
                 "{name} (felt {w}x{h}), {way}: {hands} hands; re-lays per hand {:.2} (most {most}); \
                  other shifts per hand {:.2}; tile long side at the hand's end {:.1} px on \
                  average (double-six {:.1} px); smallest {least:.0} px (double-six {least_six:.0} px); \
-                 slowest layout {:.1} ms ({} tiles)",
+                 slowest layout {:.1} ms ({} tiles); slowest hand {:.1} ms ({} tiles)",
                 relays as f32 / hands as f32,
                 shifts as f32 / hands as f32,
                 final_sum / hands as f32,
                 final_six / six_hands as f32,
                 slowest.0,
                 slowest.1,
+                hand_most.0,
+                hand_most.1,
             );
         }
     }

@@ -2,7 +2,7 @@
 //! markers on the open ends, the spinner (a gold star pin), hard ends, the key tile, the
 //! Matador target and the All Fives ends' total, and a small legend of those marks.
 //!
-//! The table is laid out for the box it is given ([`steady`]): big tiles drawn 1:1 that
+//! The table is laid out for the box it is given ([`Steady`]): big tiles drawn 1:1 that
 //! keep their places through the hand; when the line no longer fits, the table is laid
 //! out again a step smaller and the tiles glide to their new places. The latest tile
 //! slides in from the side of the table of the seat that played it (not under
@@ -15,7 +15,7 @@ use super::tile::TileFace;
 use crate::rules::{End, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, end_targets, key_tile, steady, table_label, OpenEnd, PlacedTile,
+    band_height, end_marker, end_targets, key_tile, table_label, OpenEnd, PlacedTile, Steady,
     END_FONT,
 };
 use crate::view::num::svg;
@@ -92,6 +92,9 @@ pub fn table(p: &TableProps) -> Html {
         || props.matador_target.is_some()
         || props.ends_total.is_some()
         || !props.hard_ends.is_empty();
+    // What the layout keeps from one move to the next, so that a move more lays out
+    // only the tiles it adds.
+    let kept = use_mut_ref(Steady::default);
     let table = use_memo(
         (
             props.moves.clone(),
@@ -101,9 +104,10 @@ pub fn table(p: &TableProps) -> Html {
             p.max_height.to_bits(),
             band_wanted,
         ),
-        |(moves, kind, crosswise, width, height, band)| {
+        move |(moves, kind, crosswise, width, height, band)| {
             let (width, height) = (f32::from_bits(*width), f32::from_bits(*height));
-            steady(moves, *kind, *crosswise, width, height, *band)
+            kept.borrow_mut()
+                .lay(moves, *kind, *crosswise, width, height, *band)
         },
     );
     let s = table.unit;
