@@ -5,6 +5,7 @@
 //! the browser scales the drawing to the window, so a 360 px phone and a desktop show
 //! the same picture. South (you) is not on the board: your tiles are buttons below it.
 
+use super::num::text_width_bound;
 use super::pips::Rect;
 use crate::rules::{Seat, Tile};
 
@@ -197,12 +198,34 @@ pub fn captions(
     out
 }
 
-/// The caption pills, left to right along the top of a table whose tile unit is `s`,
-/// centred in its band ([`super::geometry::band_height`]): each box is sized from an upper bound of its text's width, so no text spills out.
-pub fn caption_pills(captions: &[(&'static str, String)], s: f32) -> Vec<CaptionPill> {
+/// The room the caption band keeps free at its right end for the legend's 44 px "?"
+/// button (the style sheet puts it at the board's top right corner) and a gap.
+pub const LEGEND_ROOM: f32 = 48.0;
+
+/// The smallest text a caption shrinks to on a narrow table.
+const CAPTION_FONT_MIN: f32 = 9.0;
+
+/// The caption pills, left to right along the top of a table `width` wide whose tile
+/// unit is `s`, centred in its band ([`super::geometry::band_height`]): each box is sized
+/// from an upper bound of its text's width, so no text spills out, and the text is made
+/// smaller (down to 9 px) where the pills would otherwise run under the legend's button
+/// ([`LEGEND_ROOM`]).
+pub fn caption_pills(captions: &[(&'static str, String)], s: f32, width: f32) -> Vec<CaptionPill> {
     // The text keeps to 11-15 px whatever the tiles' size, so that a phone's big tiles
     // do not make the Matador caption wider than the phone.
     let font = (s * 0.55).clamp(11.0, 15.0);
+    // Every length below is a multiple of the font's size: the pills end this many ems
+    // from the band's left (a gap before each, the text and a pad either side).
+    let ems: f32 = captions
+        .iter()
+        .map(|(name, value)| text_width_bound(&format!("{name} {value}"), 1.0) + 2.3)
+        .sum();
+    let room = width - LEGEND_ROOM;
+    let font = if ems * font > room {
+        (room / ems).max(CAPTION_FONT_MIN)
+    } else {
+        font
+    };
     let h = font * 1.9;
     let pad = font * 0.8;
     let y = (super::geometry::band_height(s) - h) / 2.0;
@@ -210,7 +233,7 @@ pub fn caption_pills(captions: &[(&'static str, String)], s: f32) -> Vec<Caption
     captions
         .iter()
         .map(|(name, value)| {
-            let text_w = super::num::text_width_bound(&format!("{name} {value}"), font);
+            let text_w = text_width_bound(&format!("{name} {value}"), font);
             let w = text_w + 2.0 * pad;
             let pill = CaptionPill {
                 name,
@@ -327,8 +350,7 @@ mod tests {
     #[test]
     fn caption_boxes_hold_their_text_in_every_family() {
         use crate::rules::{Family, HouseRules, Variant};
-        use crate::view::geometry::unit_for;
-        use crate::view::num::text_width_bound;
+        use crate::view::geometry::{MAX_UNIT, MIN_UNIT};
         let mut seen = 0;
         for family in Family::ALL {
             for set in family.sets().iter().map(|d| d.top()) {
@@ -338,9 +360,16 @@ mod tests {
                 let target = variant.mechanics().join.sum_to();
                 // The widest key tile the set has.
                 let key = Some(Tile::new(set - 1, set));
-                for width in [310.0, 360.0, 600.0, 1280.0] {
-                    let s = unit_for(width);
-                    let pills = caption_pills(&captions(target, key, Some(45)), s);
+                // The felt's widths (a 320 px phone, 360x740, 740x360, 390x844, wider)
+                // and every tile unit the table may take there.
+                let units = (0..)
+                    .map(|i| MIN_UNIT + i as f32)
+                    .take_while(|&u| u <= MAX_UNIT);
+                let boxes = [300.0, 340.0, 353.0, 370.0, 600.0, 1280.0]
+                    .into_iter()
+                    .flat_map(|w| units.clone().map(move |u| (w, u)));
+                for (width, s) in boxes {
+                    let pills = caption_pills(&captions(target, key, Some(45)), s, width);
                     let mut right = 0.0;
                     for p in &pills {
                         let text = format!("{} {}", p.name, p.value);
@@ -356,9 +385,23 @@ mod tests {
                         right = p.rect.x + p.rect.w;
                         seen += 1;
                     }
-                    // One caption at a time fits the narrowest phone's table, with room
-                    // for the legend's 44 px button at the right.
-                    assert!(pills[0].rect.x + pills[0].rect.w + 48.0 <= width);
+                    // One caption at a time fits the narrowest phone's table, clear of
+                    // the legend's 44 px button at the right (the Matador caption ran
+                    // under it at 360x740 with the biggest tiles).
+                    for one in [
+                        target.map(|t| ("Touching numbers add up to", t.to_string())),
+                        key.map(|k| ("Key tile", k.to_string())),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    {
+                        let pill = &caption_pills(std::slice::from_ref(&one), s, width)[0];
+                        assert!(
+                            pill.rect.x + pill.rect.w + 44.0 <= width,
+                            "{family:?} d{set} at {width} unit {s}: '{}' under the legend's button",
+                            one.0
+                        );
+                    }
                 }
             }
         }
@@ -369,7 +412,7 @@ mod tests {
     fn the_matador_caption_is_wider_than_its_text_in_a_wide_font() {
         // "Touching numbers add up to 7" measured 19 em wide in DejaVu Sans Bold (the
         // play-tester saw it end 9 units past its box): the box is at least that.
-        let pill = &caption_pills(&captions(Some(7), None, None), 28.0)[0];
+        let pill = &caption_pills(&captions(Some(7), None, None), 28.0, 1280.0)[0];
         let text_end_dejavu_bold = pill.text_at.0 + 0.66 * 28.0 * 0.55 * 28.0;
         assert!(text_end_dejavu_bold < pill.rect.x + pill.rect.w);
     }

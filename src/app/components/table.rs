@@ -199,7 +199,7 @@ pub fn table(p: &TableProps) -> Html {
                 height={svg(shown_h)} aria-label={label} data-set={props.set_top.to_string()}
                 data-unit={svg(s)}>
                 if band > 0.0 {
-                    { caption_band(&captions, s) }
+                    { caption_band(&captions, s, table.width) }
                 }
                 <g transform={format!("translate(0 {})", svg(top))}>
                     if table.is_empty() {
@@ -489,8 +489,8 @@ fn on_pointer(
 
 /// The captions above the line (the Matador target, the key tile, the ends' total), as
 /// pills sized from their text (see [`caption_pills`]).
-fn caption_band(captions: &[(&'static str, String)], s: f32) -> Html {
-    let pills = caption_pills(captions, s).into_iter().map(|p| {
+fn caption_band(captions: &[(&'static str, String)], s: f32, width: f32) -> Html {
+    let pills = caption_pills(captions, s, width).into_iter().map(|p| {
         let Rect { x, y, w, h } = p.rect;
         html! {
             <g class="table-caption">
