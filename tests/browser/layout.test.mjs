@@ -918,6 +918,81 @@ try {
       }
     });
   }
+  // Room for the board on a phone (session 10): the other seats in two lines upright
+  // (three where signals or points may come), in one row of one line over the felt
+  // sideways (two there); every part of a seat whole; the felt given what the seats
+  // gave up; the Matador caption clear of the legend's "?" button.
+  const ROOM = [
+    // [width, height, family, tallest seat, least felt height, least felt width]
+    [360, 740, 'jamaican', 48, 330, 330],
+    [360, 740, 'haitian', 64, 270, 330],
+    [360, 740, 'allfives', 64, 290, 330],
+    [360, 740, 'matador', 48, 300, 330],
+    [390, 844, 'jamaican', 48, 430, 360],
+    [740, 360, 'jamaican', 30, 200, 480],
+    [740, 360, 'haitian', 44, 185, 480],
+    [740, 360, 'allfives', 44, 185, 480],
+    [740, 360, 'matador', 30, 200, 480],
+  ];
+  for (const [w, h, family, tallest, feltH, feltW] of ROOM) {
+    await check(`${w}x${h} ${family}: slim seats, every part of them whole, the felt given the room, captions clear of the legend`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=12`);
+        await choose(page, { family, players: 4, pace: 'instant' });
+        await start(page);
+        let turns = 0;
+        for (let guard = 0; guard < 40 && turns < 4; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          if (choice.group !== 'Choose an end') {
+            turns += 1;
+            const seen = await page.evaluate(() => {
+              const box = (el) => el.getBoundingClientRect();
+              const seats = [...document.querySelectorAll('.seats .seat')].map((li) => {
+                const r = box(li);
+                const parts = [...li.querySelectorAll('.seat-name, .seat-count > span, .last-action, .badge')]
+                  .filter((el) => el.getClientRects().length > 0)
+                  .map((el) => {
+                    const p = box(el);
+                    const inside = p.left >= r.left - 0.5 && p.right <= r.right + 0.5 && p.top >= r.top - 0.5 && p.bottom <= r.bottom + 0.5;
+                    const whole = el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).display === 'inline';
+                    return { text: el.textContent, inside, whole };
+                  });
+                return { name: li.dataset.seat, h: r.height, parts };
+              });
+              const felt = box(document.querySelector('.felt'));
+              const legend = document.querySelector('.table-legend > summary');
+              const captions = [...document.querySelectorAll('.table-caption rect')].map(box);
+              const clear = !legend || captions.every((c) => {
+                const l = box(legend);
+                return c.right <= l.left + 0.5 || c.bottom <= l.top + 0.5 || c.top >= l.bottom - 0.5;
+              });
+              return { seats, felt: { w: felt.width, h: felt.height }, captions: captions.length, clear };
+            });
+            for (const s of seen.seats) {
+              assert(s.h <= tallest, `${s.name}'s seat is ${s.h.toFixed(1)} px tall (at most ${tallest})`);
+              for (const p of s.parts) {
+                assert(p.inside && p.whole, `${s.name}'s "${p.text}" is cut: ${JSON.stringify(p)}`);
+              }
+            }
+            assert(seen.felt.h >= feltH && seen.felt.w >= feltW, `the felt is ${seen.felt.w.toFixed(0)}x${seen.felt.h.toFixed(0)} (at least ${feltW}x${feltH})`);
+            if (family === 'matador') assert(seen.captions > 0, 'no Matador caption');
+            assert(seen.clear, 'a caption runs under the legend\'s "?" button');
+            if (turns === 2) await page.screenshot({ path: join(shotDir, `room-${family}-${w}x${h}.png`) });
+          }
+          const before = await stepOf(page);
+          await clickChoice(page, choice);
+          await page.waitForFunction((b) => document.querySelector('.game')?.getAttribute('data-step') !== b || document.querySelector('[role="dialog"]'), before, { timeout: 5000 });
+        }
+        assert(turns >= 2, `only ${turns} turns seen`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });
