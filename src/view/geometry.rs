@@ -803,20 +803,23 @@ impl Steady {
         // The moves after which a tile may be down (the last one always), from the
         // first not laid yet. Only a stop after a tile is kept for the next call: the
         // last move, when it puts nothing down, is a stop now but not once more come.
-        let from = self.moves.len();
-        let mut laid = self.state.take();
-        for n in (from + 1)..=moves.len() {
-            if matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
-                laid = Some(step(n, laid));
+        let placed = |n: usize| n > 0 && matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. });
+        let end = moves.len();
+        let stops = (self.moves.len() + 1..=end)
+            .filter(|&n| placed(n))
+            .chain((!placed(end)).then_some(end));
+        let mut laid = self.state.clone();
+        for n in stops {
+            let now = step(n, laid);
+            if placed(n) {
                 let have = self.moves.len();
                 self.moves.extend_from_slice(&moves[have..n]);
+                self.state = Some(now.clone());
             }
+            laid = Some(now);
         }
-        self.state = laid.clone();
-        let last = match laid {
-            Some(l) if moves.len() == self.moves.len() => l,
-            laid => step(moves.len(), laid),
-        };
+        // (Always a table here: a call with no new stop carries on from a kept one.)
+        let last = laid.unwrap_or(Laid::Overflowed);
         match last {
             Laid::Overflowed => fit(moves, kind, doubles_crosswise, width, height, band),
             Laid::Going(_, _, mut table) => {
