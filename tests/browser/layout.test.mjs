@@ -22,6 +22,7 @@
 //   the rules head the menu; the hand-end dialog says what a count is and names "Replay
 //   the hand" and "Review my moves"; no AI timing line reaches a player's console; in
 //   Haitian the others' signal badges lie whole inside their seats;
+// - the playtest's third list (overlays.mjs): the end buttons' letters on the table, ...;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -38,6 +39,7 @@ import {
   assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
   playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
+import { overlayChecks } from './overlays.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-layout');
@@ -918,6 +920,8 @@ try {
       }
     });
   }
+  // The new player's third list: what lies over what (overlays.mjs).
+  await overlayChecks(url, shotDir);
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });
