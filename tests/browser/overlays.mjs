@@ -2,8 +2,8 @@
 // meets each item, at 360x740, 740x360 and 1280x800; run by layout.test.mjs:
 // - spinner games: each end button and its glowing end on the table carry the same
 //   letter, and the prompt says the glowing ends are tapped;
-// - Fast pace: your turn (the prompt, your playable tiles) waits until the last tile has
-//   slid into place.
+// - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
+//   the last tile has slid into place.
 
 import { join } from 'node:path';
 import {
@@ -94,6 +94,54 @@ export async function overlayChecks(url, shotDir) {
           await playFirst(page, choice);
         }
         assert(most >= 3, `no tile fitting three ends came up (at most ${most})`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of SIZES) {
+    await check(`${w}x${h} Fast pace: your turn (prompt, playable tiles, glowing ends) waits until the last tile has slid into place`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
+        await start(page);
+        // Every frame: is the latest tile still sliding, and does the page already offer
+        // you your turn?
+        await page.evaluate(() => {
+          const seen = { frames: 0, sliding: 0, turns: 0, early: [] };
+          window.slideSeen = seen;
+          let before = false;
+          const frame = () => {
+            seen.frames += 1;
+            const tile = document.querySelector('.table-tile.latest .tile-slide');
+            const sliding = !!tile && tile.getAnimations().some((a) => a.playState === 'running');
+            const offered = [
+              document.querySelector('.prompt.your-turn') && 'the prompt',
+              document.querySelector('[aria-label="Your hand"] button:not([disabled]):not([aria-disabled="true"])') && 'a playable tile',
+              document.querySelector('.end-targets .end-target') && 'a glowing end',
+            ].filter(Boolean);
+            if (sliding) seen.sliding += 1;
+            if (offered.length && !before) seen.turns += 1;
+            before = offered.length > 0;
+            if (sliding && offered.length && seen.early.length < 5) {
+              seen.early.push(`${document.querySelector('.game')?.dataset.step}: ${offered.join(', ')}`);
+            }
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        });
+        for (let turn = 0; turn < 7; turn += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          await playFirst(page, choice);
+        }
+        const seen = await page.evaluate(() => window.slideSeen);
+        assert(seen.sliding > 10 && seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
+        same(seen.early, [], 'your turn offered while the last tile still slid in');
       } finally {
         await browser.close();
       }

@@ -15,7 +15,9 @@ use super::seats::{Seats, YourSeat};
 use super::share::SharePanel;
 use super::table::Table;
 use crate::app::hooks::{listen_for_shortcuts, play_sounds};
-use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
+use crate::app::hooks::{
+    share_url, use_board_size, use_focus_first, use_focus_when_idle, use_slide_hold,
+};
 use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
@@ -108,7 +110,20 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 /// The game screen.
 #[function_component(Game)]
 pub fn game(props: &GameProps) -> Html {
-    let s = &props.screen;
+    // While the tile that brought your turn slides in, your hand and choices wait.
+    let (held, onanimationend) = use_slide_hold(&props.screen, props.pace.slide_ms());
+    let waiting;
+    let s = match held {
+        Some((controls, hand)) => {
+            let mut screen = props.screen.clone();
+            screen.controls = controls;
+            screen.hand = hand;
+            screen.table.fits.clear();
+            waiting = screen;
+            &waiting
+        }
+        None => &props.screen,
+    };
     let root = use_node_ref();
     let felt = use_node_ref();
     let (width, height) = use_board_size(&felt);
@@ -220,7 +235,8 @@ pub fn game(props: &GameProps) -> Html {
     };
 
     html! {
-        <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
+        <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"))}
+            data-step={s.step.clone()} ref={root} {onkeydown} {onanimationend}>
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>
