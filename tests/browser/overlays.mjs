@@ -3,11 +3,13 @@
 // - spinner games: each end button and its glowing end on the table carry the same
 //   letter, and the prompt says the glowing ends are tapped;
 // - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
-//   the last tile has slid into place.
+//   the last tile has slid into place;
+// - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
+//   the menu's Close stays in reach however far the menu is scrolled.
 
 import { join } from 'node:path';
 import {
-  assert, check, choose, clickChoice, firstChoice, launch, openPicker, same, start, stepOf, waitForYou, watch,
+  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, same, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 /** The sizes a player meets the table at: two phones and a desktop. */
@@ -35,8 +37,10 @@ function boxesOf(page, q) {
 
 const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
 
-/** Runs the checks against the game served at `url`; pictures go to `shotDir`. */
-export async function overlayChecks(url, shotDir) {
+/** Runs the checks against the game served at `url` (those whose name `only` matches,
+ *  when given); pictures go to `shotDir`. */
+export async function overlayChecks(url, shotDir, only = null) {
+  const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
   for (const [w, h] of SIZES) {
     await check(`${w}x${h} All Fives: each end button and its glowing end carry the same letter; the prompt says to tap a glowing end`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
@@ -142,6 +146,54 @@ export async function overlayChecks(url, shotDir) {
         const seen = await page.evaluate(() => window.slideSeen);
         assert(seen.sliding > 10 && seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the last tile still slid in');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [740, 360], [390, 844]]) {
+    await check(`${w}x${h}: the Tracker button shows the tracker alone, whole, with Close in reach; the menu's Close stays in reach scrolled`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=5`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        for (let turn = 0; turn < 2; turn += 1) {
+          await waitForYou(page);
+          await playFirst(page, await firstChoice(page));
+        }
+        await waitForYou(page);
+        /** Close's box, and whether it is what a finger at its centre touches. */
+        const close = () => page.locator('.side .close-menu').evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return { x: r.x, y: r.y, r: r.right, b: r.bottom, reached: top === b || b.contains(top) };
+        });
+        const inWindow = (a) => a.x >= -0.5 && a.y >= -0.5 && a.r <= w + 0.5 && a.b <= h + 0.5;
+        await page.getByRole('button', { name: 'Tile tracker', exact: true }).click();
+        const tracker = page.getByRole('region', { name: 'Tile tracker', exact: true });
+        await tracker.waitFor();
+        await page.waitForTimeout(300);
+        const [panel] = await boxesOf(page, '.side .tracker');
+        assert(inWindow(panel), `the tracker is not whole in the window: ${JSON.stringify(panel)}`);
+        const c = await close();
+        assert(inWindow(c) && c.reached && c.b - c.y >= 43.5, `Close is out of reach: ${JSON.stringify(c)}`);
+        for (const line of await boxesOf(page, '.side .tracker li, .side .tracker p')) {
+          assert(!overlap(c, line), `Close lies over a tracker line: ${JSON.stringify([c, line])}`);
+        }
+        assert(!(await page.getByLabel('Computer speed', { exact: true }).isVisible()), 'the whole menu opened with the tracker');
+        await page.screenshot({ path: join(shotDir, `tracker-alone-${w}x${h}.png`) });
+        await page.locator('.side .close-menu').click();
+        await page.waitForFunction(() => !document.querySelector('.side.open'));
+        // The whole menu, scrolled to its foot: Close still in reach.
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        assert(await page.getByLabel('Computer speed', { exact: true }).isVisible(), 'the menu without its options');
+        await page.locator('.side').evaluate((s) => { s.scrollTop = s.scrollHeight; });
+        await page.waitForTimeout(300);
+        const scrolled = await close();
+        assert(inWindow(scrolled) && scrolled.reached, `the menu scrolled down leaves Close out of reach: ${JSON.stringify(scrolled)}`);
       } finally {
         await browser.close();
       }

@@ -134,6 +134,8 @@ pub fn game(props: &GameProps) -> Html {
     listen_for_shortcuts();
     play_sounds(s);
     let menu = use_state(|| false);
+    // Whether the drawer was opened by the Tracker button (the tracker alone).
+    let tracker_only = use_state(|| false);
     let tracking = use_state(super::tracker_on);
     let sharing = use_state(|| false);
     use_focus_first(&root, menu.then_some(()), ".side .close-menu");
@@ -176,7 +178,11 @@ pub fn game(props: &GameProps) -> Html {
     };
     let toggle_menu = {
         let menu = menu.clone();
-        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+        let tracker_only = tracker_only.clone();
+        Callback::from(move |_: MouseEvent| {
+            tracker_only.set(false);
+            menu.set(!*menu);
+        })
     };
     let close_menu = {
         let menu = menu.clone();
@@ -191,14 +197,17 @@ pub fn game(props: &GameProps) -> Html {
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let on_option = props.on_option.clone();
     // A phone's "Tracker" button: the tracker on, the drawer open at it.
+    // The drawer then shows the tracker alone (and Close): the Menu button, everything.
     let tracker_asked = use_state(|| 0u32);
     let show_tracker = {
         let tracking = tracking.clone();
         let menu = menu.clone();
         let tracker_asked = tracker_asked.clone();
+        let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
             crate::app::hooks::remember(super::TRACKER_KEY, true);
             tracking.set(true);
+            tracker_only.set(true);
             menu.set(true);
             tracker_asked.set(*tracker_asked + 1);
         })
@@ -296,7 +305,7 @@ pub fn game(props: &GameProps) -> Html {
                     if *menu {
                         <div class="drawer-backdrop" onclick={close_menu.clone()}></div>
                     }
-                    <aside id="side-panel" class={classes!("side", menu.then_some("open"))}
+                    <aside id="side-panel" class={classes!("side", menu.then_some("open"), (*menu && *tracker_only).then_some("tracker-only"))}
                         aria-label="Score and menu">
                         <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
                         // The rules first: what a new player opens the menu for.
