@@ -5,7 +5,9 @@
 // - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
 //   the last tile has slid into place;
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
-//   the menu's Close stays in reach however far the menu is scrolled.
+//   the menu's Close stays in reach however far the menu is scrolled;
+// - the end choices leave no line of the live region half cut; a greyed tile's reason
+//   lies over your hand, not over your seat's bar (South, the boneyard).
 
 import { join } from 'node:path';
 import {
@@ -194,6 +196,73 @@ export async function overlayChecks(url, shotDir, only = null) {
         await page.waitForTimeout(300);
         const scrolled = await close();
         assert(inWindow(scrolled) && scrolled.reached, `the menu scrolled down leaves Close out of reach: ${JSON.stringify(scrolled)}`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
+    await check(`${w}x${h}: the end choices leave no line of the live region or the prompt half cut; a greyed tile's reason lies over your hand, not your seat's bar`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        const seen = { ends: 0, reasons: 0 };
+        const faults = [];
+        for (let guard = 0; guard < 80 && !(seen.ends && seen.reasons); guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+          if (choice.dialog) {
+            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+            continue;
+          }
+          if (choice.group === 'Choose an end') {
+            // Each shown line of text is whole above the choices or wholly under them.
+            const cut = await page.evaluate(() => {
+              const panel = document.querySelector('.play-row > .choices').getBoundingClientRect();
+              const out = [];
+              for (const box of document.querySelectorAll('.table-foot .status > p:not(.earlier), .table-foot .prompt')) {
+                if (Number(getComputedStyle(box.closest('.status, .prompt')).opacity) === 0) continue;
+                const range = document.createRange();
+                range.selectNodeContents(box);
+                for (const line of range.getClientRects()) {
+                  if (line.top < panel.top - 1 && line.bottom > panel.top + 1) out.push(`"${box.textContent}" ${Math.round(line.top)}-${Math.round(line.bottom)} at the panel's top ${Math.round(panel.top)}`);
+                }
+              }
+              return out;
+            });
+            faults.push(...cut.map((c) => `cut by the end choices: ${c}`));
+            seen.ends += 1;
+          } else if (choice.group === 'Your hand' && choice.disabledTiles > 0 && !seen.reasons) {
+            // Tap a greyed tile: its reason shows over your hand, clear of your seat's bar.
+            const greyed = page.locator('[aria-label="Your hand"] button[aria-disabled="true"]').last();
+            await greyed.click({ force: true });
+            const tip = await greyed.evaluate((b) => {
+              const r = b.getBoundingClientRect();
+              const cs = getComputedStyle(b, '::after');
+              const px = (k) => parseFloat(cs[k]);
+              const x = r.x + px('left');
+              const y = r.y + px('top');
+              const wide = px('width') + px('paddingLeft') + px('paddingRight');
+              const tall = px('height') + px('paddingTop') + px('paddingBottom');
+              return { text: cs.content, x, y, r: x + wide, b: y + tall, title: b.title };
+            });
+            same(tip.text, JSON.stringify(tip.title), 'the greyed tile\'s shown reason');
+            const [bar] = await boxesOf(page, '.you-bar');
+            const [hand] = await boxesOf(page, '.hand');
+            if (overlap(tip, bar)) faults.push(`the reason lies over your seat's bar: ${JSON.stringify([tip, bar])}`);
+            if (!(tip.y >= hand.y - 0.5 && tip.x >= -0.5 && tip.r <= w + 0.5 && tip.b <= h + 0.5)) faults.push(`the reason is not over your hand: ${JSON.stringify([tip, hand])}`);
+            await page.screenshot({ path: join(shotDir, `greyed-reason-${w}x${h}.png`) });
+            seen.reasons += 1;
+          }
+          await playFirst(page, choice);
+        }
+        assert(seen.ends > 0 && seen.reasons > 0, `not seen: ${JSON.stringify(seen)}`);
+        same(faults, [], 'what lies over what');
       } finally {
         await browser.close();
       }
