@@ -7,7 +7,8 @@
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
 //   the menu's Close stays in reach however far the menu is scrolled;
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
-//   lies over your hand, not over your seat's bar (South, the boneyard).
+//   lies over your hand, not over your seat's bar (South, the boneyard);
+// - wherever the picker is scrolled, Start lies over no option a player can see.
 
 import { join } from 'node:path';
 import {
@@ -263,6 +264,47 @@ export async function overlayChecks(url, shotDir, only = null) {
         }
         assert(seen.ends > 0 && seen.reasons > 0, `not seen: ${JSON.stringify(seen)}`);
         same(faults, [], 'what lies over what');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
+    await check(`${w}x${h}: wherever the picker is scrolled, Start lies over no option a player can see`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        await page.locator('details.rules-fold > summary').click();
+        const faults = await page.evaluate(async () => {
+          const out = [];
+          const form = document.querySelector('.picker');
+          const end = form.getBoundingClientRect().bottom + scrollY;
+          for (let y = 0; y <= end; y += 60) {
+            scrollTo(0, y);
+            await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+            const start = document.querySelector('.picker .start').getBoundingClientRect();
+            // An opaque bar at the top (the title's) hides what scrolls under it.
+            const top = document.querySelector('.page > .top');
+            const bar = top && getComputedStyle(top).position === 'sticky' ? top.getBoundingClientRect().bottom : 0;
+            for (const el of form.querySelectorAll('select, summary, input')) {
+              if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+              const r = (el.closest('label') || el).getBoundingClientRect();
+              const seenTop = Math.max(r.top, bar);
+              const seenBottom = Math.min(r.bottom, innerHeight);
+              if (r.width === 0 || seenBottom - seenTop < 2) continue;
+              if (r.left < start.right && r.right > start.left && seenTop < start.bottom - 1 && seenBottom > start.top + 1) {
+                out.push(`scrolled ${Math.round(scrollY)}: ${el.id || el.textContent.trim()} ${Math.round(seenTop)}-${Math.round(seenBottom)} under Start ${Math.round(start.top)}-${Math.round(start.bottom)}`);
+              }
+            }
+            if (scrollY + innerHeight >= document.documentElement.scrollHeight) break;
+          }
+          return out;
+        });
+        same(faults.slice(0, 4), [], 'options under Start');
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({ path: join(shotDir, `picker-${w}x${h}.png`) });
       } finally {
         await browser.close();
       }
