@@ -16,7 +16,7 @@
 // - the playtest's second list, at 360x740, 740x360, 390x844 and 1280x800: the picker has
 //   one title, every set's name whole in its select, and its Start bar over neither the
 //   house rules on arrival nor any control the focus moves to; the first hand's live
-//   region says what posing is; the score bar reads "Us"/"Them" between teams and "You"
+//   region says what posing is; the score bar reads "N-S"/"E-W" between teams and "You"
 //   and the seats' initials between individuals; a phone's "Tracker" button opens the
 //   tile tracker whole in the window (wide screens keep the option beside the table);
 //   the rules head the menu; the hand-end dialog says what a count is and names "Replay
@@ -707,7 +707,7 @@ try {
           return p && { text: p.innerText, fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
         });
         same(await shown(), { text: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
-        same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['Us', 'Them'], 'the score bar\'s names');
+        same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['N-S', 'E-W'], 'the score bar\'s names');
         await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: /^6-6/ }).click();
         await page.getByRole('status').getByText(`South posed 6-6. ${meaning}`).waitFor({ timeout: 5000 });
 

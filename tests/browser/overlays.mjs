@@ -8,7 +8,8 @@
 //   the menu's Close stays in reach however far the menu is scrolled;
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
 //   lies over your hand, not over your seat's bar (South, the boneyard);
-// - wherever the picker is scrolled, Start lies over no option a player can see.
+// - wherever the picker is scrolled, Start lies over no option a player can see;
+// - one name per team (North-South, N-S for short) from the score bar to the summary.
 
 import { join } from 'node:path';
 import {
@@ -310,4 +311,33 @@ export async function overlayChecks(url, shotDir, only = null) {
       }
     });
   }
+
+  await check('360x740 Jamaican: one name per team from the score bar to the hand\'s summary (N-S is North-South)', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=3`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+      await start(page);
+      const chips = await page.locator('.score-chip .chip-name').allInnerTexts();
+      const you = await page.locator('.you-bar').innerText();
+      for (let guard = 0; guard < 60; guard += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      const dialog = await page.getByRole('dialog').innerText();
+      const teams = ['North-South', 'East-West'];
+      const short = (name) => name.split('-').map((w) => w[0]).join('-');
+      same(chips, teams.map(short), 'the score bar\'s team names');
+      assert(you.includes('North-South'), `your seat's bar does not name your team: "${you}"`);
+      for (const team of teams) assert(dialog.includes(team), `the summary never names ${team}: "${dialog}"`);
+      const other = dialog.match(/\b(Us|Them|We|They|Your team)\b/);
+      assert(!other, `the summary names a team "${other && other[0]}" besides its compass name: "${dialog}"`);
+      await page.screenshot({ path: join(shotDir, 'team-names-360x740.png') });
+    } finally {
+      await browser.close();
+    }
+  });
 }
