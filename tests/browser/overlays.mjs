@@ -9,7 +9,8 @@
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
 //   lies over your hand, not over your seat's bar (South, the boneyard);
 // - wherever the picker is scrolled, Start lies over no option a player can see;
-// - one name per team (North-South, N-S for short) from the score bar to the summary.
+// - one name per team (North-South, N-S for short) from the score bar to the summary;
+// - sideways, the hand-end dialog's buttons stand beside its summary, over none of it.
 
 import { join } from 'node:path';
 import {
@@ -340,4 +341,60 @@ export async function overlayChecks(url, shotDir, only = null) {
       await browser.close();
     }
   });
+
+  for (const [w, h] of [[740, 360], [844, 390]]) {
+    await check(`${w}x${h}: the hand-end dialog's buttons stand beside its summary, never over a line of it, scrolled anywhere`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        for (let guard = 0; guard < 60; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          await playFirst(page, choice);
+        }
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        /** The summary's lines a player sees (inside the dialog's box) that the buttons cover. */
+        const covered = () => dialog.evaluate((d) => {
+          const box = d.getBoundingClientRect();
+          const buttons = d.querySelector('.dialog-buttons').getBoundingClientRect();
+          const out = [];
+          for (const el of d.querySelectorAll('h2, h3, p, li')) {
+            if (el.closest('.dialog-buttons')) continue;
+            const r = el.getBoundingClientRect();
+            const top = Math.max(r.top, box.top);
+            const bottom = Math.min(r.bottom, box.bottom);
+            if (bottom - top < 2) continue;
+            if (r.left < buttons.right && r.right > buttons.left && top < buttons.bottom - 1 && bottom > buttons.top + 1) {
+              out.push(`"${el.textContent.slice(0, 40)}" at ${Math.round(d.scrollTop)}`);
+            }
+          }
+          return out;
+        });
+        const faults = [];
+        for (const at of [0, 0.5, 1]) {
+          await dialog.evaluate((d, f) => { d.scrollTop = f * (d.scrollHeight - d.clientHeight); }, at);
+          await page.waitForTimeout(100);
+          faults.push(...(await covered()));
+        }
+        same(faults.slice(0, 4), [], 'summary lines under the dialog\'s buttons');
+        const score = await dialog.locator('.totals').evaluate((el) => {
+          el.closest('.dialog').scrollTop = 0;
+          const r = el.getBoundingClientRect();
+          return { y: r.top, b: r.bottom };
+        });
+        assert(score.b <= h, `the Score line is not in view as the dialog opens: ${JSON.stringify(score)}`);
+        for (const b of await boxesOf(page, '.dialog-buttons button')) {
+          assert(b.x >= 0 && b.y >= 0 && b.r <= w && b.b <= h && b.b - b.y >= 43.5, `a dialog button out of the window: ${JSON.stringify(b)}`);
+        }
+        await page.screenshot({ path: join(shotDir, `hand-end-${w}x${h}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 }
