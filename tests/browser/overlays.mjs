@@ -93,8 +93,11 @@ export async function overlayChecks(url, shotDir, only = null) {
               assert(badge.b - badge.y >= 18, `a letter ${badge.b - badge.y} px tall`);
               assert(!overlap(badge, panel), `the choices cover a letter: ${JSON.stringify([badge, panel])}`);
             }
-            const prompt = await page.locator(w < h ? '.choices-title' : '.prompt').innerText();
+            const shown = page.locator(w < h ? '.choices-title' : '.prompt');
+            const prompt = await shown.innerText();
             assert(/^Tap a glowing end for \d+-\d+\.$/.test(prompt.trim()), `the prompt says "${prompt}"`);
+            const fits = await shown.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+            assert(fits, `the prompt "${prompt}" is cut`);
             if (buttons.length > most) {
               most = buttons.length;
               await page.screenshot({ path: join(shotDir, `end-letters-${w}x${h}.png`) });
@@ -194,7 +197,8 @@ export async function overlayChecks(url, shotDir, only = null) {
         await page.waitForFunction(() => !document.querySelector('.side.open'));
         // The whole menu, scrolled to its foot: Close still in reach.
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        assert(await page.getByLabel('Computer speed', { exact: true }).isVisible(), 'the menu without its options');
+        await page.getByLabel('Computer speed', { exact: true }).waitFor({ state: 'visible', timeout: 3000 })
+          .catch(() => { throw new Error('the menu without its options'); });
         await page.locator('.side').evaluate((s) => { s.scrollTop = s.scrollHeight; });
         await page.waitForTimeout(300);
         const scrolled = await close();
