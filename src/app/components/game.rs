@@ -112,27 +112,16 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
     let (held, onanimationend) = use_slide_hold(&props.screen, props.pace.slide_ms());
-    let waiting;
-    let s = match held {
-        Some((controls, hand)) => {
-            let mut screen = props.screen.clone();
-            screen.controls = controls;
-            screen.hand = hand;
-            screen.table.fits.clear();
-            waiting = screen;
-            &waiting
-        }
-        None => &props.screen,
-    };
+    let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
     let (width, height) = use_board_size(&felt);
-    let c = &s.controls;
+    let c = held.as_ref().map_or(&s.controls, |(c, _)| c);
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
     use_focus_first(&root, choosing, ".choices button");
     listen_for_shortcuts();
-    play_sounds(s);
+    play_sounds(s, c.your_turn);
     let menu = use_state(|| false);
     // Whether the drawer was opened by the Tracker button (the tracker alone).
     let tracker_only = use_state(|| false);
@@ -193,6 +182,11 @@ pub fn game(props: &GameProps) -> Html {
     };
     let newest_shown = s.said_shown.iter().rposition(|&shown| shown);
     let t = &s.table;
+    // Nothing to drag while your turn waits.
+    let mut table_view = t.clone();
+    if held.is_some() {
+        table_view.fits.clear();
+    }
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let on_option = props.on_option.clone();
@@ -259,7 +253,7 @@ pub fn game(props: &GameProps) -> Html {
                     <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">
                         <Seats seats={others} {players} boneyard={s.boneyard} {revealed} />
                         <div class="felt" ref={felt}>
-                            <Table view={t.clone()} width={width.max(120.0)}
+                            <Table view={table_view} width={width.max(120.0)}
                                 max_height={height.max(80.0)} on_action={on_action.clone()} />
                         </div>
                         <div class="table-foot">
@@ -291,7 +285,7 @@ pub fn game(props: &GameProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={s.hand.clone()} your_turn={c.your_turn} {on_tile} />
+                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} />
                         // Over the live region and your moves, which have nothing to do
                         // while you look; the seats and your hand stay in view.
                         if s.looking {

@@ -260,8 +260,10 @@ pub fn table(p: &TableProps) -> Html {
 /// (`view`: its width and height).
 fn letter_badge(letter: char, marker: Rect, view: (f32, f32)) -> Html {
     let r = 11.0;
-    let cx = (marker.x + marker.w).clamp(r + 1.0, (view.0 - r - 1.0).max(r + 1.0));
-    let cy = marker.y.clamp(r + 1.0, (view.1 - r - 1.0).max(r + 1.0));
+    // min then max, not `clamp`: its panic on crossed bounds would format floats, which
+    // the bundle otherwise does without (`view::num`).
+    let cx = (marker.x + marker.w).min(view.0 - r - 1.0).max(r + 1.0);
+    let cy = marker.y.min(view.1 - r - 1.0).max(r + 1.0);
     html! {
         <g class="end-letter">
             <circle cx={svg(cx)} cy={svg(cy)} r={svg(r)} />

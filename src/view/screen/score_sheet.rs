@@ -38,13 +38,11 @@ impl ScoreSheet {
                 let yours = name.ends_with("(you)");
                 let team = name.contains('-');
                 match (team, yours) {
-                    (true, _) => name
-                        .trim_end_matches(" (you)")
-                        .split('-')
-                        .filter_map(|w| w.chars().next())
-                        .map(String::from)
-                        .collect::<Vec<_>>()
-                        .join("-"),
+                    (true, _) => {
+                        let initial = |w: &str| w.chars().next().unwrap_or('?');
+                        let (a, b) = name.split_once('-').unwrap_or((name, name));
+                        format!("{}-{}", initial(a), initial(b))
+                    }
                     (false, true) => "You".to_string(),
                     (false, false) => name.chars().next().map(String::from).unwrap_or_default(),
                 }
