@@ -16,12 +16,13 @@
 // - the playtest's second list, at 360x740, 740x360, 390x844 and 1280x800: the picker has
 //   one title, every set's name whole in its select, and its Start bar over neither the
 //   house rules on arrival nor any control the focus moves to; the first hand's live
-//   region says what posing is; the score bar reads "Us"/"Them" between teams and "You"
+//   region says what posing is; the score bar reads "N-S"/"E-W" between teams and "You"
 //   and the seats' initials between individuals; a phone's "Tracker" button opens the
 //   tile tracker whole in the window (wide screens keep the option beside the table);
 //   the rules head the menu; the hand-end dialog says what a count is and names "Replay
 //   the hand" and "Review my moves"; no AI timing line reaches a player's console; in
 //   Haitian the others' signal badges lie whole inside their seats;
+// - the playtest's third list (overlays.mjs): the end buttons' letters on the table, ...;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -38,6 +39,7 @@ import {
   assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
   playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
+import { overlayChecks } from './overlays.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-layout');
@@ -414,9 +416,14 @@ try {
     await page.waitForTimeout(300);
     const [dlg, review, buttons] = await page.evaluate(() => ['[role="dialog"]', '.review', '.dialog-buttons'].map((q) => {
       const r = document.querySelector(q).getBoundingClientRect();
-      return { q, y: r.y, b: r.bottom };
+      return { q, y: r.y, b: r.bottom, x: r.x, r: r.right };
     }));
-    assert(review.y >= dlg.y - 0.5 && review.y < buttons.y - 10, `the review is not in view: ${JSON.stringify([dlg, review, buttons])}`);
+    // Above the buttons at the dialog's foot, or beside them (sideways): its top in the
+    // dialog's upper half, or the whole review in view.
+    const beside = buttons.x >= review.r - 1;
+    const room = beside ? dlg.y + (dlg.b - dlg.y) / 2 : buttons.y - 10;
+    const whole = beside && review.b <= dlg.b + 0.5;
+    assert(review.y >= dlg.y - 0.5 && (review.y < room || whole), `the review is not in view: ${JSON.stringify([dlg, review, buttons])}`);
     await page.screenshot({ path: join(shotDir, `review-${w}x${h}.png`) });
   };
 
@@ -705,7 +712,7 @@ try {
           return p && { text: p.innerText, fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
         });
         same(await shown(), { text: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
-        same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['Us', 'Them'], 'the score bar\'s names');
+        same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['N-S', 'E-W'], 'the score bar\'s names');
         await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: /^6-6/ }).click();
         await page.getByRole('status').getByText(`South posed 6-6. ${meaning}`).waitFor({ timeout: 5000 });
 
@@ -721,7 +728,6 @@ try {
           await page.waitForTimeout(400);
           const r = await panel.boundingBox();
           assert(r && r.y >= 0 && r.y + r.height <= h + 1 && r.x >= 0 && r.x + r.width <= w + 1, `the tracker is not whole in the window: ${JSON.stringify(r)}`);
-          assert(await option.isChecked(), 'the tracker option is off after Tracker');
           await page.screenshot({ path: join(shotDir, `tracker-button-${size}.png`) });
           await page.getByRole('button', { name: 'Close', exact: true }).click();
           await page.locator('.side.open').waitFor({ state: 'detached' });
@@ -736,6 +742,8 @@ try {
           await page.locator('.side.open').waitFor();
           await page.evaluate(() => { document.querySelector('.side').scrollTop = 0; });
           await page.waitForTimeout(300);
+          // The Tracker button showed the tracker alone; the menu shows its option, on.
+          assert(await option.isChecked(), 'the tracker option is off after Tracker');
         }
         const rules = page.locator('.side summary', { hasText: 'Rules of Jamaican Partner' });
         const r = await rules.boundingBox();
@@ -993,6 +1001,8 @@ try {
       }
     });
   }
+  // The new player's third list: what lies over what (overlays.mjs).
+  await overlayChecks(url, shotDir);
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });

@@ -122,13 +122,24 @@ pub fn actions(props: &ActionsProps) -> Html {
                     <div class="choices" role="group" aria-label="Choose an end">
                         // What the prompt under the panel says (a phone's panel covers it).
                         <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
-                        { for c.ends.iter().map(|e| html! {
-                            <button type="button" class="choice" onclick={act(TableAction::End(e.value))}>
-                                if let Some(mark) = &e.mark {
-                                    <span class="end-no">{ mark.clone() }</span>{ " " }
-                                }
-                                { e.label.clone() }
-                            </button>
+                        // Each end's letter, which its glow on the table carries too, is
+                        // drawn by the style sheet (`data-letter`): the name stays the
+                        // number and the end ("6 Right end").
+                        { for c.ends.iter().map(|e| {
+                            let name = match &e.mark {
+                                Some(mark) => format!("{mark} {}", e.label),
+                                None => e.label.clone(),
+                            };
+                            html! {
+                                <button type="button" class="choice" aria-label={name}
+                                    data-letter={e.letter.map(String::from)}
+                                    onclick={act(TableAction::End(e.value))}>
+                                    if let Some(mark) = &e.mark {
+                                        <span class="end-no">{ mark.clone() }</span>{ " " }
+                                    }
+                                    { e.label.clone() }
+                                </button>
+                            }
                         }) }
                         { cancel.clone() }
                     </div>

@@ -15,7 +15,9 @@ use super::seats::{Seats, YourSeat};
 use super::share::SharePanel;
 use super::table::Table;
 use crate::app::hooks::{listen_for_shortcuts, play_sounds};
-use crate::app::hooks::{share_url, use_board_size, use_focus_first, use_focus_when_idle};
+use crate::app::hooks::{
+    share_url, use_board_size, use_focus_first, use_focus_when_idle, use_slide_hold,
+};
 use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
@@ -108,17 +110,21 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 /// The game screen.
 #[function_component(Game)]
 pub fn game(props: &GameProps) -> Html {
+    // While the tile that brought your turn slides in, your hand and choices wait.
+    let (held, onanimationend) = use_slide_hold(&props.screen, props.pace.slide_ms());
     let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
     let (width, height) = use_board_size(&felt);
-    let c = &s.controls;
+    let c = held.as_ref().map_or(&s.controls, |(c, _)| c);
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
     use_focus_first(&root, choosing, ".choices button");
     listen_for_shortcuts();
-    play_sounds(s);
+    play_sounds(s, c.your_turn);
     let menu = use_state(|| false);
+    // Whether the drawer was opened by the Tracker button (the tracker alone).
+    let tracker_only = use_state(|| false);
     let tracking = use_state(super::tracker_on);
     let sharing = use_state(|| false);
     use_focus_first(&root, menu.then_some(()), ".side .close-menu");
@@ -161,7 +167,11 @@ pub fn game(props: &GameProps) -> Html {
     };
     let toggle_menu = {
         let menu = menu.clone();
-        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+        let tracker_only = tracker_only.clone();
+        Callback::from(move |_: MouseEvent| {
+            tracker_only.set(false);
+            menu.set(!*menu);
+        })
     };
     let close_menu = {
         let menu = menu.clone();
@@ -172,18 +182,26 @@ pub fn game(props: &GameProps) -> Html {
     };
     let newest_shown = s.said_shown.iter().rposition(|&shown| shown);
     let t = &s.table;
+    // Nothing to drag while your turn waits.
+    let mut table_view = t.clone();
+    if held.is_some() {
+        table_view.fits.clear();
+    }
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let on_option = props.on_option.clone();
     // A phone's "Tracker" button: the tracker on, the drawer open at it.
+    // The drawer then shows the tracker alone (and Close): the Menu button, everything.
     let tracker_asked = use_state(|| 0u32);
     let show_tracker = {
         let tracking = tracking.clone();
         let menu = menu.clone();
         let tracker_asked = tracker_asked.clone();
+        let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
             crate::app::hooks::remember(super::TRACKER_KEY, true);
             tracking.set(true);
+            tracker_only.set(true);
             menu.set(true);
             tracker_asked.set(*tracker_asked + 1);
         })
@@ -220,7 +238,8 @@ pub fn game(props: &GameProps) -> Html {
     };
 
     html! {
-        <div class="game" data-step={s.step.clone()} ref={root} {onkeydown}>
+        <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"))}
+            data-step={s.step.clone()} ref={root} {onkeydown} {onanimationend}>
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>
@@ -234,7 +253,7 @@ pub fn game(props: &GameProps) -> Html {
                     <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">
                         <Seats seats={others} {players} boneyard={s.boneyard} {revealed} />
                         <div class="felt" ref={felt}>
-                            <Table view={t.clone()} width={width.max(120.0)}
+                            <Table view={table_view} width={width.max(120.0)}
                                 max_height={height.max(80.0)} on_action={on_action.clone()} />
                         </div>
                         <div class="table-foot">
@@ -266,7 +285,7 @@ pub fn game(props: &GameProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={s.hand.clone()} your_turn={c.your_turn} {on_tile} />
+                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} />
                         // Over the live region and your moves, which have nothing to do
                         // while you look; the seats and your hand stay in view.
                         if s.looking {
@@ -280,7 +299,7 @@ pub fn game(props: &GameProps) -> Html {
                     if *menu {
                         <div class="drawer-backdrop" onclick={close_menu.clone()}></div>
                     }
-                    <aside id="side-panel" class={classes!("side", menu.then_some("open"))}
+                    <aside id="side-panel" class={classes!("side", menu.then_some("open"), (*menu && *tracker_only).then_some("tracker-only"))}
                         aria-label="Score and menu">
                         <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
                         // The rules first: what a new player opens the menu for.

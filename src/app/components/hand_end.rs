@@ -89,7 +89,9 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
     use_focus_first(&node, Some(key), "button.primary");
     {
         let node = node.clone();
-        use_effect_with(asked, move |&asked| {
+        // Again once the review is made: it grew below the dialog's foot meanwhile.
+        let made = matches!(props.review, Some(ReviewState::Done(_)));
+        use_effect_with((asked, made), move |&(asked, _)| {
             let review = node
                 .cast::<web_sys::Element>()
                 .and_then(|d| d.query_selector(".review").ok().flatten());

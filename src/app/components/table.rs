@@ -20,7 +20,7 @@ use crate::view::geometry::{
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
-use crate::view::screen::TableView;
+use crate::view::screen::{end_letter, TableView};
 use crate::view::table::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::RefCell;
@@ -222,13 +222,17 @@ pub fn table(p: &TableProps) -> Html {
                         let onclick = p.on_action.reform(move |_: MouseEvent| TableAction::End(end));
                         let class = classes!("end-target", (over == Some(end)).then_some("over"));
                         let m = table.end(end).map(|e| end_marker(e, s)).unwrap_or(r);
+                        let m = Rect { y: m.y + top, ..m };
                         html! {
                             <g {class} data-end={end.name(props.kind)} {onclick}>
                                 <rect class="end-hit" x={svg(r.x)} y={svg(r.y)}
                                     width={svg(r.w)} height={svg(r.h)} />
-                                <rect class="end-glow" x={svg(m.x - 3.0)} y={svg(m.y + top - 3.0)}
+                                <rect class="end-glow" x={svg(m.x - 3.0)} y={svg(m.y - 3.0)}
                                     width={svg(m.w + 6.0)} height={svg(m.h + 6.0)}
                                     rx={svg(s * 0.25)} />
+                                if let Some(letter) = end_letter(&glowing, end) {
+                                    { letter_badge(letter, m, (table.width, view_h)) }
+                                }
                             </g>
                         }
                     }) }
@@ -252,6 +256,23 @@ pub fn table(p: &TableProps) -> Html {
                 </svg>
             }
         </div>
+    }
+}
+
+/// The letter of a glowing end (the same as its button's, see [`end_letter`]): a dark
+/// disc with a gold letter on the marker's top right corner, kept inside the drawing
+/// (`view`: its width and height).
+fn letter_badge(letter: char, marker: Rect, view: (f32, f32)) -> Html {
+    let r = 11.0;
+    // min then max, not `clamp`: its panic on crossed bounds would format floats, which
+    // the bundle otherwise does without (`view::num`).
+    let cx = (marker.x + marker.w).min(view.0 - r - 1.0).max(r + 1.0);
+    let cy = marker.y.min(view.1 - r - 1.0).max(r + 1.0);
+    html! {
+        <g class="end-letter">
+            <circle cx={svg(cx)} cy={svg(cy)} r={svg(r)} />
+            <text x={svg(cx)} y={svg(cy)}>{ letter }</text>
+        </g>
     }
 }
 

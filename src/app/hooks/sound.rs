@@ -79,14 +79,15 @@ thread_local! {
 /// called with every drawing of the game screen, it compares the screen with the last
 /// one drawn. Nothing sounds for what was already on the table when it was first shown
 /// (a match resumed from storage). Not a Yew hook (no state, no effect): the screen
-/// already says everything, and the page's WebAssembly stays smaller.
-pub fn play_sounds(screen: &Screen) {
+/// already says everything, and the page's WebAssembly stays smaller. `your_turn`: as
+/// shown (it waits for the last tile to slide in, see `use_slide_hold`).
+pub fn play_sounds(screen: &Screen, your_turn: bool) {
     let now = Heard {
         seed: screen.seed,
         hand: screen.hand_no,
         moves: screen.table.moves.len(),
         ended: screen.hand_end.is_some(),
-        your_turn: screen.controls.your_turn,
+        your_turn,
     };
     let Some(was) = HEARD.with(|h| h.replace(Some(now))) else {
         return;

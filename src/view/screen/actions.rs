@@ -15,6 +15,22 @@ pub struct Choice<T> {
     /// there; in Matador the number needed there, or "M"), so that a bent line's "Top
     /// arm" on the right still reads as the end it is.
     pub mark: Option<String>,
+    /// The letter the end's glow on the table carries too ("A", "B"...; see
+    /// [`end_letter`]), when a tile fits several ends.
+    pub letter: Option<char>,
+}
+
+/// The letter pairing an end's button with the end's glow on the table when a tile fits
+/// several `ends`: "A" for the first in the buttons' order (left, right, top, bottom),
+/// "B" for the next... A bent line's "Right end" may lie at the foot of the table and
+/// two ends may show the same number: the letter tells them apart. `None` for a lone
+/// end or one not among `ends`.
+pub fn end_letter(ends: &[End], end: End) -> Option<char> {
+    if ends.len() < 2 || !ends.contains(&end) {
+        return None;
+    }
+    let before = ends.iter().filter(|e| **e < end).count();
+    Some(char::from(b'A' + before as u8))
 }
 
 /// What you can do now, and the words that say so.
@@ -78,11 +94,16 @@ impl TableState {
                                     matador,
                                     top,
                                 )),
+                                letter: None,
                             });
                         }
                     }
                 }
                 crate::view::sort_by_key(&mut ends, |c| c.value);
+                let values: Vec<End> = ends.iter().map(|c| c.value).collect();
+                for c in &mut ends {
+                    c.letter = end_letter(&values, c.value);
+                }
             }
             Picked::TileOn(tile, end) => {
                 for mv in self.legal() {
@@ -100,6 +121,7 @@ impl TableState {
                                 value: open,
                                 label: format!("Leave {open} open"),
                                 mark: None,
+                                letter: None,
                             });
                         }
                     }
@@ -116,11 +138,13 @@ impl TableState {
                         value: s,
                         label: "You pose".to_string(),
                         mark: None,
+                        letter: None,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
                         mark: None,
+                        letter: None,
                     }),
                     _ => None,
                 })

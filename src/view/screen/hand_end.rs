@@ -51,7 +51,9 @@ impl TableState {
         let you = variant.side_of(YOU);
         let team = variant.partnership();
         let headline = match result.winner {
-            Some(side) if side == you && team => "Your team wins the hand".to_string(),
+            Some(side) if side == you && team => {
+                format!("{} (your team) wins the hand", variant.side_name(side))
+            }
             Some(side) if side == you => "You win the hand".to_string(),
             Some(side) => format!("{} wins the hand", variant.side_name(side)),
             None => "A tied hand".to_string(),
@@ -75,7 +77,7 @@ impl TableState {
             .collect();
         let match_over = self.game().winner().map(|side| {
             if side == you && team {
-                "Your team wins the match!".to_string()
+                format!("{} (your team) wins the match!", variant.side_name(side))
             } else if side == you {
                 "You win the match!".to_string()
             } else {

@@ -27,7 +27,8 @@ pub struct ScoreSheet {
 
 impl ScoreSheet {
     /// Each side's name in a word for the score bar, all from your seat: in a game of
-    /// two teams "Us" and "Them" (a team's compass name read "EW" beside your "You");
+    /// two teams their compass names made short ("N-S", "E-W"), the names the seats, the
+    /// log and the hand's summary give them (never "Us" here and "North-South" there);
     /// between individuals "You" and the others' initials ("E", "N", "W"), as their seats
     /// are named around the table.
     pub fn short_names(&self) -> Vec<String> {
@@ -37,8 +38,11 @@ impl ScoreSheet {
                 let yours = name.ends_with("(you)");
                 let team = name.contains('-');
                 match (team, yours) {
-                    (true, true) => "Us".to_string(),
-                    (true, false) => "Them".to_string(),
+                    (true, _) => {
+                        let initial = |w: &str| w.chars().next().unwrap_or('?');
+                        let (a, b) = name.split_once('-').unwrap_or((name, name));
+                        format!("{}-{}", initial(a), initial(b))
+                    }
                     (false, true) => "You".to_string(),
                     (false, false) => name.chars().next().map(String::from).unwrap_or_default(),
                 }
@@ -129,9 +133,9 @@ mod tests {
 
     #[test]
     fn the_score_bar_names_every_side_from_your_seat() {
-        // Two teams: yours and theirs, never "You" beside a compass name.
-        assert_eq!(names(Family::Jamaican, 4), ["Us", "Them"]);
-        assert_eq!(names(Family::Partnership, 4), ["Us", "Them"]);
+        // Two teams: by the compass names the rest of the table gives them, yours first.
+        assert_eq!(names(Family::Jamaican, 4), ["N-S", "E-W"]);
+        assert_eq!(names(Family::Partnership, 4), ["N-S", "E-W"]);
         // Individuals: you and the others by their seats' initials.
         assert_eq!(names(Family::CutThroat, 2), ["You", "N"]);
         assert_eq!(names(Family::French, 4), ["You", "E", "N", "W"]);

@@ -206,6 +206,9 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     let c = picked.controls();
     let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
     assert_eq!(labels, ["Left end", "Right end"]);
+    // Each paired by a letter with its glow on the table.
+    let letters: Vec<_> = c.ends.iter().map(|e| e.letter).collect();
+    assert_eq!(letters, [Some('A'), Some('B')]);
     // Each end's button shows the number open there, which the tile matches.
     let layout = t.game().hand().layout();
     for e in &c.ends {
@@ -214,7 +217,7 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
         assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
     }
     assert!(!c.pass && c.draw.is_none());
-    assert_eq!(c.prompt, format!("Choose the end for {tile}."));
+    assert_eq!(c.prompt, format!("Tap a glowing end for {tile}."));
     assert!(picked.hand().iter().any(|h| h.picked && h.tile == tile));
     // Picking it again, or Cancel, puts it back.
     assert_eq!(picked.reduce(TableAction::Tile(tile)).picked_tile(), None);

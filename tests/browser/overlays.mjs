@@ -1,0 +1,404 @@
+// The new player's third list (the playtest read in session 10), checked as a player
+// meets each item, at 360x740, 740x360 and 1280x800; run by layout.test.mjs:
+// - spinner games: each end button and its glowing end on the table carry the same
+//   letter, and the prompt says the glowing ends are tapped;
+// - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
+//   the last tile has slid into place;
+// - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
+//   the menu's Close stays in reach however far the menu is scrolled;
+// - the end choices leave no line of the live region half cut; a greyed tile's reason
+//   lies over your hand, not over your seat's bar (South, the boneyard);
+// - wherever the picker is scrolled, Start lies over no option a player can see;
+// - one name per team (North-South, N-S for short) from the score bar to the summary;
+// - sideways, the hand-end dialog's buttons stand beside its summary, over none of it.
+
+import { join } from 'node:path';
+import {
+  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, same, start, stepOf, waitForYou, watch,
+} from './harness.mjs';
+
+/** The sizes a player meets the table at: two phones and a desktop. */
+const SIZES = [[360, 740], [740, 360], [1280, 800]];
+/** The buttons' names for the table's `data-end` names. */
+const END_NAMES = { left: 'Left end', right: 'Right end', north: 'Top arm', south: 'Bottom arm' };
+
+/** Plays South's first choice and waits for the table's step to change. */
+async function playFirst(page, choice) {
+  const before = await stepOf(page);
+  await clickChoice(page, choice);
+  await page.waitForFunction((b) => {
+    const game = document.querySelector('.game');
+    return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
+  }, before, { timeout: 5000 });
+}
+
+/** Boxes of the elements matching `q` (window coordinates). */
+function boxesOf(page, q) {
+  return page.locator(q).evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, r: r.right, b: r.bottom };
+  }));
+}
+
+const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
+
+/** Runs the checks against the game served at `url` (those whose name `only` matches,
+ *  when given); pictures go to `shotDir`. */
+export async function overlayChecks(url, shotDir, only = null) {
+  const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
+  for (const [w, h] of SIZES) {
+    await check(`${w}x${h} All Fives: each end button and its glowing end carry the same letter; the prompt says to tap a glowing end`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        // Seed 5's second hand has a tile fitting three ends, two of them showing 1.
+        await openPicker(page, `${url}?seed=5`);
+        await choose(page, { family: 'allfives', players: 4, pace: 'instant' });
+        await start(page);
+        let most = 0;
+        for (let guard = 0; guard < 200 && most < 3; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+          if (choice.dialog) {
+            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+            continue;
+          }
+          if (choice.group === 'Choose an end') {
+            const group = page.getByRole('group', { name: 'Choose an end', exact: true });
+            const buttons = await group.getByRole('button').evaluateAll((bs) => bs
+              .filter((b) => b.textContent.trim() !== 'Cancel')
+              .map((b) => ({
+                name: b.getAttribute('aria-label') ?? b.textContent.trim(),
+                letter: getComputedStyle(b, '::before').content.replace(/^"|"$/g, ''),
+              })));
+            const glows = await page.locator('.end-targets .end-target').evaluateAll((gs) => gs.map((g) => ({
+              end: g.dataset.end,
+              letter: g.querySelector('.end-letter text')?.textContent ?? '',
+            })));
+            same(buttons.map((b) => b.letter), buttons.map((_, i) => 'ABCD'[i]), `the end buttons' letters (${JSON.stringify(buttons)})`);
+            for (const b of buttons) {
+              assert(/^\d+ (Left|Right) end$|^\d+ (Top|Bottom) arm$/.test(b.name), `an end button named "${b.name}"`);
+              const glow = glows.find((g) => b.name.endsWith(END_NAMES[g.end]));
+              assert(glow, `"${b.name}" has no glowing end on the table (${JSON.stringify(glows)})`);
+              same(glow.letter, b.letter, `the letter on the glowing ${glow.end} end for "${b.name}"`);
+            }
+            same(glows.length, buttons.length, 'glowing ends for the end buttons');
+            // Each letter is whole on the felt and clear of the choices.
+            const [felt] = await boxesOf(page, '.felt');
+            const [panel] = await boxesOf(page, '.play-row > .choices');
+            for (const badge of await boxesOf(page, '.end-targets .end-letter')) {
+              assert(badge.x >= felt.x - 0.5 && badge.y >= felt.y - 0.5 && badge.r <= felt.r + 0.5 && badge.b <= felt.b + 0.5,
+                `a letter outside the felt: ${JSON.stringify([badge, felt])}`);
+              assert(badge.b - badge.y >= 18, `a letter ${badge.b - badge.y} px tall`);
+              assert(!overlap(badge, panel), `the choices cover a letter: ${JSON.stringify([badge, panel])}`);
+            }
+            const shown = page.locator(w < h ? '.choices-title' : '.prompt');
+            const prompt = await shown.innerText();
+            assert(/^Tap a glowing end for \d+-\d+\.$/.test(prompt.trim()), `the prompt says "${prompt}"`);
+            const fits = await shown.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+            assert(fits, `the prompt "${prompt}" is cut`);
+            if (buttons.length > most) {
+              most = buttons.length;
+              await page.screenshot({ path: join(shotDir, `end-letters-${w}x${h}.png`) });
+            }
+          }
+          await playFirst(page, choice);
+        }
+        assert(most >= 3, `no tile fitting three ends came up (at most ${most})`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of SIZES) {
+    await check(`${w}x${h} Fast pace: your turn (prompt, playable tiles, glowing ends) waits until the last tile has slid into place`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
+        await start(page);
+        // Every frame: is the latest tile still sliding, and does the page already offer
+        // you your turn?
+        await page.evaluate(() => {
+          const seen = { frames: 0, sliding: 0, turns: 0, early: [] };
+          window.slideSeen = seen;
+          let before = false;
+          const frame = () => {
+            seen.frames += 1;
+            const tile = document.querySelector('.table-tile.latest .tile-slide');
+            const sliding = !!tile && tile.getAnimations().some((a) => a.playState === 'running');
+            const offered = [
+              document.querySelector('.prompt.your-turn') && 'the prompt',
+              document.querySelector('[aria-label="Your hand"] button:not([disabled]):not([aria-disabled="true"])') && 'a playable tile',
+              document.querySelector('.end-targets .end-target') && 'a glowing end',
+            ].filter(Boolean);
+            if (sliding) seen.sliding += 1;
+            if (offered.length && !before) seen.turns += 1;
+            before = offered.length > 0;
+            if (sliding && offered.length && seen.early.length < 5) {
+              seen.early.push(`${document.querySelector('.game')?.dataset.step}: ${offered.join(', ')}`);
+            }
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        });
+        for (let turn = 0; turn < 7; turn += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          await playFirst(page, choice);
+        }
+        const seen = await page.evaluate(() => window.slideSeen);
+        assert(seen.sliding > 10 && seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
+        same(seen.early, [], 'your turn offered while the last tile still slid in');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [740, 360], [390, 844]]) {
+    await check(`${w}x${h}: the Tracker button shows the tracker alone, whole, with Close in reach; the menu's Close stays in reach scrolled`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=5`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        for (let turn = 0; turn < 2; turn += 1) {
+          await waitForYou(page);
+          await playFirst(page, await firstChoice(page));
+        }
+        await waitForYou(page);
+        /** Close's box, and whether it is what a finger at its centre touches. */
+        const close = () => page.locator('.side .close-menu').evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return { x: r.x, y: r.y, r: r.right, b: r.bottom, reached: top === b || b.contains(top) };
+        });
+        const inWindow = (a) => a.x >= -0.5 && a.y >= -0.5 && a.r <= w + 0.5 && a.b <= h + 0.5;
+        await page.getByRole('button', { name: 'Tile tracker', exact: true }).click();
+        const tracker = page.getByRole('region', { name: 'Tile tracker', exact: true });
+        await tracker.waitFor();
+        await page.waitForTimeout(300);
+        const [panel] = await boxesOf(page, '.side .tracker');
+        assert(inWindow(panel), `the tracker is not whole in the window: ${JSON.stringify(panel)}`);
+        const c = await close();
+        assert(inWindow(c) && c.reached && c.b - c.y >= 43.5, `Close is out of reach: ${JSON.stringify(c)}`);
+        for (const line of await boxesOf(page, '.side .tracker li, .side .tracker p')) {
+          assert(!overlap(c, line), `Close lies over a tracker line: ${JSON.stringify([c, line])}`);
+        }
+        assert(!(await page.getByLabel('Computer speed', { exact: true }).isVisible()), 'the whole menu opened with the tracker');
+        await page.screenshot({ path: join(shotDir, `tracker-alone-${w}x${h}.png`) });
+        await page.locator('.side .close-menu').click();
+        await page.waitForFunction(() => !document.querySelector('.side.open'));
+        // The whole menu, scrolled to its foot: Close still in reach.
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByLabel('Computer speed', { exact: true }).waitFor({ state: 'visible', timeout: 3000 })
+          .catch(() => { throw new Error('the menu without its options'); });
+        await page.locator('.side').evaluate((s) => { s.scrollTop = s.scrollHeight; });
+        await page.waitForTimeout(300);
+        const scrolled = await close();
+        assert(inWindow(scrolled) && scrolled.reached, `the menu scrolled down leaves Close out of reach: ${JSON.stringify(scrolled)}`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
+    await check(`${w}x${h}: the end choices leave no line of the live region or the prompt half cut; a greyed tile's reason lies over your hand, not your seat's bar`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        const seen = { ends: 0, reasons: 0 };
+        const faults = [];
+        for (let guard = 0; guard < 80 && !(seen.ends && seen.reasons); guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+          if (choice.dialog) {
+            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+            continue;
+          }
+          if (choice.group === 'Choose an end') {
+            // Each shown line of text is whole above the choices or wholly under them.
+            const cut = await page.evaluate(() => {
+              const panel = document.querySelector('.play-row > .choices').getBoundingClientRect();
+              const out = [];
+              for (const box of document.querySelectorAll('.table-foot .status > p:not(.earlier), .table-foot .prompt')) {
+                if (Number(getComputedStyle(box.closest('.status, .prompt')).opacity) === 0) continue;
+                const range = document.createRange();
+                range.selectNodeContents(box);
+                for (const line of range.getClientRects()) {
+                  if (line.top < panel.top - 1 && line.bottom > panel.top + 1) out.push(`"${box.textContent}" ${Math.round(line.top)}-${Math.round(line.bottom)} at the panel's top ${Math.round(panel.top)}`);
+                }
+              }
+              return out;
+            });
+            faults.push(...cut.map((c) => `cut by the end choices: ${c}`));
+            seen.ends += 1;
+          } else if (choice.group === 'Your hand' && choice.disabledTiles > 0 && !seen.reasons) {
+            // Tap a greyed tile: its reason shows over your hand, clear of your seat's bar.
+            const greyed = page.locator('[aria-label="Your hand"] button[aria-disabled="true"]').last();
+            await greyed.click({ force: true });
+            const tip = await greyed.evaluate((b) => {
+              const r = b.getBoundingClientRect();
+              const cs = getComputedStyle(b, '::after');
+              const px = (k) => parseFloat(cs[k]);
+              const x = r.x + px('left');
+              const y = r.y + px('top');
+              const wide = px('width') + px('paddingLeft') + px('paddingRight');
+              const tall = px('height') + px('paddingTop') + px('paddingBottom');
+              return { text: cs.content, x, y, r: x + wide, b: y + tall, title: b.title };
+            });
+            same(tip.text, JSON.stringify(tip.title), 'the greyed tile\'s shown reason');
+            const [bar] = await boxesOf(page, '.you-bar');
+            const [hand] = await boxesOf(page, '.hand');
+            if (overlap(tip, bar)) faults.push(`the reason lies over your seat's bar: ${JSON.stringify([tip, bar])}`);
+            if (!(tip.y >= hand.y - 0.5 && tip.x >= -0.5 && tip.r <= w + 0.5 && tip.b <= h + 0.5)) faults.push(`the reason is not over your hand: ${JSON.stringify([tip, hand])}`);
+            await page.screenshot({ path: join(shotDir, `greyed-reason-${w}x${h}.png`) });
+            seen.reasons += 1;
+          }
+          await playFirst(page, choice);
+        }
+        assert(seen.ends > 0 && seen.reasons > 0, `not seen: ${JSON.stringify(seen)}`);
+        same(faults, [], 'what lies over what');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
+    await check(`${w}x${h}: wherever the picker is scrolled, Start lies over no option a player can see`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, url);
+        await page.locator('details.rules-fold > summary').click();
+        const faults = await page.evaluate(async () => {
+          const out = [];
+          const form = document.querySelector('.picker');
+          const end = form.getBoundingClientRect().bottom + scrollY;
+          for (let y = 0; y <= end; y += 60) {
+            scrollTo(0, y);
+            await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+            const start = document.querySelector('.picker .start').getBoundingClientRect();
+            // An opaque bar at the top (the title's) hides what scrolls under it.
+            const top = document.querySelector('.page > .top');
+            const bar = top && getComputedStyle(top).position === 'sticky' ? top.getBoundingClientRect().bottom : 0;
+            for (const el of form.querySelectorAll('select, summary, input')) {
+              if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+              const r = (el.closest('label') || el).getBoundingClientRect();
+              const seenTop = Math.max(r.top, bar);
+              const seenBottom = Math.min(r.bottom, innerHeight);
+              if (r.width === 0 || seenBottom - seenTop < 2) continue;
+              if (r.left < start.right && r.right > start.left && seenTop < start.bottom - 1 && seenBottom > start.top + 1) {
+                out.push(`scrolled ${Math.round(scrollY)}: ${el.id || el.textContent.trim()} ${Math.round(seenTop)}-${Math.round(seenBottom)} under Start ${Math.round(start.top)}-${Math.round(start.bottom)}`);
+              }
+            }
+            if (scrollY + innerHeight >= document.documentElement.scrollHeight) break;
+          }
+          return out;
+        });
+        same(faults.slice(0, 4), [], 'options under Start');
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({ path: join(shotDir, `picker-${w}x${h}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  await check('360x740 Jamaican: one name per team from the score bar to the hand\'s summary (N-S is North-South)', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=3`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+      await start(page);
+      const chips = await page.locator('.score-chip .chip-name').allInnerTexts();
+      const you = await page.locator('.you-bar').innerText();
+      for (let guard = 0; guard < 60; guard += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      const dialog = await page.getByRole('dialog').innerText();
+      const teams = ['North-South', 'East-West'];
+      const short = (name) => name.split('-').map((w) => w[0]).join('-');
+      same(chips, teams.map(short), 'the score bar\'s team names');
+      assert(you.includes('North-South'), `your seat's bar does not name your team: "${you}"`);
+      for (const team of teams) assert(dialog.includes(team), `the summary never names ${team}: "${dialog}"`);
+      const other = dialog.match(/\b(Us|Them|We|They|Your team)\b/);
+      assert(!other, `the summary names a team "${other && other[0]}" besides its compass name: "${dialog}"`);
+      await page.screenshot({ path: join(shotDir, 'team-names-360x740.png') });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  for (const [w, h] of [[740, 360], [844, 390]]) {
+    await check(`${w}x${h}: the hand-end dialog's buttons stand beside its summary, never over a line of it, scrolled anywhere`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        for (let guard = 0; guard < 60; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          await playFirst(page, choice);
+        }
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        /** The summary's lines a player sees (inside the dialog's box) that the buttons cover. */
+        const covered = () => dialog.evaluate((d) => {
+          const box = d.getBoundingClientRect();
+          const buttons = d.querySelector('.dialog-buttons').getBoundingClientRect();
+          const out = [];
+          for (const el of d.querySelectorAll('h2, h3, p, li')) {
+            if (el.closest('.dialog-buttons')) continue;
+            const r = el.getBoundingClientRect();
+            const top = Math.max(r.top, box.top);
+            const bottom = Math.min(r.bottom, box.bottom);
+            if (bottom - top < 2) continue;
+            if (r.left < buttons.right && r.right > buttons.left && top < buttons.bottom - 1 && bottom > buttons.top + 1) {
+              out.push(`"${el.textContent.slice(0, 40)}" at ${Math.round(d.scrollTop)}`);
+            }
+          }
+          return out;
+        });
+        const faults = [];
+        for (const at of [0, 0.5, 1]) {
+          await dialog.evaluate((d, f) => { d.scrollTop = f * (d.scrollHeight - d.clientHeight); }, at);
+          await page.waitForTimeout(100);
+          faults.push(...(await covered()));
+        }
+        same(faults.slice(0, 4), [], 'summary lines under the dialog\'s buttons');
+        const score = await dialog.locator('.totals').evaluate((el) => {
+          el.closest('.dialog').scrollTop = 0;
+          const r = el.getBoundingClientRect();
+          return { y: r.top, b: r.bottom };
+        });
+        assert(score.b <= h, `the Score line is not in view as the dialog opens: ${JSON.stringify(score)}`);
+        for (const b of await boxesOf(page, '.dialog-buttons button')) {
+          assert(b.x >= 0 && b.y >= 0 && b.r <= w && b.b <= h && b.b - b.y >= 43.5, `a dialog button out of the window: ${JSON.stringify(b)}`);
+        }
+        await page.screenshot({ path: join(shotDir, `hand-end-${w}x${h}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}
