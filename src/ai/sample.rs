@@ -564,6 +564,7 @@ mod tests {
             "{stuck} squeezing plays, {free} others"
         );
     }
+
     /// Every guessed world agrees with the view it came from, move after move, in every
     /// family, and the guesses respect the sure voids.
     #[test]
