@@ -83,7 +83,7 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
     // In two-player Matador the playouts leave the next player nothing to play when they
     // can (he must draw or pass): hard's quick playouts do not, and with it the expert
     // beats hard (58.6% of hands over 500 fresh deals; README "The expert level", session
-    // 10). With three players it gained nothing; four were not measured.
+    // 10). With three or four players it gained nothing.
     let policy = if variant.family() == Family::Matador && variant.players() == 2 {
         Policy::Squeeze
     } else if base.policy == HARD.policy {
