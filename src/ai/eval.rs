@@ -78,6 +78,7 @@ fn policy_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList, policy: Policy) 
             Policy::Quick => model_score(hand, mv),
             Policy::Choice => choice_score(hand, mv),
             Policy::Race => super::sample::race_score(hand, mv),
+            Policy::Squeeze => super::sample::squeeze_score(hand, mv),
         } + jitter;
         if score > best_score {
             best_score = score;

@@ -120,6 +120,9 @@ pub(crate) enum Policy {
     /// The quick play model racing to go out
     /// ([`race_score`](super::sample::race_score)).
     Race,
+    /// The quick play model that also likes leaving the next player nothing to play
+    /// ([`squeeze_score`](super::sample::squeeze_score)).
+    Squeeze,
 }
 
 /// The hard level's tuning.

@@ -328,6 +328,14 @@ pub(crate) fn race_score(hand: &Hand, mv: Move) -> f32 {
     play_model_score(hand, mv, &RACE)
 }
 
+/// The quick play model that also likes a play after which the next player has nothing
+/// to play ([`Policy::Squeeze`](super::hard::Policy)): [`model_score`] plus 2 for such a
+/// play, so the playouts play the way that leaves an opponent drawing or passing.
+#[inline]
+pub(crate) fn squeeze_score(hand: &Hand, mv: Move) -> f32 {
+    play_model_score(hand, mv, &SQUEEZE)
+}
+
 /// The play model's terms for a tile played on an end.
 struct PlayTerms {
     /// Per pip shed (below 0: heavy tiles are kept).
@@ -336,6 +344,8 @@ struct PlayTerms {
     double: f32,
     /// Per point scored on the ends (All Fives).
     fives: f32,
+    /// For a play after which the next player cannot play (0 skips the look ahead).
+    stuck: f32,
 }
 
 /// [`model_score`]'s terms.
@@ -343,6 +353,7 @@ const QUICK: PlayTerms = PlayTerms {
     pip: 0.15,
     double: 1.0,
     fives: 0.3,
+    stuck: 0.0,
 };
 
 /// [`race_score`]'s terms (screened in All Fives against medium, README "The ladder in
@@ -351,6 +362,14 @@ const RACE: PlayTerms = PlayTerms {
     pip: -0.075,
     double: 3.0,
     fives: 0.15,
+    stuck: 0.0,
+};
+
+/// [`squeeze_score`]'s terms (screened in Matador against hard, README "The expert
+/// level"): [`QUICK`]'s, and 2 for leaving the next player nothing to play.
+const SQUEEZE: PlayTerms = PlayTerms {
+    stuck: 2.0,
+    ..QUICK
 };
 
 /// The play model with `k`'s terms for plays on an end.
@@ -366,6 +385,13 @@ fn play_model_score(hand: &Hand, mv: Move, k: &PlayTerms) -> f32 {
             let mut score = k.pip * tile.pips() as f32 + 0.6 * follow;
             if tile.is_double() {
                 score += k.double;
+            }
+            if k.stuck != 0.0 {
+                let mut after = hand.clone();
+                after.play_unchecked(mv);
+                if !after.is_over() && !after.can_play(after.turn()) {
+                    score += k.stuck;
+                }
             }
             if mech.layout == LayoutKind::Spinner {
                 let mut layout = *hand.layout();
@@ -506,6 +532,39 @@ fn signal_log_likelihood(hand: &Hand, seat: Seat, signal: Signal, number: u8) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The squeezing playouts' model is the quick model plus 2 exactly for the plays
+    /// after which the next player has nothing to play, in every family; such plays and
+    /// others both occur.
+    #[test]
+    fn squeezing_adds_two_for_leaving_the_next_player_stuck() {
+        let (mut stuck, mut free) = (0, 0);
+        crate::ai::walk_positions(4, |m, _view, _rng, (family, players, seed)| {
+            let hand = m.hand();
+            for mv in hand.legal_moves().iter().copied() {
+                let Move::Play { .. } = mv else { continue };
+                let mut after = hand.clone();
+                after.play_unchecked(mv);
+                let leaves_stuck = !after.is_over() && !after.can_play(after.turn());
+                let extra = squeeze_score(hand, mv) - model_score(hand, mv);
+                let want = if leaves_stuck { 2.0 } else { 0.0 };
+                assert!(
+                    (extra - want).abs() < 1e-4,
+                    "{family:?} {players}p seed {seed}: {mv:?} adds {extra}"
+                );
+                if leaves_stuck {
+                    stuck += 1;
+                } else {
+                    free += 1;
+                }
+            }
+        });
+        assert!(
+            stuck > 100 && free > 1000,
+            "{stuck} squeezing plays, {free} others"
+        );
+    }
+
     /// Every guessed world agrees with the view it came from, move after move, in every
     /// family, and the guesses respect the sure voids.
     #[test]
