@@ -5,6 +5,7 @@
 //! facts, [`Tracker`]).
 
 use super::View;
+use crate::rules::family::Fives;
 use crate::rules::{Join, Move, TileSet};
 use crate::view::tracker::Tracker;
 
@@ -40,9 +41,18 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         Move::Play { tile, .. } => Some(tile),
         _ => None,
     });
-    if distinct.len() == 1 {
+    if view.legal.len() == 1 {
         why.push("it is your only move".to_string());
     } else if let Move::Pose(tile) | Move::Play { tile, .. } = mv {
+        // One tile that fits more than one end: the reason is the end, not the tile.
+        if distinct.len() == 1 {
+            why.push(format!("{tile} is your only tile that fits"));
+        }
+        // What the ends count after it, where fives score during play.
+        let total = after.fives_total();
+        if mech.fives != Fives::Off && total > 0 && total % 5 == 0 {
+            why.push(format!("the ends then count {total}, which scores"));
+        }
         // Whom the ends left open shut out, by what their passes and draws showed.
         if mech.join == Join::Match {
             let opens: Vec<u8> = after.open_ends().map(|e| after.end_number(e)).collect();
@@ -74,7 +84,7 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
                 _ => None,
             })
             .max();
-        if heaviest == Some(tile.pips()) {
+        if distinct.len() > 1 && heaviest == Some(tile.pips()) {
             why.push(format!("it sheds {} pips, your heaviest play", tile.pips()));
         }
     }
@@ -83,4 +93,73 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
     }
     why.truncate(2);
     (what, why.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Family, HouseRules, Match, MoveList, Rng, Variant};
+
+    /// Over random hands of a matching family with a spinner, a scoring one and a plain
+    /// line: "your only move" is said only when there is one legal move; a lone tile
+    /// that fits two ends is said to be the only tile, and the reason goes on to the
+    /// end; where fives score during play, a play that scores says what the ends count.
+    #[test]
+    fn the_reasons_fit_the_choice_there_was() {
+        let (mut only_tile, mut scoring) = (0, 0);
+        for (family, players) in [
+            (Family::AllFives, 2),
+            (Family::AllFives, 4),
+            (Family::Jamaican, 4),
+        ] {
+            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            for seed in 0..60u64 {
+                let mut m = Match::new(v.clone(), seed);
+                let mut rng = Rng::new(seed);
+                let mut scratch = MoveList::new();
+                while !m.hand_finished() {
+                    let seat = m.hand().turn();
+                    let view = View::of(&m, seat);
+                    let tiles: Vec<_> = view
+                        .legal
+                        .iter()
+                        .filter_map(|mv| match *mv {
+                            Move::Play { tile, .. } => Some(tile),
+                            _ => None,
+                        })
+                        .collect();
+                    for &mv in &view.legal {
+                        let (_, why) = hint_parts(&view, mv);
+                        assert_eq!(
+                            why == "it is your only move",
+                            view.legal.len() == 1,
+                            "{family:?} {mv:?}: {why}"
+                        );
+                        let Move::Play { tile, end, open } = mv else {
+                            continue;
+                        };
+                        if view.legal.len() > 1 && tiles.iter().all(|&t| t == tile) {
+                            only_tile += 1;
+                            let said = format!("{tile} is your only tile that fits");
+                            assert!(why.starts_with(&said), "{family:?} {mv:?}: {why}");
+                        }
+                        let mut after = view.layout;
+                        after.place(end, tile, open);
+                        let total = after.fives_total();
+                        if family == Family::AllFives
+                            && view.legal.len() > 1
+                            && total > 0
+                            && total % 5 == 0
+                        {
+                            scoring += 1;
+                            let said = format!("the ends then count {total}, which scores");
+                            assert!(why.contains(&said), "{family:?} {mv:?}: {why}");
+                        }
+                    }
+                    m.play_random(&mut rng, &mut scratch);
+                }
+            }
+        }
+        assert!(only_tile > 20 && scoring > 20, "{only_tile} {scoring}");
+    }
 }

@@ -155,13 +155,32 @@ pub fn review_requests(t: &TableState) -> Option<Vec<Vec<String>>> {
     (!asks.is_empty()).then_some(asks)
 }
 
-/// A value as shown: "62% to win", or "+8.1 points".
+/// A value as shown: "62% to win", or where the hand is counted in points, where your
+/// side ends it next to the others' mean: "8.1 points ahead", "2.3 points behind" (a
+/// good move can still leave you behind: the value is the hand's outlook, not the move's
+/// cost, which the mark says).
 fn shown(value: i64, points: bool) -> String {
     if points {
-        let sign = if value < 0 { "-" } else { "+" };
-        format!("{sign}{}.{} points", value.abs() / 10, value.abs() % 10)
+        let side = match value {
+            0 => return "level with the others".to_string(),
+            v if v < 0 => "behind",
+            _ => "ahead",
+        };
+        format!("{}.{} points {side}", value.abs() / 10, value.abs() % 10)
     } else {
         format!("{}% to win", (value + 5) / 10)
+    }
+}
+
+/// A move of the review as the table's buttons and the hint name it ("5-6 on the top
+/// arm"), not in the record's notation (`text`, "5-6 north").
+fn said(at: &TableState, mv: Move, text: &str) -> String {
+    match mv {
+        Move::Play { tile, end, .. } => {
+            let kind = at.game().hand().layout().kind();
+            format!("{tile} on the {}", end.label(kind).to_ascii_lowercase())
+        }
+        _ => text.to_string(),
     }
 }
 
@@ -186,11 +205,12 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             };
             let mv = hand.parse_move(text).map_err(|_| bad())?;
             let value: i64 = if points { p.parse() } else { w.parse() }.map_err(|_| bad())?;
-            scored.push((mv, value, text));
+            scored.push((mv, value, said(at, mv, text)));
         }
-        let (best, best_value, best_text) = *scored.first().ok_or_else(bad)?;
-        let &(_, value, text) = scored
+        let (best, best_value, best_text) = scored.first().cloned().ok_or_else(bad)?;
+        let (_, value, text) = scored
             .iter()
+            .cloned()
             .find(|(m, _, _)| m == played)
             .ok_or_else(bad)?;
         let yours = format!("{text}: {}", shown(value, points));
@@ -271,10 +291,11 @@ mod tests {
             assert_eq!(Mark::of(loss, points), mark, "{loss} {points}");
         }
         assert_eq!(
-            (shown(-23, true), shown(81, true), shown(615, false)),
+            (shown(-23, true), shown(81, true), shown(0, true), shown(615, false)),
             (
-                "-2.3 points".into(),
-                "+8.1 points".into(),
+                "2.3 points behind".into(),
+                "8.1 points ahead".into(),
+                "level with the others".into(),
                 "62% to win".into()
             )
         );
@@ -308,6 +329,13 @@ mod tests {
                 );
                 // Every legal move is scored, once.
                 assert_eq!(part.split(';').count(), at.legal().len(), "{family:?}");
+                // Your move named as the end buttons name it.
+                if let Move::Play { tile, end, .. } = *played {
+                    let kind = at.game().hand().layout().kind();
+                    let on = end.label(kind).to_ascii_lowercase();
+                    let named = format!("{tile} on the {on}: ");
+                    assert!(row.yours.starts_with(&named), "{family:?} {row:?}");
+                }
                 let best_is_yours = at.game().hand().notation(*played) == hint;
                 assert_eq!(row.best.is_none(), best_is_yours);
                 if best_is_yours {
