@@ -291,7 +291,12 @@ mod tests {
             assert_eq!(Mark::of(loss, points), mark, "{loss} {points}");
         }
         assert_eq!(
-            (shown(-23, true), shown(81, true), shown(0, true), shown(615, false)),
+            (
+                shown(-23, true),
+                shown(81, true),
+                shown(0, true),
+                shown(615, false)
+            ),
             (
                 "2.3 points behind".into(),
                 "8.1 points ahead".into(),

@@ -401,4 +401,71 @@ export async function overlayChecks(url, shotDir, only = null) {
       }
     });
   }
+
+  // The fourth list (a playtest of this session's build): upright, the hand-end
+  // dialog's way on took five rows (45% of the window) and left the counts a sliver.
+  for (const [w, h] of [[360, 740], [390, 844]]) {
+    await check(`${w}x${h}: the hand-end dialog's way on takes three rows, Next hand across, every name whole`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        for (let guard = 0; guard < 60; guard += 1) {
+          await waitForYou(page);
+          const choice = await firstChoice(page);
+          if (choice.dialog) break;
+          await playFirst(page, choice);
+        }
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const seen = await dialog.evaluate((d) => [...d.querySelectorAll('.dialog-buttons button')].map((b) => {
+          const r = b.getBoundingClientRect();
+          return { name: b.textContent, x: r.x, y: Math.round(r.y), w: r.width, whole: b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1 };
+        }));
+        const rows = new Set(seen.map((b) => b.y));
+        assert(seen.length >= 4 && rows.size <= 3, `the buttons take ${rows.size} rows: ${JSON.stringify(seen)}`);
+        assert(seen[0].name === 'Next hand' && seen[0].w >= w * 0.7, `Next hand is not across: ${JSON.stringify(seen[0])}`);
+        for (const b of seen) assert(b.whole, `"${b.name}" is cut or broken over lines: ${JSON.stringify(b)}`);
+        const list = await boxesOf(page, '.dialog .revealed');
+        const buttons = await boxesOf(page, '.dialog-buttons');
+        assert(buttons[0].y - list[0].y >= 150, `the counts get ${Math.round(buttons[0].y - list[0].y)} px above the buttons`);
+        await page.screenshot({ path: join(shotDir, `hand-end-${w}x${h}.png`) });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  // Sideways the seats share one row: a signal badge pushed the last action to
+  // "played 2..." (the tile lost). Every seat's last action stays whole, turn after turn.
+  await check('740x360 Haitian: every seat\'s last action stays whole beside its signal', async () => {
+    const browser = await launch({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=3`);
+      await choose(page, { family: 'haitian', players: 4, pace: 'instant' });
+      await start(page);
+      let both = 0;
+      for (let turn = 0; turn < 6; turn += 1) {
+        await waitForYou(page);
+        const seats = await page.locator('.seats .seat').evaluateAll((els) => els.map((li) => {
+          const last = li.querySelector('.last-action');
+          const badge = li.querySelector('.badge.signal');
+          const whole = (el) => !el || el.scrollWidth <= el.clientWidth;
+          return { seat: li.dataset.seat, last: last?.textContent ?? '', signal: badge?.textContent ?? '', whole: whole(last) && whole(badge) };
+        }));
+        for (const s of seats) assert(s.whole, `a seat's line is cut: ${JSON.stringify(s)}`);
+        both += seats.filter((s) => s.last.startsWith('played') && s.signal).length;
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      assert(both >= 3, `only ${both} seats seen with a play and a signal`);
+      await page.screenshot({ path: join(shotDir, 'haitian-seats-740x360.png') });
+    } finally {
+      await browser.close();
+    }
+  });
 }
