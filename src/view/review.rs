@@ -210,8 +210,8 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
         let (best, best_value, best_text) = scored.first().cloned().ok_or_else(bad)?;
         let (_, value, text) = scored
             .iter()
+            .find(|&(m, _, _)| m == played)
             .cloned()
-            .find(|(m, _, _)| m == played)
             .ok_or_else(bad)?;
         let yours = format!("{text}: {}", shown(value, points));
         let row = if best == *played {
