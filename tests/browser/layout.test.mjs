@@ -805,7 +805,9 @@ try {
           await waitForYou(page);
           const got = await page.evaluate(() => [...document.querySelectorAll('.table-zone .seat .badge.signal')].map((b) => {
             const r = b.getBoundingClientRect();
-            const box = b.closest('.seat-last').getBoundingClientRect();
+            // Its line, or its seat where the line only places its parts (sideways).
+            const line = b.closest('.seat-last');
+            const box = (getComputedStyle(line).display === 'contents' ? b.closest('.seat') : line).getBoundingClientRect();
             return { text: b.innerText, yours: !!b.closest('.you-bar'), r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
               && b.scrollWidth <= b.clientWidth + 1 };
           }));
