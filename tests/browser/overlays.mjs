@@ -32,6 +32,35 @@ async function playFirst(page, choice) {
   }, before, { timeout: 5000 });
 }
 
+/** Plays South's first choice turn after turn, at most `turns` times or until a dialog
+ *  (the hand's end) opens. */
+async function playOn(page, turns = 60) {
+  for (let turn = 0; turn < turns; turn += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    if (choice.dialog) return;
+    await playFirst(page, choice);
+  }
+}
+
+/** A `w` by `h` page at the end of seed 3's first four-player Jamaican hand, its dialog
+ *  open: `fn(page, dialog)` looks at it. */
+async function atHandEnd(url, w, h, fn) {
+  const browser = await launch({ viewport: { width: w, height: h } });
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, `${url}?seed=3`);
+    await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+    await start(page);
+    await playOn(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await fn(page, dialog);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Boxes of the elements matching `q` (window coordinates). */
 function boxesOf(page, q) {
   return page.locator(q).evaluateAll((els) => els.map((el) => {
@@ -145,12 +174,7 @@ export async function overlayChecks(url, shotDir, only = null) {
           };
           requestAnimationFrame(frame);
         });
-        for (let turn = 0; turn < 7; turn += 1) {
-          await waitForYou(page);
-          const choice = await firstChoice(page);
-          if (choice.dialog) break;
-          await playFirst(page, choice);
-        }
+        await playOn(page, 7);
         const seen = await page.evaluate(() => window.slideSeen);
         assert(seen.sliding > 10 && seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the last tile still slid in');
@@ -326,12 +350,7 @@ export async function overlayChecks(url, shotDir, only = null) {
       await start(page);
       const chips = await page.locator('.score-chip .chip-name').allInnerTexts();
       const you = await page.locator('.you-bar').innerText();
-      for (let guard = 0; guard < 60; guard += 1) {
-        await waitForYou(page);
-        const choice = await firstChoice(page);
-        if (choice.dialog) break;
-        await playFirst(page, choice);
-      }
+      await playOn(page);
       const dialog = await page.getByRole('dialog').innerText();
       const teams = ['North-South', 'East-West'];
       const short = (name) => name.split('-').map((w) => w[0]).join('-');
@@ -348,20 +367,7 @@ export async function overlayChecks(url, shotDir, only = null) {
 
   for (const [w, h] of [[740, 360], [844, 390]]) {
     await check(`${w}x${h}: the hand-end dialog's buttons stand beside its summary, never over a line of it, scrolled anywhere`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
-        for (let guard = 0; guard < 60; guard += 1) {
-          await waitForYou(page);
-          const choice = await firstChoice(page);
-          if (choice.dialog) break;
-          await playFirst(page, choice);
-        }
-        const dialog = page.getByRole('dialog');
-        await dialog.waitFor();
+      await atHandEnd(url, w, h, async (page, dialog) => {
         /** The summary's lines a player sees (inside the dialog's box) that the buttons cover. */
         const covered = () => dialog.evaluate((d) => {
           const box = d.getBoundingClientRect();
@@ -396,9 +402,7 @@ export async function overlayChecks(url, shotDir, only = null) {
           assert(b.x >= 0 && b.y >= 0 && b.r <= w && b.b <= h && b.b - b.y >= 43.5, `a dialog button out of the window: ${JSON.stringify(b)}`);
         }
         await page.screenshot({ path: join(shotDir, `hand-end-${w}x${h}.png`) });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
@@ -406,20 +410,7 @@ export async function overlayChecks(url, shotDir, only = null) {
   // dialog's way on took five rows (45% of the window) and left the counts a sliver.
   for (const [w, h] of [[360, 740], [390, 844]]) {
     await check(`${w}x${h}: the hand-end dialog's way on takes three rows, Next hand across, every name whole`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
-        for (let guard = 0; guard < 60; guard += 1) {
-          await waitForYou(page);
-          const choice = await firstChoice(page);
-          if (choice.dialog) break;
-          await playFirst(page, choice);
-        }
-        const dialog = page.getByRole('dialog');
-        await dialog.waitFor();
+      await atHandEnd(url, w, h, async (page, dialog) => {
         const seen = await dialog.evaluate((d) => [...d.querySelectorAll('.dialog-buttons button')].map((b) => {
           const r = b.getBoundingClientRect();
           return { name: b.textContent, x: r.x, y: Math.round(r.y), w: r.width, whole: b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1 };
@@ -432,9 +423,7 @@ export async function overlayChecks(url, shotDir, only = null) {
         const buttons = await boxesOf(page, '.dialog-buttons');
         assert(buttons[0].y - list[0].y >= 150, `the counts get ${Math.round(buttons[0].y - list[0].y)} px above the buttons`);
         await page.screenshot({ path: join(shotDir, `hand-end-${w}x${h}.png`) });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
