@@ -23,6 +23,7 @@
 //   the hand" and "Review my moves"; no AI timing line reaches a player's console; in
 //   Haitian the others' signal badges lie whole inside their seats;
 // - the playtest's third list (overlays.mjs): the end buttons' letters on the table, ...;
+// - the phone table's list (phone.mjs): upright, three or four scores in the bar's one row;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -40,6 +41,7 @@ import {
   playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 import { overlayChecks } from './overlays.mjs';
+import { phoneChecks } from './phone.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-layout');
@@ -1005,6 +1007,8 @@ try {
   }
   // The new player's third list: what lies over what (overlays.mjs).
   await overlayChecks(url, shotDir);
+  // The phone table's "seen and left" list of session 10 (phone.mjs).
+  await phoneChecks(url, shotDir);
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });
