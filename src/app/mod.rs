@@ -101,8 +101,17 @@ pub fn app(props: &AppProps) -> Html {
         .as_ref()
         .filter(|_| replay.is_none())
         .map(|t| t.screen());
+    // The step whose turn the table has opened to you (it may wait for the last tile to
+    // slide in): a forced move is made that long after the turn opens, not the move.
+    let opened = use_state_eq(|| None::<String>);
+    let on_turn_open = {
+        let opened = opened.clone();
+        Callback::from(move |step: String| opened.set(Some(step)))
+    };
     let (step, forced) = match &screen {
-        Some(s) if s.hand_end.is_none() => (Some(s.step.clone()), s.forced),
+        Some(s) if s.hand_end.is_none() && opened.as_deref() == Some(s.step.as_str()) => {
+            (Some(s.step.clone()), s.forced)
+        }
         _ => (None, None),
     };
     hooks::use_auto_moves(
@@ -140,7 +149,7 @@ pub fn app(props: &AppProps) -> Html {
                     <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
                         allow_undo={state.settings.allow_undo}
-                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_hint} {on_review} review={state.review_shown()}
+                        on_action={on_table} {on_pace} {on_option} {on_quit} {on_turn_open} {on_hint} {on_review} review={state.review_shown()}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}

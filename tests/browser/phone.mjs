@@ -4,13 +4,81 @@
 // - upright with three or four players for themselves, the score chips share the bar's
 //   one row with the hand number, the sound and Menu, every figure readable, and the row
 //   they took goes to the felt;
+// - at the Fast pace your turn (prompt, playable tiles, glowing ends) waits until the
+//   table laid out again a step smaller has glided to its new places, not only until the
+//   last tile has slid in; at the Instant pace nothing on the table moves;
+// - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
+//   after your turn opens, not that long after the computer's move;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, couldNotRun, finish, launch, needDist, openPicker, problems, same, serveDist, start,
-  waitForYou, watch,
+  assert, check as checkOne, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker, problems,
+  same, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
+
+/** Plays South's first choice and waits for the table's step to change. */
+async function playFirst(page, choice) {
+  const before = await stepOf(page);
+  await clickChoice(page, choice);
+  await page.waitForFunction((b) => {
+    const game = document.querySelector('.game');
+    return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
+  }, before, { timeout: 8000 });
+}
+
+/** Plays South's first choice turn after turn, `turns` times at most, into the next hand
+ *  when one ends (`hands` hands at most). */
+async function playOn(page, turns, hands = 1) {
+  for (let turn = 0, hand = 1; turn < turns; turn += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    if (choice.dialog) {
+      if (hand >= hands || !choice.dialog.includes('Next hand')) return;
+      hand += 1;
+      await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+      continue;
+    }
+    await playFirst(page, choice);
+  }
+}
+
+/** Watches the table every animation frame from now on (window.motion): frames where a
+ *  table tile slides in or glides to a new place, turns opened to you, and turns opened
+ *  while the table still moved. */
+function watchMotion(page) {
+  return page.evaluate(() => {
+    const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [] };
+    window.motion = seen;
+    let before = false;
+    let glidSince = false;
+    const frame = () => {
+      seen.frames += 1;
+      const running = (el) => el.getAnimations().some((a) => a.playState === 'running');
+      const sliding = [...document.querySelectorAll('.table-tile .tile-slide')].some(running);
+      const gliding = [...document.querySelectorAll('.table-tile')].some(running);
+      const offered = [
+        document.querySelector('.prompt.your-turn') && 'the prompt',
+        document.querySelector('[aria-label="Your hand"] button:not([disabled]):not([aria-disabled="true"])') && 'a playable tile',
+        document.querySelector('.end-targets .end-target') && 'a glowing end',
+      ].filter(Boolean);
+      if (sliding) seen.sliding += 1;
+      if (gliding) seen.gliding += 1;
+      if (gliding && !offered.length) glidSince = true;
+      if (offered.length && !before) {
+        seen.turns += 1;
+        if (glidSince) seen.afterGlide += 1;
+        glidSince = false;
+      }
+      before = offered.length > 0;
+      if ((sliding || gliding) && offered.length && seen.early.length < 5) {
+        seen.early.push(`${document.querySelector('.game')?.dataset.step}: ${offered.join(', ')} while ${sliding ? 'a tile slid' : 'the table glided'}`);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
 
 /** Boxes of the elements matching `q` (window coordinates). */
 function boxesOf(page, q) {
@@ -97,6 +165,93 @@ export async function phoneChecks(url, shotDir, only = null) {
       }
     });
   }
+
+  for (const [w, h] of [[360, 740], [740, 360]]) {
+    await check(`${w}x${h} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=3`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
+        await start(page);
+        await watchMotion(page);
+        await playOn(page, 40, 3);
+        const seen = await page.evaluate(() => window.motion);
+        assert(seen.gliding > 5 && seen.afterGlide >= 1 && seen.turns >= 8, `too little seen: ${JSON.stringify(seen)}`);
+        same(seen.early, [], 'your turn offered while the table still moved');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  await check('360x740 Instant pace: nothing on the table moves, no tile slides in, the table never glides', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=3`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+      await start(page);
+      await watchMotion(page);
+      await playOn(page, 40, 3);
+      const seen = await page.evaluate(() => window.motion);
+      assert(seen.turns >= 8 && seen.frames > 100, `too little seen: ${JSON.stringify(seen)}`);
+      same([seen.sliding, seen.gliding], [0, 0], 'frames with a tile sliding in, and with the table gliding');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await check('360x740 Normal pace: a lone pass made for you comes 0.7 s after your turn opens, not 0.7 s after the last move', async () => {
+    const browser = await launch({ viewport: { width: 360, height: 740 } });
+    const page = watch(await browser.context.newPage());
+    try {
+      // Seed 11: South has nothing to play at its fourth turn.
+      await openPicker(page, `${url}?seed=11`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
+      await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
+      await start(page);
+      // Every frame: when the prompt turned to your turn, and when it left (by step).
+      await page.evaluate(() => {
+        const turns = [];
+        window.turnsSeen = turns;
+        let open = null;
+        const frame = () => {
+          const on = !!document.querySelector('.prompt.your-turn');
+          if (on && !open) {
+            open = { step: document.querySelector('.game').dataset.step, from: performance.now() };
+            turns.push(open);
+          } else if (!on && open) {
+            open.ms = performance.now() - open.from;
+            open = null;
+          }
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      let passStep = null;
+      for (let turn = 0; turn < 8 && !passStep; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        if (choice.name === 'Pass') {
+          passStep = await stepOf(page);
+          await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, passStep, { timeout: 5000 });
+          await page.getByRole('status').getByText('South passed', { exact: false }).waitFor({ timeout: 3000 });
+        } else {
+          await playFirst(page, choice);
+        }
+      }
+      assert(passStep, 'no lone pass came up');
+      await page.waitForTimeout(100);
+      const turns = await page.evaluate(() => window.turnsSeen);
+      const pass = turns.find((t) => t.step === passStep);
+      assert(pass && pass.ms !== undefined, `the pass's turn was not seen: ${JSON.stringify(turns)}`);
+      assert(pass.ms >= 600, `the pass came ${pass.ms.toFixed(0)} ms after your turn opened (AUTO_MOVE_MS is 700)`);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.

@@ -45,6 +45,10 @@ pub struct GameProps {
     pub on_action: Callback<TableAction>,
     /// Called when you change the computer's speed.
     pub on_pace: Callback<Pace>,
+    /// Called with the table's step when your turn opens to you (once the table stands
+    /// still, see `use_slide_hold`): the automatic moves count from then.
+    #[prop_or_default]
+    pub on_turn_open: Callback<String>,
     /// Called when you change a table option (auto-pass, forced moves).
     #[prop_or_default]
     pub on_option: Callback<SettingsChange>,
@@ -111,12 +115,22 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 #[function_component(Game)]
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
-    let (held, onanimationend) = use_slide_hold(&props.screen, props.pace.slide_ms());
+    let hold = use_slide_hold(&props.screen, props.pace.slide_ms());
+    let held = hold.shown;
     let s = &props.screen;
     let root = use_node_ref();
     let felt = use_node_ref();
     let (width, height) = use_board_size(&felt);
     let c = held.as_ref().map_or(&s.controls, |(c, _)| c);
+    {
+        let opened = (c.your_turn && held.is_none()).then(|| s.step.clone());
+        let on_turn_open = props.on_turn_open.clone();
+        use_effect_with(opened, move |step| {
+            if let Some(step) = step {
+                on_turn_open.emit(step.clone());
+            }
+        });
+    }
     use_focus_when_idle(&root, (s.step.clone(), c.your_turn));
     let choosing = (!c.ends.is_empty() || !c.opens.is_empty()).then(|| s.step.clone());
     use_focus_first(&root, choosing, ".choices button");
@@ -238,8 +252,10 @@ pub fn game(props: &GameProps) -> Html {
     };
 
     html! {
-        <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"))}
-            data-step={s.step.clone()} ref={root} {onkeydown} {onanimationend}>
+        <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"), (props.pace == Pace::Instant).then_some("pace-instant"))}
+            data-step={s.step.clone()} ref={root} {onkeydown} onanimationend={hold.on_animation_end}
+            ontransitionrun={hold.on_transition.clone()} ontransitionend={hold.on_transition.clone()}
+            ontransitioncancel={hold.on_transition}>
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>
