@@ -9,6 +9,9 @@
 //   last tile has slid in; at the Instant pace nothing on the table moves;
 // - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
 //   after your turn opens, not that long after the computer's move;
+// - the Tracker button's tracker leaves the board in view, undimmed: upright a sheet over
+//   the table's foot, sideways over the right-hand column's upper part with your hand,
+//   Pass and Hint still in reach; the tracker whole without scrolling;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -252,6 +255,67 @@ export async function phoneChecks(url, shotDir, only = null) {
       await browser.close();
     }
   });
+
+  for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
+    await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h } });
+      const page = watch(await browser.context.newPage());
+      try {
+        await openPicker(page, `${url}?seed=5`);
+        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+        await start(page);
+        await playOn(page, 3);
+        await waitForYou(page);
+        await page.getByRole('button', { name: 'Tile tracker', exact: true }).click();
+        await page.getByRole('region', { name: 'Tile tracker', exact: true }).waitFor();
+        await page.waitForTimeout(400);
+        const seen = await page.evaluate(() => {
+          const box = (el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, r: r.right, b: r.bottom };
+          };
+          const sheet = document.querySelector('.side');
+          /** Whether what a finger at `el`'s centre touches is `el`. */
+          const reached = (el) => {
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return top === el || el.contains(top);
+          };
+          return {
+            sheet: box(sheet),
+            scrolls: sheet.scrollHeight > sheet.clientHeight + 1,
+            felt: box(document.querySelector('.felt')),
+            tiles: [...document.querySelectorAll('.table-tile')].map((t) => ({ ...box(t), name: t.dataset.move })),
+            seats: [...document.querySelectorAll('.seats .seat')].map((s) => ({ ...box(s), name: s.dataset.seat })),
+            dimmed: !!document.querySelector('.drawer-backdrop'),
+            reach: [...document.querySelectorAll('[aria-label="Your hand"] button, .moves button')]
+              .map((b) => ({ name: b.getAttribute('aria-label') || b.textContent.trim(), reached: reached(b) })),
+          };
+        });
+        const over = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
+        assert(seen.tiles.length >= 4, `only ${seen.tiles.length} tiles on the table`);
+        for (const t of [...seen.tiles, ...seen.seats]) {
+          assert(!over(t, seen.sheet), `the tracker lies over ${t.name}: ${JSON.stringify([t, seen.sheet])}`);
+        }
+        const f = seen.felt;
+        const covered = Math.max(0, Math.min(f.r, seen.sheet.r) - Math.max(f.x, seen.sheet.x)) * Math.max(0, Math.min(f.b, seen.sheet.b) - Math.max(f.y, seen.sheet.y));
+        assert(covered <= 0.03 * (f.r - f.x) * (f.b - f.y), `the tracker covers ${(100 * covered / ((f.r - f.x) * (f.b - f.y))).toFixed(0)}% of the felt`);
+        assert(!seen.dimmed, 'the table is dimmed under the tracker');
+        assert(!seen.scrolls, 'the tracker must be scrolled to be read whole');
+        if (w > h) {
+          for (const b of seen.reach) assert(b.reached, `"${b.name}" is out of reach with the tracker open`);
+          assert(seen.reach.some((b) => b.name === 'Pass') && seen.reach.some((b) => b.name === 'Hint'), `no Pass or Hint: ${JSON.stringify(seen.reach)}`);
+        }
+        await page.screenshot({ path: join(shotDir, `phone-tracker-${w}x${h}.png`) });
+        // Close puts everything back.
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        await page.waitForFunction(() => !document.querySelector('.side.open'));
+        await page.getByRole('button', { name: 'Hint', exact: true }).waitFor({ state: 'visible' });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 }
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.

@@ -312,7 +312,8 @@ pub fn game(props: &GameProps) -> Html {
                             </div>
                         }
                     </section>
-                    if *menu {
+                    // The tracker alone dims nothing: the board stays in view beside it.
+                    if *menu && !*tracker_only {
                         <div class="drawer-backdrop" onclick={close_menu.clone()}></div>
                     }
                     <aside id="side-panel" class={classes!("side", menu.then_some("open"), (*menu && *tracker_only).then_some("tracker-only"))}
