@@ -12,6 +12,8 @@
 // - the Tracker button's tracker leaves the board in view, undimmed: upright a sheet over
 //   the table's foot, sideways over the right-hand column's upper part with your hand,
 //   Pass and Hint still in reach; the tracker whole without scrolling;
+// - sideways, your own strip says what you last did on one line ("played 1-4"), and a
+//   longer one ("played 12-11") never splits its tile;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -316,6 +318,56 @@ export async function phoneChecks(url, shotDir, only = null) {
       }
     });
   }
+
+  await check('740x360: your own strip says "played 1-4" on one line, and never splits a tile', async () => {
+    const browser = await launch({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=3`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'slow' });
+      await start(page);
+      /** Your strip's last action: its words, how many lines it takes, whether it is whole
+       *  in the strip and whether a tile name breaks across lines. */
+      const strip = () => page.evaluate(() => {
+        const bar = document.querySelector('.you-bar');
+        const last = bar.querySelector('.last-action');
+        if (!last) return null;
+        const lineHeight = parseFloat(getComputedStyle(last).lineHeight) || 1.3 * parseFloat(getComputedStyle(last).fontSize);
+        const r = last.getBoundingClientRect();
+        const b = bar.getBoundingClientRect();
+        return {
+          text: last.textContent,
+          lines: Math.round(r.height / lineHeight),
+          inside: r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.bottom <= b.bottom + 0.5,
+          split: [...last.querySelectorAll('.tile-name')].some((t) => t.getClientRects().length > 1),
+        };
+      });
+      let seen = 0;
+      for (let turn = 0; turn < 3; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await clickChoice(page, choice);
+        // While the others play, your strip shows your move.
+        await page.waitForFunction(() => document.querySelector('.you-bar .last-action'), null, { timeout: 5000 });
+        const s = await strip();
+        if (/^played \d-\d$/.test(s.text)) {
+          seen += 1;
+          assert(s.lines === 1 && s.inside && !s.split, `your strip's "${s.text}": ${JSON.stringify(s)}`);
+          if (seen === 1) await page.screenshot({ path: join(shotDir, 'phone-you-740x360.png') });
+        }
+      }
+      assert(seen >= 2, `only ${seen} plays of yours seen in your strip`);
+      // A double-twelve tile, as the page writes it.
+      await page.evaluate(() => {
+        document.querySelector('.you-bar .last-action').innerHTML = 'played <span class="tile-name">12-11</span>';
+      });
+      const long = await strip();
+      assert(long.inside && !long.split && long.lines <= 2, `your strip's "${long.text}": ${JSON.stringify(long)}`);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.

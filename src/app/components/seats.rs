@@ -51,7 +51,8 @@ fn seat_line(seat: &SeatView) -> Html {
             if seat.to_move {
                 <b class="badge turn">{ "To play" }</b>
             } else if let Some(action) = seat.last_action() {
-                <span class="last-action">{ action }</span>
+                // "played 1-4" breaks, if it must, before the tile, never inside it.
+                <span class="last-action">{ super::actions::whole_tiles(&action) }</span>
             }
             if let Some((signal, n)) = seat.signal {
                 <span class="badge signal">{ signal_short(signal, n) }</span>
