@@ -24,6 +24,9 @@
 //   Haitian the others' signal badges lie whole inside their seats;
 // - the playtest's third list (overlays.mjs): the end buttons' letters on the table, ...;
 // - the phone table's list (phone.mjs): upright, three or four scores in the bar's one row;
+//   your turn waits for the table's glide; nothing moves at Instant; a forced move comes
+//   0.7 s after your turn opens; the tracker leaves the board in view; sideways, your
+//   strip's "played 1-4" on one line;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
