@@ -38,7 +38,7 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
     };
     let mut distinct = view.legal.clone();
     distinct.dedup_by_key(|m| match *m {
-        Move::Play { tile, .. } => Some(tile),
+        Move::Pose(tile) | Move::Play { tile, .. } => Some(tile),
         _ => None,
     });
     if view.legal.len() == 1 {
@@ -106,13 +106,16 @@ mod tests {
     /// end; where fives score during play, a play that scores says what the ends count.
     #[test]
     fn the_reasons_fit_the_choice_there_was() {
-        let (mut only_tile, mut scoring) = (0, 0);
-        for (family, players) in [
-            (Family::AllFives, 2),
-            (Family::AllFives, 4),
-            (Family::Jamaican, 4),
+        let (mut only_tile, mut scoring, mut free_poses) = (0, 0, 0);
+        let mut sporting = HouseRules::new();
+        sporting.set("pose", "sporting");
+        for (family, players, rules) in [
+            (Family::AllFives, 2, HouseRules::new()),
+            (Family::AllFives, 4, HouseRules::new()),
+            (Family::Jamaican, 4, HouseRules::new()),
+            (Family::Jamaican, 4, sporting),
         ] {
-            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            let v = Variant::new(family, players, 6, &rules).unwrap();
             for seed in 0..60u64 {
                 let mut m = Match::new(v.clone(), seed);
                 let mut rng = Rng::new(seed);
@@ -128,8 +131,18 @@ mod tests {
                             _ => None,
                         })
                         .collect();
+                    let poses = view
+                        .legal
+                        .iter()
+                        .filter(|mv| matches!(mv, Move::Pose(_)))
+                        .count();
                     for &mv in &view.legal {
                         let (_, why) = hint_parts(&view, mv);
+                        // A free pose: every tile may lead, so none is "the only one".
+                        if poses > 1 {
+                            free_poses += 1;
+                            assert!(!why.contains("only tile"), "{family:?} {mv:?}: {why}");
+                        }
                         assert_eq!(
                             why == "it is your only move",
                             view.legal.len() == 1,
@@ -160,6 +173,9 @@ mod tests {
                 }
             }
         }
-        assert!(only_tile > 20 && scoring > 20, "{only_tile} {scoring}");
+        assert!(
+            only_tile > 20 && scoring > 20 && free_poses > 100,
+            "{only_tile} {scoring} {free_poses}"
+        );
     }
 }
