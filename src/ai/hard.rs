@@ -435,6 +435,63 @@ fn solve(
     Some(best)
 }
 
+/// Research only (the arena's `--a-sees-all`): [`search`] under `tuning` with every guess
+/// the true position `truth` (every hand and the boneyard seen), so it measures what
+/// perfect reading of the hidden tiles would be worth to the search. The medium judge's
+/// prior judges the true position too. The playouts still differ by the quick policies'
+/// jitter, so `budget.worlds` of them are averaged, or one exact search is made where
+/// [`sample_values`] would make one.
+pub(crate) fn sees_all(
+    view: &View,
+    truth: &Hand,
+    rng: &mut Rng,
+    budget: &Budget,
+    tuning: &Tuning,
+) -> Move {
+    if let Some(mv) = obvious(view) {
+        return mv;
+    }
+    let variant = &view.variant;
+    let mut list = MoveList::new();
+    let mut sums = vec![0.0; view.legal.len()];
+    let tiles_left: usize = Seat::all(variant.players())
+        .map(|s| truth.hand(s).len())
+        .sum();
+    let exact =
+        variant.sides() == 2 && tiles_left <= tuning.exact_tiles && truth.boneyard_len() == 0;
+    let mut n = 0u32;
+    while n < budget.worlds.max(1) {
+        n += 1;
+        for (i, &mv) in view.legal.iter().enumerate() {
+            let mut r = truth.clone();
+            r.play_unchecked(mv);
+            let window = (f64::NEG_INFINITY, f64::INFINITY);
+            let mut nodes = 0;
+            let solved = if exact {
+                solve(&r, variant, view.seat, window, &mut nodes, tuning, &|| {
+                    false
+                })
+            } else {
+                None
+            };
+            sums[i] += solved.unwrap_or_else(|| {
+                playout(&mut r, rng, &mut list, tuning.policy);
+                let (margin, won) = settled(variant, view.seat, &r);
+                margin + tuning.win_bonus * won
+            });
+        }
+        if exact {
+            break;
+        }
+    }
+    let truth = World {
+        hand: truth.clone(),
+        log_weight: 0.0,
+    };
+    let n = f64::from(n);
+    view.legal[best_index(view, &[truth], tuning, |i| sums[i] / n)]
+}
+
 /// Sorts scored moves best first, keeping equal scores in their order: a plain insertion
 /// sort, which is what the standard library's sort does for up to 20 items (a hand's
 /// moves rarely pass that), without the general code that adds 3 KB gzipped to the AI
