@@ -15,6 +15,8 @@
 //   Pass and Hint still in reach; the tracker whole without scrolling;
 // - sideways, your own strip says what you last did on one line ("played 1-4"), and a
 //   longer one ("played 12-11") never splits its tile;
+// - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
+//   (opaque, none of its words between the buttons), the live region saying the choice;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,9 @@ import {
   assert, check as checkOne, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker, problems,
   same, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
+
+/** Checks added below phoneChecks: [name, fn(url, shotDir)]. */
+const phoneExtra = [];
 
 /** Plays South's first choice and waits for the table's step to change. */
 async function playFirst(page, choice) {
@@ -98,6 +103,7 @@ function boxesOf(page, q) {
  *  when given); pictures go to `shotDir`. */
 export async function phoneChecks(url, shotDir, only = null) {
   const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
+  for (const [name, fn] of phoneExtra) await check(name, () => fn(url, shotDir));
 
   // [width, height, family, players, least felt height] (the scores on a second row
   // of the bar left the felt 229, 426, 305 and 233 px)
@@ -379,6 +385,73 @@ export async function phoneChecks(url, shotDir, only = null) {
       await browser.close();
     }
   });
+}
+
+/** Whether the prompt shows anywhere over the box of `group` (a choice bar lying over
+ *  it): the prompt's own visibility and what a tap meets across the bar's gaps. */
+function promptUnder(page, group) {
+  return page.evaluate((label) => {
+    const bar = document.querySelector(`[role="group"][aria-label="${label}"]`);
+    const prompt = document.querySelector('.table-foot .prompt');
+    const r = bar.getBoundingClientRect();
+    const p = prompt.getBoundingClientRect();
+    const covered = Math.min(r.bottom, p.bottom) - Math.max(r.top, p.top) > 1;
+    const hits = [];
+    for (let y = r.top + 2; y < r.bottom - 1; y += 4) {
+      for (let x = r.left + 2; x < r.right - 1; x += 4) {
+        const el = document.elementFromPoint(x, y);
+        if (el && prompt.contains(el)) hits.push([Math.round(x), Math.round(y)]);
+      }
+    }
+    return {
+      covered,
+      visible: getComputedStyle(prompt).visibility !== 'hidden' && getComputedStyle(prompt).opacity !== '0',
+      background: getComputedStyle(bar).backgroundColor,
+      hits: hits.length,
+    };
+  }, group);
+}
+
+// [width, height, family, players, rules, the choice bar]
+for (const [w, h, family, players, rules, group] of [
+  [360, 740, 'allfives', 2, { muggins: 'on' }, 'Your points'],
+  [740, 360, 'chiva', 4, {}, 'Who poses'],
+]) {
+  const name = `${w}x${h} ${family}: the "${group}" choice bar hides the prompt under it, none of its words seen between the buttons`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=2`);
+      await choose(page, { family, players, rules, pace: 'instant' });
+      await start(page);
+      let seen = false;
+      for (let turn = 0; turn < 200 && !seen; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+        if (choice.dialog) {
+          await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+          continue;
+        }
+        if (choice.group === group) {
+          seen = true;
+          await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
+          const under = await promptUnder(page, group);
+          assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
+          same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
+          assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
+          // What the choice is about is still said: the live region above the bar.
+          const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
+          assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
+        }
+        await playFirst(page, choice);
+      }
+      assert(seen, `no "${group}" choice came up`);
+    } finally {
+      await browser.close();
+    }
+  }]);
 }
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
