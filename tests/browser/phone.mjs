@@ -17,6 +17,8 @@
 //   longer one ("played 12-11") never splits its tile;
 // - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
 //   (opaque, none of its words between the buttons), the live region saying the choice;
+// - French: with a tile that fits, Pass says what it costs ("Pass +10"), and the live
+//   region after it says the penalty;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -453,6 +455,35 @@ for (const [w, h, family, players, rules, group] of [
     }
   }]);
 }
+
+phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost before ("Pass +10") and the live region says the penalty after', async (url, shotDir) => {
+  const browser = await launch({ viewport: { width: 360, height: 740 } });
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, `${url}?seed=1`);
+    await choose(page, { family: 'french', players: 4, pace: 'instant' });
+    await start(page);
+    let fits = false;
+    for (let turn = 0; turn < 10 && !fits; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      fits = choice.group === 'Your hand';
+      if (!fits) await playFirst(page, choice);
+    }
+    assert(fits, 'no turn with a tile that fits');
+    const pass = page.getByRole('button', { name: /^Pass/ });
+    same(await pass.innerText(), 'Pass +10', 'the Pass button with a tile that fits');
+    same(await pass.evaluate((b) => b.scrollWidth <= b.clientWidth + 1), true, '"Pass +10" fits its button');
+    await page.screenshot({ path: join(shotDir, 'french-pass-cost-360x740.png') });
+    const before = await stepOf(page);
+    await pass.click();
+    await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+    const said = await page.getByRole('status').locator('p').allInnerTexts();
+    assert(said.includes('South passed: +10 penalty.'), `the live region says ${JSON.stringify(said)}`);
+  } finally {
+    await browser.close();
+  }
+}]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

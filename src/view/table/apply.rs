@@ -69,7 +69,16 @@ impl TableState {
                 _ => {}
             }
         }
-        let penalized = self.game.hand().penalties(seat) > penalties_before;
+        let penalties = self
+            .game
+            .hand()
+            .penalties(seat)
+            .saturating_sub(penalties_before);
+        let penalized = penalties > 0;
+        if let (Move::Pass, true, Some(each)) = (mv, penalized, self.game.variant().pass_penalty())
+        {
+            text.push_str(&format!(": +{} penalty", i32::from(penalties) * each));
+        }
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
             (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
             (Move::Pass, _) if real_pass => SeatMark::Passed,

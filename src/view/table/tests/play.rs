@@ -507,6 +507,15 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
         (SeatMark::Passed, "Pass", "passed")
     };
     assert_eq!(passed.mark(YOU), mark);
+    assert!(penalized, "this deal: a tile fits, so the pass costs");
+    // The button said the cost before, the live region says it after.
+    assert_eq!(c.pass_cost, penalized.then_some(10));
+    let said = if penalized {
+        "South passed: +10 penalty."
+    } else {
+        "South passed."
+    };
+    assert_eq!(passed.said().last().map(String::as_str), Some(said));
     assert_eq!(passed.seats()[0].mark_text().as_deref(), Some(text));
     assert_eq!(passed.seats()[0].last_action().as_deref(), Some(last));
     assert_eq!(t.table_view().kind, LayoutKind::Arms);
