@@ -318,7 +318,10 @@ pub fn game(props: &GameProps) -> Html {
                     }
                     <aside id="side-panel" class={classes!("side", menu.then_some("open"), (*menu && *tracker_only).then_some("tracker-only"))}
                         aria-label="Score and menu">
-                        <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                        // Close's row: opaque, what it heads scrolls under it.
+                        <div class="menu-head">
+                            <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                        </div>
                         // The rules first: what a new player opens the menu for.
                         <details class="panel rules-panel">
                             <summary>{ format!("Rules of {}", s.family.name()) }</summary>
