@@ -103,8 +103,15 @@ impl TableState {
             text = drew(n);
         }
         let said = match mv {
-            // The word said where a new player first meets it.
-            Move::Pose(_) if self.hand_no == 1 => format!("{text}. {POSE_MEANS}"),
+            // The word said where a new player first meets it, once: here unless the
+            // hand's first line said it, your turn to pose or to choose who poses.
+            Move::Pose(_)
+                if self.hand_no == 1
+                    && seat != super::YOU
+                    && self.log.iter().all(|l| l.seat != super::YOU) =>
+            {
+                format!("{text}. {POSE_MEANS}")
+            }
             _ => format!("{text}."),
         };
         match self.said.last_mut() {

@@ -125,10 +125,8 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
         t.said()[0],
         "Hand 1. Your turn: pose 6-6. To pose is to play a hand's first tile."
     );
-    assert_eq!(
-        after.said()[0],
-        "South posed 6-6. To pose is to play a hand's first tile."
-    );
+    // Once a match: your pose's line does not say it again.
+    assert_eq!(after.said()[0], "South posed 6-6.");
     assert_eq!(after.log()[0].text, "South posed 6-6");
     assert!(after.seats()[1].to_move);
     assert_eq!(after.controls().prompt, "East to play.");
@@ -144,6 +142,25 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
         .find(|s| s.to_move)
         .expect("holder");
     assert_eq!(idle.controls().prompt, format!("{} to pose.", holder.name));
+    // A computer poses: its line says what posing is, the hand's first line did not.
+    assert!(
+        !idle.said()[0].contains(crate::view::table::POSE_MEANS),
+        "{}",
+        idle.said()[0]
+    );
+    let action = idle.first_choice().expect("the computer's pose");
+    let posed = idle.reduce(action);
+    assert_eq!(
+        posed.said().last().map(String::as_str),
+        Some(
+            format!(
+                "{} posed 6-6. {}",
+                holder.name,
+                crate::view::table::POSE_MEANS
+            )
+            .as_str()
+        )
+    );
     // Your moves out of turn change nothing.
     for mv in [Move::Pass, Move::Draw, Move::Claim] {
         let same = idle.reduce(TableAction::Move(mv));
