@@ -19,6 +19,8 @@
 //   (opaque, none of its words between the buttons), the live region saying the choice;
 // - French: with a tile that fits, Pass says what it costs ("Pass +10"), and the live
 //   region after it says the penalty;
+// - the hand's first line does not show the prompt a second time (the screen reader
+//   still hears it), and says what posing is once a match;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -480,6 +482,34 @@ phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost befo
     await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
     const said = await page.getByRole('status').locator('p').allInnerTexts();
     assert(said.includes('South passed: +10 penalty.'), `the live region says ${JSON.stringify(said)}`);
+  } finally {
+    await browser.close();
+  }
+}]);
+
+phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the prompt again under it, but still says it to the ear', async (url, shotDir) => {
+  const browser = await launch({ viewport: { width: 360, height: 740 } });
+  const page = watch(await browser.context.newPage());
+  try {
+    // The first seed where you pose the first hand ("Your turn: pose 6-6.").
+    let posed = false;
+    for (let seed = 0; seed < 20 && !posed; seed += 1) {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+      await start(page);
+      await waitForYou(page);
+      posed = /^Your turn: pose/.test((await page.locator('.table-foot .prompt').innerText()).trim());
+    }
+    assert(posed, 'no deal where you pose');
+    const prompt = (await page.locator('.table-foot .prompt').innerText()).trim();
+    const line = await page.locator('.table-foot .status p:not(.earlier)').evaluate((p) => {
+      const seen = p.cloneNode(true);
+      for (const h of seen.querySelectorAll('.visually-hidden')) h.remove();
+      return { seen: seen.textContent.replace(/\s+/g, ' ').trim(), heard: p.textContent.replace(/\s+/g, ' ').trim() };
+    });
+    await page.screenshot({ path: join(shotDir, 'first-line-360x740.png') });
+    same(line.seen, 'Hand 1. To pose is to play a hand\'s first tile.', 'the first line as seen');
+    same(line.heard, `Hand 1. ${prompt} To pose is to play a hand's first tile.`, 'the first line as heard');
   } finally {
     await browser.close();
   }

@@ -284,8 +284,24 @@ pub fn game(props: &GameProps) -> Html {
                                     // sideways phone's narrower one ("wordy").
                                     let long = shown && line.len() > 110;
                                     let wordy = shown && line.len() > 60;
+                                    // The prompt just below is not shown twice: a line
+                                    // repeating it ("Hand 2. Your turn: pose any tile.")
+                                    // keeps its words for the ear only, unless a choice
+                                    // bar hides the prompt.
+                                    let again = (shown && c.posers.is_empty() && c.claim.is_none() && !c.prompt.is_empty())
+                                        .then(|| line.split_once(c.prompt.as_str()))
+                                        .flatten()
+                                        .filter(|(before, _)| !before.trim().is_empty());
                                     html! {
-                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>{ super::actions::whole_tiles(line) }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>
+                                            if let Some((before, after)) = again {
+                                                { super::actions::whole_tiles(before.trim_end()) }
+                                                <span class="visually-hidden">{ format!(" {}", c.prompt) }</span>
+                                                { super::actions::whole_tiles(after) }
+                                            } else {
+                                                { super::actions::whole_tiles(line) }
+                                            }
+                                        </p>
                                     }
                                 }) }
                             </div>
