@@ -289,18 +289,18 @@ pub fn game(props: &GameProps) -> Html {
                                     // keeps its words for the ear only, unless a choice
                                     // bar hides the prompt.
                                     let again = (shown && c.posers.is_empty() && c.claim.is_none() && !c.prompt.is_empty())
-                                        .then(|| line.split_once(c.prompt.as_str()))
+                                        // (Not `split_once`: its string search costs a kilobyte.)
+                                        .then(|| (1..line.len()).find(|&k| line.get(k..).is_some_and(|r| r.starts_with(&c.prompt))))
                                         .flatten()
+                                        .map(|k| (&line[..k], &line[k + c.prompt.len()..]))
                                         .filter(|(before, _)| !before.trim().is_empty());
+                                    let (seen, heard, rest) = match again {
+                                        Some((before, after)) => (before.trim_end(), format!(" {}", c.prompt), after),
+                                        None => (line.as_str(), String::new(), ""),
+                                    };
                                     html! {
                                         <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>
-                                            if let Some((before, after)) = again {
-                                                { super::actions::whole_tiles(before.trim_end()) }
-                                                <span class="visually-hidden">{ format!(" {}", c.prompt) }</span>
-                                                { super::actions::whole_tiles(after) }
-                                            } else {
-                                                { super::actions::whole_tiles(line) }
-                                            }
+                                            { super::actions::whole_tiles(seen) }<span class="visually-hidden">{ heard }</span>{ super::actions::whole_tiles(rest) }
                                         </p>
                                     }
                                 }) }
