@@ -196,7 +196,9 @@ export async function handButtons(page) {
 
 /** The live region's lines. */
 export async function saidLines(page) {
-  return page.getByRole('status').locator('p').allInnerTexts().catch(() => []);
+  // One line each: a part kept for the ear only (visually hidden) breaks innerText.
+  return page.getByRole('status').locator('p').allInnerTexts()
+    .then((ls) => ls.map((l) => l.replace(/\s+/g, ' ').trim())).catch(() => []);
 }
 
 /** The table's step marker (changes with every move and every tile picked). */

@@ -714,12 +714,16 @@ try {
           const p = document.querySelector('.status p:not(.earlier)');
           // A long line lies in a box of its own over the live region and the prompt.
           const box = p && getComputedStyle(p).position === 'absolute' ? p : document.querySelector('.status');
-          return p && { text: p.innerText, fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
+          // What the eye gets: the prompt's repeat is for the ear only (the prompt is below).
+          const seen = p && p.cloneNode(true);
+          for (const h of seen ? seen.querySelectorAll('.visually-hidden') : []) h.remove();
+          return p && { text: seen.textContent.replace(/\s+/g, ' ').trim(), heard: p.textContent.replace(/\s+/g, ' ').trim(), fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
         });
-        same(await shown(), { text: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
+        same(await shown(), { text: `Hand 1. ${meaning}`, heard: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
         same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['N-S', 'E-W'], 'the score bar\'s names');
         await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: /^6-6/ }).click();
-        await page.getByRole('status').getByText(`South posed 6-6. ${meaning}`).waitFor({ timeout: 5000 });
+        // Said once a match: your pose's line does not say it again.
+        await page.getByRole('status').getByText('South posed 6-6.', { exact: true }).waitFor({ timeout: 5000 });
 
         const tracker = page.getByRole('button', { name: 'Tile tracker', exact: true });
         const option = page.getByRole('checkbox', { name: 'Show the tile tracker' });

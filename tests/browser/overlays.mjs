@@ -5,7 +5,8 @@
 // - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
 //   the last tile has slid into place;
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
-//   the menu's Close stays in reach however far the menu is scrolled;
+//   the menu's Close stays in reach however far the menu is scrolled, in an opaque row
+//   that nothing shows beside or under;
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
 //   lies over your hand, not over your seat's bar (South, the boneyard);
 // - wherever the picker is scrolled, Start lies over no option a player can see;
@@ -227,6 +228,28 @@ export async function overlayChecks(url, shotDir, only = null) {
         await page.waitForTimeout(300);
         const scrolled = await close();
         assert(inWindow(scrolled) && scrolled.reached, `the menu scrolled down leaves Close out of reach: ${JSON.stringify(scrolled)}`);
+        // Wherever the menu is scrolled, nothing shows beside or under Close: across
+        // its row a finger meets Close's row, never an option scrolled under it.
+        const seen = await page.locator('.side').evaluate(async (side) => {
+          const close = side.querySelector('.close-menu');
+          const row = close.parentElement === side ? close : close.parentElement;
+          const under = [];
+          for (let top = 0; top <= side.scrollHeight; top += 24) {
+            side.scrollTop = top;
+            await new Promise(requestAnimationFrame);
+            const c = close.getBoundingClientRect();
+            const s = side.getBoundingClientRect();
+            for (const y of [c.top + 2, c.top + c.height / 2, c.bottom - 2]) {
+              for (let x = s.left + 2; x < s.right - 1; x += 6) {
+                const el = document.elementFromPoint(x, y);
+                if (el && el !== side && !row.contains(el) && side.contains(el)) under.push(`${top}: ${el.textContent.trim().slice(0, 30)}`);
+              }
+            }
+          }
+          return [...new Set(under)];
+        });
+        assert(seen.length === 0, `beside or under Close in the scrolled menu (scrollTop: text): ${seen.length} seen, ${JSON.stringify(seen.slice(0, 4))}`);
+        await page.screenshot({ path: join(shotDir, `menu-scrolled-${w}x${h}.png`) });
       } finally {
         await browser.close();
       }

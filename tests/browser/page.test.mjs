@@ -224,7 +224,9 @@ try {
     same(hand.map((h) => h.name), withoutDouble.south, 'hand');
     assert(hand.every((h) => h.disabled), 'a tile is enabled although South cannot pose');
     const first = (await saidLines(page))[0];
-    assert(/^Hand 1\. (East|North|West) to pose\. To pose is to play a hand's first tile\.$/.test(first), `live region: "${first}"`);
+    // What posing is, said once: on the computer's pose, not before it.
+    assert(/^Hand 1\. (East|North|West) to pose\.$/.test(first), `live region: "${first}"`);
+    await page.getByRole('status').getByText(/^(East|North|West) posed \d+-\d+\. To pose is to play a hand's first tile\.$/).waitFor({ timeout: 5000 });
   });
 
   await check('the same ?seed= gives the same hand twice', async () => {

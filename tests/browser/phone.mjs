@@ -15,6 +15,12 @@
 //   Pass and Hint still in reach; the tracker whole without scrolling;
 // - sideways, your own strip says what you last did on one line ("played 1-4"), and a
 //   longer one ("played 12-11") never splits its tile;
+// - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
+//   (opaque, none of its words between the buttons), the live region saying the choice;
+// - French: with a tile that fits, Pass says what it costs ("Pass +10"), and the live
+//   region after it says the penalty;
+// - the hand's first line does not show the prompt a second time (the screen reader
+//   still hears it), and says what posing is once a match;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +28,9 @@ import {
   assert, check as checkOne, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker, problems,
   same, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
+
+/** Checks added below phoneChecks: [name, fn(url, shotDir)]. */
+const phoneExtra = [];
 
 /** Plays South's first choice and waits for the table's step to change. */
 async function playFirst(page, choice) {
@@ -98,6 +107,7 @@ function boxesOf(page, q) {
  *  when given); pictures go to `shotDir`. */
 export async function phoneChecks(url, shotDir, only = null) {
   const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
+  for (const [name, fn] of phoneExtra) await check(name, () => fn(url, shotDir));
 
   // [width, height, family, players, least felt height] (the scores on a second row
   // of the bar left the felt 229, 426, 305 and 233 px)
@@ -380,6 +390,130 @@ export async function phoneChecks(url, shotDir, only = null) {
     }
   });
 }
+
+/** Whether the prompt shows anywhere over the box of `group` (a choice bar lying over
+ *  it): the prompt's own visibility and what a tap meets across the bar's gaps. */
+function promptUnder(page, group) {
+  return page.evaluate((label) => {
+    const bar = document.querySelector(`[role="group"][aria-label="${label}"]`);
+    const prompt = document.querySelector('.table-foot .prompt');
+    const r = bar.getBoundingClientRect();
+    const p = prompt.getBoundingClientRect();
+    const covered = Math.min(r.bottom, p.bottom) - Math.max(r.top, p.top) > 1;
+    const hits = [];
+    for (let y = r.top + 2; y < r.bottom - 1; y += 4) {
+      for (let x = r.left + 2; x < r.right - 1; x += 4) {
+        const el = document.elementFromPoint(x, y);
+        if (el && prompt.contains(el)) hits.push([Math.round(x), Math.round(y)]);
+      }
+    }
+    return {
+      covered,
+      visible: getComputedStyle(prompt).visibility !== 'hidden' && getComputedStyle(prompt).opacity !== '0',
+      background: getComputedStyle(bar).backgroundColor,
+      hits: hits.length,
+    };
+  }, group);
+}
+
+// [width, height, family, players, rules, the choice bar]
+for (const [w, h, family, players, rules, group] of [
+  [360, 740, 'allfives', 2, { muggins: 'on' }, 'Your points'],
+  [740, 360, 'chiva', 4, {}, 'Who poses'],
+]) {
+  const name = `${w}x${h} ${family}: the "${group}" choice bar hides the prompt under it, none of its words seen between the buttons`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=2`);
+      await choose(page, { family, players, rules, pace: 'instant' });
+      await start(page);
+      let seen = false;
+      for (let turn = 0; turn < 200 && !seen; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+        if (choice.dialog) {
+          await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+          continue;
+        }
+        if (choice.group === group) {
+          seen = true;
+          await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
+          const under = await promptUnder(page, group);
+          assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
+          same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
+          assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
+          // What the choice is about is still said: the live region above the bar.
+          const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
+          assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
+        }
+        await playFirst(page, choice);
+      }
+      assert(seen, `no "${group}" choice came up`);
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
+phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost before ("Pass +10") and the live region says the penalty after', async (url, shotDir) => {
+  const browser = await launch({ viewport: { width: 360, height: 740 } });
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, `${url}?seed=1`);
+    await choose(page, { family: 'french', players: 4, pace: 'instant' });
+    await start(page);
+    let fits = false;
+    for (let turn = 0; turn < 10 && !fits; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      fits = choice.group === 'Your hand';
+      if (!fits) await playFirst(page, choice);
+    }
+    assert(fits, 'no turn with a tile that fits');
+    const pass = page.getByRole('button', { name: /^Pass/ });
+    same(await pass.innerText(), 'Pass +10', 'the Pass button with a tile that fits');
+    same(await pass.evaluate((b) => b.scrollWidth <= b.clientWidth + 1), true, '"Pass +10" fits its button');
+    await page.screenshot({ path: join(shotDir, 'french-pass-cost-360x740.png') });
+    const before = await stepOf(page);
+    await pass.click();
+    await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+    const said = await page.getByRole('status').locator('p').allInnerTexts();
+    assert(said.includes('South passed: +10 penalty.'), `the live region says ${JSON.stringify(said)}`);
+  } finally {
+    await browser.close();
+  }
+}]);
+
+phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the prompt again under it, but still says it to the ear', async (url, shotDir) => {
+  const browser = await launch({ viewport: { width: 360, height: 740 } });
+  const page = watch(await browser.context.newPage());
+  try {
+    // The first seed where you pose the first hand ("Your turn: pose 6-6.").
+    let posed = false;
+    for (let seed = 0; seed < 20 && !posed; seed += 1) {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
+      await start(page);
+      await waitForYou(page);
+      posed = /^Your turn: pose/.test((await page.locator('.table-foot .prompt').innerText()).trim());
+    }
+    assert(posed, 'no deal where you pose');
+    const prompt = (await page.locator('.table-foot .prompt').innerText()).trim();
+    const line = await page.locator('.table-foot .status p:not(.earlier)').evaluate((p) => {
+      const seen = p.cloneNode(true);
+      for (const h of seen.querySelectorAll('.visually-hidden')) h.remove();
+      return { seen: seen.textContent.replace(/\s+/g, ' ').trim(), heard: p.textContent.replace(/\s+/g, ' ').trim() };
+    });
+    await page.screenshot({ path: join(shotDir, 'first-line-360x740.png') });
+    same(line.seen, 'Hand 1. To pose is to play a hand\'s first tile.', 'the first line as seen');
+    same(line.heard, `Hand 1. ${prompt} To pose is to play a hand's first tile.`, 'the first line as heard');
+  } finally {
+    await browser.close();
+  }
+}]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

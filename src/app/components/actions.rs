@@ -168,7 +168,12 @@ pub fn actions(props: &ActionsProps) -> Html {
                     }
                     <button type="button" class="move" disabled={!c.pass} data-key="p"
                         aria-describedby={c.pass_warning.map(|_| "pass-warning")}
-                        onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }</button>
+                        onclick={act(TableAction::Move(Move::Pass))}>{ "Pass" }
+                        // What passing now costs, on the button itself ("Pass +10").
+                        if let Some(cost) = c.pass_cost {
+                            { format!(" +{cost}") }
+                        }
+                    </button>
                     <button type="button" class="move" disabled={!c.your_turn} data-key="h"
                         onclick={props.on_hint.reform(|_: MouseEvent| ())}>{ "Hint" }</button>
                     if props.undo {

@@ -284,8 +284,24 @@ pub fn game(props: &GameProps) -> Html {
                                     // sideways phone's narrower one ("wordy").
                                     let long = shown && line.len() > 110;
                                     let wordy = shown && line.len() > 60;
+                                    // The prompt just below is not shown twice: a line
+                                    // repeating it ("Hand 2. Your turn: pose any tile.")
+                                    // keeps its words for the ear only, unless a choice
+                                    // bar hides the prompt.
+                                    let again = (shown && c.posers.is_empty() && c.claim.is_none() && !c.prompt.is_empty())
+                                        // (Not `split_once`: its string search costs a kilobyte.)
+                                        .then(|| (1..line.len()).find(|&k| line.get(k..).is_some_and(|r| r.starts_with(&c.prompt))))
+                                        .flatten()
+                                        .map(|k| (&line[..k], &line[k + c.prompt.len()..]))
+                                        .filter(|(before, _)| !before.trim().is_empty());
+                                    let (seen, heard, rest) = match again {
+                                        Some((before, after)) => (before.trim_end(), format!(" {}", c.prompt), after),
+                                        None => (line.as_str(), String::new(), ""),
+                                    };
                                     html! {
-                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>{ super::actions::whole_tiles(line) }</p>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>
+                                            { super::actions::whole_tiles(seen) }<span class="visually-hidden">{ heard }</span>{ super::actions::whole_tiles(rest) }
+                                        </p>
                                     }
                                 }) }
                             </div>
@@ -318,7 +334,10 @@ pub fn game(props: &GameProps) -> Html {
                     }
                     <aside id="side-panel" class={classes!("side", menu.then_some("open"), (*menu && *tracker_only).then_some("tracker-only"))}
                         aria-label="Score and menu">
-                        <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                        // Close's row: opaque, what it heads scrolls under it.
+                        <div class="menu-head">
+                            <button type="button" class="secondary close-menu" onclick={close_menu}>{ "Close" }</button>
+                        </div>
                         // The rules first: what a new player opens the menu for.
                         <details class="panel rules-panel">
                             <summary>{ format!("Rules of {}", s.family.name()) }</summary>

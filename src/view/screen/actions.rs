@@ -54,6 +54,8 @@ pub struct Controls {
     pub pass: bool,
     /// A warning shown with Pass (French penalties).
     pub pass_warning: Option<&'static str>,
+    /// The penalty passing now costs you, when it costs one (French: a tile fits).
+    pub pass_cost: Option<i32>,
     /// Points your play made that you may claim (muggins).
     pub claim: Option<u32>,
     /// Points the last player forgot to claim that you may take (muggins).
@@ -159,6 +161,14 @@ impl TableState {
             .then(|| variant.pass_warning())
             .flatten();
         let picked_any = self.picked_tile().is_some();
+        // What a pass would cost: played on a copy of the hand.
+        let pass_cost = pass_warning.filter(|_| legal(Move::Pass)).and_then(|_| {
+            let seat = hand.turn();
+            let mut after = hand.clone();
+            after.play(Move::Pass).ok()?;
+            let n = i32::from(after.penalties(seat).saturating_sub(hand.penalties(seat)));
+            Some(n * variant.pass_penalty()?).filter(|&c| c > 0)
+        });
         Controls {
             your_turn,
             prompt: self.prompt(),
@@ -169,6 +179,7 @@ impl TableState {
             draw: has_draw.then_some(legal(Move::Draw) && !picked_any),
             pass: legal(Move::Pass) && claim_due.is_none() && !picked_any,
             pass_warning,
+            pass_cost,
             claim: claim_due.filter(|_| your_turn).map(|p| p.points),
             muggins: hand
                 .pending_claim()

@@ -69,7 +69,16 @@ impl TableState {
                 _ => {}
             }
         }
-        let penalized = self.game.hand().penalties(seat) > penalties_before;
+        let penalties = self
+            .game
+            .hand()
+            .penalties(seat)
+            .saturating_sub(penalties_before);
+        let penalized = penalties > 0;
+        if let (Move::Pass, true, Some(each)) = (mv, penalized, self.game.variant().pass_penalty())
+        {
+            text.push_str(&format!(": +{} penalty", i32::from(penalties) * each));
+        }
         self.marks[seat.index()] = match (mv, self.marks[seat.index()]) {
             (Move::Pass, _) if real_pass && penalized => SeatMark::PassPenalty,
             (Move::Pass, _) if real_pass => SeatMark::Passed,
@@ -94,8 +103,15 @@ impl TableState {
             text = drew(n);
         }
         let said = match mv {
-            // The word said where a new player first meets it.
-            Move::Pose(_) if self.hand_no == 1 => format!("{text}. {POSE_MEANS}"),
+            // The word said where a new player first meets it, once: here unless the
+            // hand's first line said it, your turn to pose or to choose who poses.
+            Move::Pose(_)
+                if self.hand_no == 1
+                    && seat != super::YOU
+                    && self.log.iter().all(|l| l.seat != super::YOU) =>
+            {
+                format!("{text}. {POSE_MEANS}")
+            }
             _ => format!("{text}."),
         };
         match self.said.last_mut() {

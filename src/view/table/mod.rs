@@ -180,11 +180,13 @@ impl TableState {
         };
         table.deal_secrets();
         table.refresh();
-        // The first hand's first line says what posing is, as its prompt asks for it.
-        let posing = matches!(
-            table.game.hand().phase(),
-            Phase::Pose | Phase::ChoosePoser(_)
-        );
+        // The first hand's first line says what posing is when its prompt asks you to
+        // (else the line of the computer's pose says it): once a match.
+        let posing = table.your_turn()
+            && matches!(
+                table.game.hand().phase(),
+                Phase::Pose | Phase::ChoosePoser(_)
+            );
         let meaning = if posing {
             format!(" {POSE_MEANS}")
         } else {

@@ -125,10 +125,8 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
         t.said()[0],
         "Hand 1. Your turn: pose 6-6. To pose is to play a hand's first tile."
     );
-    assert_eq!(
-        after.said()[0],
-        "South posed 6-6. To pose is to play a hand's first tile."
-    );
+    // Once a match: your pose's line does not say it again.
+    assert_eq!(after.said()[0], "South posed 6-6.");
     assert_eq!(after.log()[0].text, "South posed 6-6");
     assert!(after.seats()[1].to_move);
     assert_eq!(after.controls().prompt, "East to play.");
@@ -144,6 +142,25 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
         .find(|s| s.to_move)
         .expect("holder");
     assert_eq!(idle.controls().prompt, format!("{} to pose.", holder.name));
+    // A computer poses: its line says what posing is, the hand's first line did not.
+    assert!(
+        !idle.said()[0].contains(crate::view::table::POSE_MEANS),
+        "{}",
+        idle.said()[0]
+    );
+    let action = idle.first_choice().expect("the computer's pose");
+    let posed = idle.reduce(action);
+    assert_eq!(
+        posed.said().last().map(String::as_str),
+        Some(
+            format!(
+                "{} posed 6-6. {}",
+                holder.name,
+                crate::view::table::POSE_MEANS
+            )
+            .as_str()
+        )
+    );
     // Your moves out of turn change nothing.
     for mv in [Move::Pass, Move::Draw, Move::Claim] {
         let same = idle.reduce(TableAction::Move(mv));
@@ -507,6 +524,15 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
         (SeatMark::Passed, "Pass", "passed")
     };
     assert_eq!(passed.mark(YOU), mark);
+    assert!(penalized, "this deal: a tile fits, so the pass costs");
+    // The button said the cost before, the live region says it after.
+    assert_eq!(c.pass_cost, penalized.then_some(10));
+    let said = if penalized {
+        "South passed: +10 penalty."
+    } else {
+        "South passed."
+    };
+    assert_eq!(passed.said().last().map(String::as_str), Some(said));
     assert_eq!(passed.seats()[0].mark_text().as_deref(), Some(text));
     assert_eq!(passed.seats()[0].last_action().as_deref(), Some(last));
     assert_eq!(t.table_view().kind, LayoutKind::Arms);
