@@ -461,3 +461,29 @@ export function percentile(xs, share) {
 export async function logAiTimes(context) {
   await context.addInitScript(() => localStorage.setItem('dominoes.timing', 'on'));
 }
+
+/** Plays South's first choice and waits for the table's step to change. */
+export async function playFirst(page, choice) {
+  const before = await stepOf(page);
+  await clickChoice(page, choice);
+  await page.waitForFunction((b) => {
+    const game = document.querySelector('.game');
+    return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
+  }, before, { timeout: 8000 });
+}
+
+/** Plays South's first choice turn after turn, `turns` times at most, into the next hand
+ *  when one ends (`hands` hands at most; with one, it stops at the hand's end dialog). */
+export async function playOn(page, turns = 60, hands = 1) {
+  for (let turn = 0, hand = 1; turn < turns; turn += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    if (choice.dialog) {
+      if (hand >= hands || !choice.dialog.includes('Next hand')) return;
+      hand += 1;
+      await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+      continue;
+    }
+    await playFirst(page, choice);
+  }
+}

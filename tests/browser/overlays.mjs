@@ -15,34 +15,13 @@
 
 import { join } from 'node:path';
 import {
-  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, same, start, stepOf, waitForYou, watch,
+  assert, check as checkOne, choose, firstChoice, launch, openPicker, playFirst, playOn, same, start, waitForYou, watch,
 } from './harness.mjs';
 
 /** The sizes a player meets the table at: two phones and a desktop. */
 const SIZES = [[360, 740], [740, 360], [1280, 800]];
 /** The buttons' names for the table's `data-end` names. */
 const END_NAMES = { left: 'Left end', right: 'Right end', north: 'Top arm', south: 'Bottom arm' };
-
-/** Plays South's first choice and waits for the table's step to change. */
-async function playFirst(page, choice) {
-  const before = await stepOf(page);
-  await clickChoice(page, choice);
-  await page.waitForFunction((b) => {
-    const game = document.querySelector('.game');
-    return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
-  }, before, { timeout: 5000 });
-}
-
-/** Plays South's first choice turn after turn, at most `turns` times or until a dialog
- *  (the hand's end) opens. */
-async function playOn(page, turns = 60) {
-  for (let turn = 0; turn < turns; turn += 1) {
-    await waitForYou(page);
-    const choice = await firstChoice(page);
-    if (choice.dialog) return;
-    await playFirst(page, choice);
-  }
-}
 
 /** A `w` by `h` page at the end of seed 3's first four-player Jamaican hand, its dialog
  *  open: `fn(page, dialog)` looks at it. */

@@ -26,37 +26,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assert, check as checkOne, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker, problems,
-  same, serveDist, start, stepOf, waitForYou, watch,
+  playFirst, playOn, same, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 /** Checks added below phoneChecks: [name, fn(url, shotDir)]. */
 const phoneExtra = [];
-
-/** Plays South's first choice and waits for the table's step to change. */
-async function playFirst(page, choice) {
-  const before = await stepOf(page);
-  await clickChoice(page, choice);
-  await page.waitForFunction((b) => {
-    const game = document.querySelector('.game');
-    return !game || game.dataset.step !== b || document.querySelector('[role="dialog"]');
-  }, before, { timeout: 8000 });
-}
-
-/** Plays South's first choice turn after turn, `turns` times at most, into the next hand
- *  when one ends (`hands` hands at most). */
-async function playOn(page, turns, hands = 1) {
-  for (let turn = 0, hand = 1; turn < turns; turn += 1) {
-    await waitForYou(page);
-    const choice = await firstChoice(page);
-    if (choice.dialog) {
-      if (hand >= hands || !choice.dialog.includes('Next hand')) return;
-      hand += 1;
-      await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-      continue;
-    }
-    await playFirst(page, choice);
-  }
-}
 
 /** Watches the table every animation frame from now on (window.motion): frames where a
  *  table tile slides in or glides to a new place, turns opened to you, and turns opened
