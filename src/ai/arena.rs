@@ -80,6 +80,11 @@ pub struct ArenaConfig {
     /// would be worth to their search, the ceiling of any better guessing. No player in
     /// the game, the worker or the engine protocol can do this.
     pub a_sees_all: bool,
+    /// Research only (`--a-tree C`): side A's searching levels search with the tree of
+    /// [`tree::search`](super::tree::search) (the other players' replies searched too),
+    /// `C` being the weight of its confidence bound; with `a_sees_all`, in the true
+    /// position.
+    pub a_tree: Option<f64>,
 }
 
 /// How long one side's searching levels (hard and expert) think per move; the other
@@ -275,23 +280,23 @@ pub fn play_hand(
         let view = View::of(&m, seat);
         let t0 = clock();
         started.set(t0);
-        let sees_all = config.a_sees_all
-            && on_a
+        let research = on_a
             && matches!(level, Level::Hard | Level::Expert)
-            && view.legal.len() > 1;
-        let chosen = if sees_all {
+            && view.legal.len() > 1
+            && (config.a_sees_all || config.a_tree.is_some());
+        let chosen = if research {
             let tuning = if level == Level::Hard {
                 super::hard::tuning(v)
             } else {
                 super::expert::tuning(v)
             };
-            Some(super::hard::sees_all(
-                &view,
-                m.hand(),
-                &mut rng,
-                &budget,
-                &tuning,
-            ))
+            let truth = config.a_sees_all.then(|| m.hand());
+            Some(match config.a_tree {
+                Some(explore) => {
+                    super::tree::search(&view, &mut rng, &budget, &tuning, explore, truth)
+                }
+                None => super::hard::sees_all(&view, m.hand(), &mut rng, &budget, &tuning),
+            })
         } else {
             choose_within(&view, level, &mut rng, &budget)
         };
@@ -425,10 +430,11 @@ pub fn run(
     ArenaReport {
         family: v.family().id(),
         players: v.players(),
-        a: if config.a_sees_all {
-            config.a.id() + " (sees all)"
-        } else {
-            config.a.id()
+        a: match (config.a_sees_all, config.a_tree) {
+            (false, None) => config.a.id(),
+            (true, None) => config.a.id() + " (sees all)",
+            (false, Some(c)) => format!("{} (tree {c})", config.a.id()),
+            (true, Some(c)) => format!("{} (sees all, tree {c})", config.a.id()),
         },
         b: config.b.id(),
         deals: config.deals,
@@ -461,6 +467,7 @@ mod tests {
             a_budget: SideBudget::worlds(worlds),
             b_budget: SideBudget::worlds(worlds),
             a_sees_all: false,
+            a_tree: None,
         }
     }
 
@@ -626,6 +633,46 @@ mod tests {
             &mut |_| {},
         );
         assert!(r.a_share > blind.a_share + 0.05, "{r:?} against {blind:?}");
+    }
+
+    /// The tree search (`--a-tree`) turns perfect knowledge into far more won hands than
+    /// the flat search does with three individuals: in Cut Throat with three players,
+    /// hard seeing every hand won 30.9% of hands over 300 deals of seed 1 searching flat,
+    /// 44.9% searching the tree (README "Session 12"). Here 60 deals at 100 guesses.
+    #[test]
+    fn a_tree_seeing_every_hand_beats_the_flat_search_seeing_every_hand() {
+        let cfg = ArenaConfig {
+            variant: Variant::new(Family::CutThroat, 3, 6, &crate::rules::HouseRules::new())
+                .unwrap(),
+            a_sees_all: true,
+            a_tree: Some(0.7),
+            ..config(Level::Hard, Level::Hard, 60, 100)
+        };
+        let tree = run(&cfg, &|| 0.0, &mut |_| {});
+        assert_eq!(tree.a, "hard (sees all, tree 0.7)");
+        let flat = run(
+            &ArenaConfig {
+                a_tree: None,
+                ..cfg.clone()
+            },
+            &|| 0.0,
+            &mut |_| {},
+        );
+        assert!(
+            tree.a_share > flat.a_share + 0.06 && tree.a_share_ci95[0] > 1.0 / 3.0,
+            "{tree:?} against {flat:?}"
+        );
+        let guessing = run(
+            &ArenaConfig {
+                a_sees_all: false,
+                deals: 5,
+                ..cfg
+            },
+            &|| 0.0,
+            &mut |_| {},
+        );
+        assert_eq!(guessing.a, "hard (tree 0.7)");
+        assert_eq!(guessing.hands, 15);
     }
 
     #[test]

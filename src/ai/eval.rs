@@ -38,6 +38,24 @@ pub(crate) fn settled(variant: &Variant, me: Seat, hand: &Hand) -> (f64, f64) {
     (margin, won)
 }
 
+/// Every seat's [`objective`] of a finished hand (seats past the player count get 0).
+pub(crate) fn rewards(variant: &Variant, hand: &Hand, win_bonus: f64) -> [f64; MAX_PLAYERS] {
+    let result = variant
+        .family_rules()
+        .settle(variant, hand, 0, &mut Notes::new(false));
+    let mut out = [0.0; MAX_PLAYERS];
+    for seat in Seat::all(variant.players()) {
+        let mine = variant.side_of(seat);
+        let won = match result.winner {
+            Some(side) if side == mine => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+        out[seat.index()] = side_utility(variant, mine, &result.points) + win_bonus * won;
+    }
+    out
+}
+
 /// [`utility`] from a finished hand's points per side.
 pub(crate) fn side_utility(variant: &Variant, mine: Side, points: &[i32; MAX_PLAYERS]) -> f64 {
     let sides = variant.sides() as usize;
@@ -97,5 +115,32 @@ pub(crate) fn playout(hand: &mut Hand, rng: &mut Rng, list: &mut MoveList, polic
         }
         let mv = policy_move(hand, rng, list, policy);
         hand.play_unchecked(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`rewards`] settles a hand once for every seat and gives each the same value as
+    /// [`objective`] from that seat, in every family and player count (partners alike,
+    /// French the other way round), with and without a win bonus.
+    #[test]
+    fn every_seats_reward_is_its_objective() {
+        let mut checked = 0;
+        crate::ai::walk_positions(3, |m, _, rng, (family, players, seed)| {
+            let mut hand = m.hand().clone();
+            playout(&mut hand, rng, &mut MoveList::new(), Policy::Quick);
+            let v = m.variant();
+            for bonus in [0.0, 8.0] {
+                let all = rewards(v, &hand, bonus);
+                for seat in Seat::all(players) {
+                    let want = objective(v, seat, &hand, bonus);
+                    assert_eq!(all[seat.index()], want, "{family:?} {players}p seed {seed}");
+                }
+            }
+            checked += 1;
+        });
+        assert!(checked > 500, "only {checked} hands settled");
     }
 }

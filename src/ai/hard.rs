@@ -54,7 +54,7 @@ impl Budget<'_> {
         }
     }
 
-    fn expired(&self) -> bool {
+    pub(crate) fn expired(&self) -> bool {
         self.deadline.is_some_and(|f| f())
     }
 }
@@ -351,7 +351,7 @@ fn leaves_one_position(variant: &Variant, know: &Knowledge) -> bool {
 
 /// Draws `drawn` guesses and keeps one with probability in proportion to its likelihood;
 /// the kept world carries weight 1.
-fn resampled_world(
+pub(crate) fn resampled_world(
     view: &View,
     know: &Knowledge,
     rng: &mut Rng,

@@ -29,6 +29,7 @@ pub mod medium;
 pub mod research;
 pub mod review;
 pub mod sample;
+mod tree;
 pub mod view;
 pub mod worker;
 
@@ -370,6 +371,14 @@ mod tests {
                         assert_eq!(ca, cb, "seed {seed} {level:?}");
                         assert_eq!(ra, rb, "same random numbers drawn");
                         compared += 1;
+                    }
+                    // The research tree (the arena's `--a-tree`) guesses from the view too.
+                    if va.legal.len() > 1 {
+                        let (mut ra, mut rb) = (Rng::new(seed + 2), Rng::new(seed + 2));
+                        let (budget, t) = (Budget::worlds(12), hard::tuning(v));
+                        let ta = tree::search(&va, &mut ra, &budget, &t, 0.7, None);
+                        let tb = tree::search(&vb, &mut rb, &budget, &t, 0.7, None);
+                        assert_eq!((ta, ra), (tb, rb), "seed {seed} tree");
                     }
                 }
                 let legal = ma.hand().legal_moves();

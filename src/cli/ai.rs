@@ -9,6 +9,7 @@ use super::output::{fail, CliError};
 use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, SideBudget, MAX_DEALS};
 use dominoes::ai::engine::{Engine, MAX_LINE_BYTES};
 use dominoes::ai::Budget;
+use dominoes::rules::input::shown;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::Instant;
 
@@ -17,13 +18,14 @@ pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--a-ms T] [--a-worlds W] [--b-ms T] [--b-worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
-                 [--a-sees-all]
+                 [--a-sees-all] [--a-tree C]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
       move. Hard and expert think W guesses (400) and at most T ms per move; --a-*
       and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
-      and expert seats see every hand (the ceiling of better guessing).
+      and expert seats see every hand (the ceiling of better guessing); --a-tree C
+      makes them search a tree of everyone's replies (C: its exploration, 0.7).
   dominoes engine
       Speak the engine protocol: one JSON request per line on standard input, one
       JSON reply per line on standard output (see the README).
@@ -51,6 +53,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
             "--b-ms",
             "--b-worlds",
             "--seed",
+            "--a-tree",
         ],
     ]
     .concat();
@@ -102,6 +105,18 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         a_budget: side_budget("a")?,
         b_budget: side_budget("b")?,
         a_sees_all: args.flag("--a-sees-all"),
+        a_tree: match args.value("--a-tree") {
+            None => None,
+            Some(text) => match text.parse::<f64>() {
+                Ok(c) if (0.0..=10.0).contains(&c) => Some(c),
+                _ => {
+                    return fail(format!(
+                        "--a-tree must be a number from 0 to 10, not '{}'",
+                        shown(text)
+                    ))
+                }
+            },
+        },
     };
     let show_progress = std::io::stderr().is_terminal();
     let mut progress = |done: u32| {
