@@ -231,12 +231,7 @@ pub(crate) fn sample_values(
             }
             continue;
         };
-        let tiles_left: usize = Seat::all(variant.players())
-            .map(|s| world.hand.hand(s).len())
-            .sum();
-        let exact = variant.sides() == 2
-            && tiles_left <= tuning.exact_tiles
-            && world.hand.boneyard_len() == 0;
+        let exact = ends_exactly(variant, &world.hand, tuning);
         for (i, &mv) in view.legal.iter().enumerate() {
             let mut r = world.hand.clone();
             r.play_unchecked(mv);
@@ -259,11 +254,7 @@ pub(crate) fn sample_values(
             };
             let (value, margin) = match solved {
                 Some(value) => (value, value),
-                None => {
-                    playout(&mut r, rng, &mut list, tuning.policy);
-                    let (margin, won) = settled(variant, view.seat, &r);
-                    (margin + tuning.win_bonus * won, margin)
-                }
+                None => played_out(&mut r, variant, view.seat, rng, &mut list, tuning),
             };
             each(i, value, margin);
         }
@@ -273,6 +264,31 @@ pub(crate) fn sample_values(
         }
     }
     (evaluated, judged)
+}
+
+/// Whether the rest of `hand` is searched exactly (alpha-beta, see [`solve`]) rather
+/// than played out: a two-sided hand with no boneyard left and at most
+/// `tuning.exact_tiles` tiles in all hands.
+fn ends_exactly(variant: &Variant, hand: &Hand, tuning: &Tuning) -> bool {
+    let tiles_left: usize = Seat::all(variant.players())
+        .map(|s| hand.hand(s).len())
+        .sum();
+    variant.sides() == 2 && tiles_left <= tuning.exact_tiles && hand.boneyard_len() == 0
+}
+
+/// Plays `hand` out under `tuning`'s policy and scores it for `me`: its value under the
+/// tuning's objective (the win bonus included) and its points margin.
+fn played_out(
+    hand: &mut Hand,
+    variant: &Variant,
+    me: Seat,
+    rng: &mut Rng,
+    list: &mut MoveList,
+    tuning: &Tuning,
+) -> (f64, f64) {
+    playout(hand, rng, list, tuning.policy);
+    let (margin, won) = settled(variant, me, hand);
+    (margin + tuning.win_bonus * won, margin)
 }
 
 /// The index in `view.legal` of the move the search picks: the best `average(index)` plus
@@ -454,11 +470,7 @@ pub(crate) fn sees_all(
     let variant = &view.variant;
     let mut list = MoveList::new();
     let mut sums = vec![0.0; view.legal.len()];
-    let tiles_left: usize = Seat::all(variant.players())
-        .map(|s| truth.hand(s).len())
-        .sum();
-    let exact =
-        variant.sides() == 2 && tiles_left <= tuning.exact_tiles && truth.boneyard_len() == 0;
+    let exact = ends_exactly(variant, truth, tuning);
     let mut n = 0u32;
     while n < budget.worlds.max(1) {
         n += 1;
@@ -475,9 +487,7 @@ pub(crate) fn sees_all(
                 None
             };
             sums[i] += solved.unwrap_or_else(|| {
-                playout(&mut r, rng, &mut list, tuning.policy);
-                let (margin, won) = settled(variant, view.seat, &r);
-                margin + tuning.win_bonus * won
+                played_out(&mut r, variant, view.seat, rng, &mut list, tuning).0
             });
         }
         if exact {
