@@ -9,14 +9,14 @@ use crate::rules::family::Fives;
 use crate::rules::{Join, Move, TileSet};
 use crate::view::tracker::Tracker;
 
-/// The hint for `mv` in words: "Hint: play 3-5 on the right end. Why: East has shown no
+/// The hint for `mv` in words: "Hint: play 3-5 on the 3 end. Why: East has shown no
 /// 5, so they cannot follow there; you keep two more 5s to follow."
 pub fn hint_words(view: &View, mv: Move) -> String {
     let (what, why) = hint_parts(view, mv);
     format!("Hint: {what}. Why: {why}.")
 }
 
-/// The two parts of [`hint_words`]: the move ("play 3-5 on the right end, leaving 5
+/// The two parts of [`hint_words`]: the move ("play 3-5 on the 3 end, leaving 5
 /// open") and why ("East has shown no 5, so the 5 end stops them"), also used by the
 /// hand review.
 pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
@@ -30,8 +30,9 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         }
         Move::Play { tile, end, open } => {
             after.place(end, tile, open);
-            let on = end.label(view.layout.kind()).to_ascii_lowercase();
-            format!("play {tile} on the {on}, leaving {open} open")
+            let on = view.layout.end_label(end);
+            let leaving = mech.join.leaving(open, mech.set.top());
+            format!("play {tile} on the {on}, {leaving}")
         }
         // Draw, pass, claim, muggins, who poses: their record notation says it.
         _ => mv.notation(mech.layout, mech.players, mech.join),
