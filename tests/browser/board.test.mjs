@@ -13,7 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import {
   SUB, assert, check, choose, couldNotRun, finish, firstChoice, clickChoice, launch, needDist,
-  openPicker, problems, saidLines, same, serveDist, start, stepOf, watch, waitForYou,
+  openPicker, playFirst, playOn, problems, saidLines, same, serveDist, start, stepOf, watch, waitForYou,
 } from './harness.mjs';
 
 await needDist();
@@ -525,6 +525,43 @@ try {
       assert(marks.some(([, text]) => text === open), `"${last}" but the markers show ${marks.map((m) => m[1]).join(', ')}`);
       if (needs !== undefined) same(Number(open) + Number(needs), 7, `what "${last}" needs`);
       await page.screenshot({ path: `${shots}/board-matador-740x360.png` });
+    } finally {
+      await close();
+    }
+  });
+
+  await run('Haitian: the signal badges, the Signal choice and the hand-end dialog say what they are', async () => {
+    // Sideways on a phone, where the Signal choice's words are hidden from sight.
+    const { page, close } = await table({ width: 740, height: 360 }, { family: 'haitian', players: 4 }, 3);
+    try {
+      await waitForYou(page);
+      const signal = page.getByRole('combobox', { name: 'Signal on the number you leave open', exact: true });
+      same(await signal.count(), 1, 'a Signal choice named for the number it is about');
+      assert(/partner/.test((await signal.getAttribute('title')) ?? ''), 'the Signal choice says nothing of what it is for');
+      const badges = page.locator('.table-zone .seat .badge.signal');
+      for (let guard = 0; guard < 30 && (await badges.count()) === 0; guard += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      assert((await badges.count()) > 0, 'no seat showed a signal');
+      // Heard as a signal, with a title saying what it counts.
+      const said = (await badges.first().textContent()).replace(/\s+/g, ' ').trim();
+      assert(/^signals (2\+ more \d+s|1 more \d+|no more \d+s)$/.test(said), `a signal badge reads "${said}"`);
+      const title = await badges.first().getAttribute('title');
+      assert(/^Signal: how many more \d+s they hold$/.test(title ?? ''), `a signal badge titled "${title}"`);
+      // The table's legend explains the badges.
+      const items = await page.locator('.table-legend li').allTextContents();
+      assert(items.some((i) => i.includes("that player's signal, how many more tiles they hold with the number they left open")),
+        `the legend: ${items.join(' | ')}`);
+      // At the hand's end the tiles shown are each player's, not the match's hands.
+      await playOn(page, 60);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      same(await dialog.getByRole('heading', { name: 'Tiles each player had left', exact: true }).count(), 1, 'the heading over the players\' tiles');
+      same(await dialog.getByRole('heading', { name: 'All hands' }).count(), 0, 'a heading "All hands"');
+      await page.screenshot({ path: `${shots}/board-haitian-end-740x360.png` });
     } finally {
       await close();
     }

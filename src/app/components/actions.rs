@@ -54,7 +54,8 @@ pub fn signal_choice(c: &Controls, on_action: &Callback<TableAction>) -> Html {
     html! {
         <p class="signal-choice">
             <label for="signal">{ "Signal" }<span class="signal-what">{ " on the number you leave open" }</span></label>
-            <select id="signal" disabled={!c.your_turn} {onchange}>
+            <select id="signal" disabled={!c.your_turn} {onchange}
+                title="Tell your partner how many more tiles you hold with the number your play leaves open">
                 { for SIGNALS.iter().map(|&(signal, words)| html! {
                     <option value={signal.map_or("off", |s| s.id())} selected={c.signal == signal}>{ words }</option>
                 }) }

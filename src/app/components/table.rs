@@ -119,6 +119,7 @@ pub fn table(p: &TableProps) -> Html {
         table.spinner.is_some(),
         props.matador_target.is_some(),
         props.ends_total.is_some(),
+        props.signals,
     );
     let band = if band_wanted || !legend.is_empty() {
         band_height(s)
@@ -284,6 +285,7 @@ fn legend_items(
     spinner: bool,
     matador: bool,
     ends_total: bool,
+    signals: bool,
 ) -> Vec<(&'static str, &'static str)> {
     let mut out = Vec::new();
     if matador {
@@ -317,6 +319,12 @@ fn legend_items(
         out.push((
             "mark-total",
             "Ends: the open ends' total; a multiple of 5 scores it",
+        ));
+    }
+    if signals {
+        out.push((
+            "mark-signal",
+            "\"1 more 6\" on a seat: that player's signal, how many more tiles they hold with the number they left open (Signal sends yours)",
         ));
     }
     if out.len() == 1 {
