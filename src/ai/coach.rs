@@ -103,7 +103,8 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         }
     }
     if why.is_empty() {
-        why.push("it did best in many trial games against guesses of the hidden tiles".to_string());
+        let trials = "it did best in many trial games against guesses of the hidden tiles";
+        why.push(trials.to_string());
     }
     why.truncate(2);
     (what, why.join("; "))
@@ -195,9 +196,9 @@ mod tests {
         );
     }
 
-    /// "You hold 2 more 5s for the 5 it leaves open" counts the tiles that can follow on the number the
-    /// play leaves open: with that number where numbers match, with the number making
-    /// 7 with it in Matador (a 3 left open takes a 4), and says both numbers.
+    /// "You hold 2 more 5s for the 5 it leaves open" counts the tiles that can follow on
+    /// the number the play leaves open: with that number where numbers match, with the
+    /// number making 7 with it in Matador (a 3 left open takes a 4), and says both.
     #[test]
     fn what_you_hold_for_the_end_you_leave_is_what_follows_there() {
         let mut said = [0; 2];

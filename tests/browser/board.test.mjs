@@ -514,6 +514,7 @@ try {
         gs.map((g) => [g.querySelector('title')?.textContent ?? '', g.querySelector('.end-number').textContent]));
       assert(marks.length >= 1, 'no Matador end marker');
       for (const [title, text] of marks) {
+        assert(/^\d+$/.test(text), `a marker shows "${text}", not the number open there`);
         const n = Number(text);
         const want = n >= 1 ? `${n} open: needs a ${7 - n} (${n} + ${7 - n} = 7)` : `${n} open: only a matador goes here`;
         same(title, want, `the title of the marker "${text}"`);
