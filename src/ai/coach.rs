@@ -9,16 +9,17 @@ use crate::rules::family::Fives;
 use crate::rules::{Join, Move, TileSet};
 use crate::view::tracker::Tracker;
 
-/// The hint for `mv` in words: "Hint: play 3-5 on the right end. Why: East has shown no
-/// 5, so they cannot follow there; you keep two more 5s to follow."
+/// The hint for `mv` in words: "Hint: play 3-5 on the 3 end, leaving 5 open. Why: East
+/// could not play a 5 before, so the 5 end blocks them; you hold 2 more 5s for the 5
+/// it leaves open." Each reason is read once by a new player, on a phone.
 pub fn hint_words(view: &View, mv: Move) -> String {
     let (what, why) = hint_parts(view, mv);
     format!("Hint: {what}. Why: {why}.")
 }
 
-/// The two parts of [`hint_words`]: the move ("play 3-5 on the right end, leaving 5
-/// open") and why ("East has shown no 5, so the 5 end stops them"), also used by the
-/// hand review.
+/// The two parts of [`hint_words`]: the move ("play 3-5 on the 3 end, leaving 5
+/// open") and why ("East could not play a 5 before, so the 5 end blocks them"), also
+/// used by the hand review.
 pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
     let mech = view.variant.mechanics();
     let mut why: Vec<String> = Vec::new();
@@ -30,8 +31,9 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         }
         Move::Play { tile, end, open } => {
             after.place(end, tile, open);
-            let on = end.label(view.layout.kind()).to_ascii_lowercase();
-            format!("play {tile} on the {on}, leaving {open} open")
+            let on = view.layout.end_label(end);
+            let leaving = mech.join.leaving(open, mech.set.top());
+            format!("play {tile} on the {on}, {leaving}")
         }
         // Draw, pass, claim, muggins, who poses: their record notation says it.
         _ => mv.notation(mech.layout, mech.players, mech.join),
@@ -46,12 +48,14 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
     } else if let Move::Pose(tile) | Move::Play { tile, .. } = mv {
         // One tile that fits more than one end: the reason is the end, not the tile.
         if distinct.len() == 1 {
-            why.push(format!("{tile} is your only tile that fits"));
+            why.push(format!("{tile} is the only tile you can play"));
         }
         // What the ends count after it, where fives score during play.
         let total = after.fives_total();
         if mech.fives != Fives::Off && total > 0 && total % 5 == 0 {
-            why.push(format!("the ends then count {total}, which scores"));
+            why.push(format!(
+                "the ends then total {total}, a multiple of 5: you score {total}"
+            ));
         }
         // Whom the ends left open shut out, by what their passes and draws showed.
         if mech.join == Join::Match {
@@ -59,21 +63,28 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
             for f in Tracker::of(view).seats {
                 if let Some(n) = opens.iter().find(|n| f.lacks.contains(n)) {
                     let who = f.seat.name(mech.players);
+                    // What their passes and draws showed, said as what was seen.
                     why.push(if view.is_partner(f.seat) {
-                        format!("your partner {who} has shown no {n}")
+                        format!("your partner {who} could not play a {n} before")
                     } else {
-                        format!("{who} has shown no {n}, so the {n} end stops them")
+                        format!("{who} could not play a {n} before, so the {n} end blocks them")
                     });
                 }
             }
         }
-        // What you keep for the end you make.
+        // What you keep for the end you make: tiles with its number, or in Matador
+        // with the number that makes the target with it.
         if let Move::Play { open, .. } = mv {
             let mut rest = view.hand;
             rest.remove(tile);
-            let keep = (rest & TileSet::with_number(open)).len();
-            if keep > 0 {
-                why.push(format!("you keep {keep} more with a {open} to follow"));
+            if let Some(need) = mech.join.partner(open, mech.set.top()) {
+                let keep = (rest & TileSet::with_number(need)).len();
+                let s = if keep > 1 { "s" } else { "" };
+                if keep > 0 {
+                    why.push(format!(
+                        "you hold {keep} more {need}{s} for the {open} it leaves open"
+                    ));
+                }
             }
         }
         let heaviest = view
@@ -85,11 +96,15 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
             })
             .max();
         if distinct.len() > 1 && heaviest == Some(tile.pips()) {
-            why.push(format!("it sheds {} pips, your heaviest play", tile.pips()));
+            why.push(format!(
+                "it gets rid of the most pips ({}), which count against you if kept",
+                tile.pips()
+            ));
         }
     }
     if why.is_empty() {
-        why.push("it did best over many deals of the tiles you cannot see".to_string());
+        let trials = "it did best in many trial games against guesses of the hidden tiles";
+        why.push(trials.to_string());
     }
     why.truncate(2);
     (what, why.join("; "))
@@ -153,7 +168,7 @@ mod tests {
                         };
                         if view.legal.len() > 1 && tiles.iter().all(|&t| t == tile) {
                             only_tile += 1;
-                            let said = format!("{tile} is your only tile that fits");
+                            let said = format!("{tile} is the only tile you can play");
                             assert!(why.starts_with(&said), "{family:?} {mv:?}: {why}");
                         }
                         let mut after = view.layout;
@@ -165,7 +180,9 @@ mod tests {
                             && total % 5 == 0
                         {
                             scoring += 1;
-                            let said = format!("the ends then count {total}, which scores");
+                            let said = format!(
+                                "the ends then total {total}, a multiple of 5: you score {total}"
+                            );
                             assert!(why.contains(&said), "{family:?} {mv:?}: {why}");
                         }
                     }
@@ -177,5 +194,48 @@ mod tests {
             only_tile > 20 && scoring > 20 && free_poses > 100,
             "{only_tile} {scoring} {free_poses}"
         );
+    }
+
+    /// "You hold 2 more 5s for the 5 it leaves open" counts the tiles that can follow on
+    /// the number the play leaves open: with that number where numbers match, with the
+    /// number making 7 with it in Matador (a 3 left open takes a 4), and says both.
+    #[test]
+    fn what_you_hold_for_the_end_you_leave_is_what_follows_there() {
+        let mut said = [0; 2];
+        for (i, family) in [Family::Jamaican, Family::Matador].into_iter().enumerate() {
+            let v = Variant::new(family, family.player_counts()[0], 6, &HouseRules::new()).unwrap();
+            for seed in 0..40u64 {
+                let mut m = Match::new(v.clone(), seed);
+                let mut rng = Rng::new(seed);
+                let mut scratch = MoveList::new();
+                while !m.hand_finished() {
+                    let view = View::of(&m, m.hand().turn());
+                    for &mv in &view.legal {
+                        let Move::Play { tile, open, .. } = mv else {
+                            continue;
+                        };
+                        let (_, why) = hint_parts(&view, mv);
+                        if !why.contains("you hold ") {
+                            continue;
+                        }
+                        let need = if family == Family::Matador {
+                            7 - open
+                        } else {
+                            open
+                        };
+                        let mut rest = view.hand;
+                        rest.remove(tile);
+                        let k = (rest & TileSet::with_number(need)).len();
+                        let s = if k > 1 { "s" } else { "" };
+                        let want =
+                            format!("you hold {k} more {need}{s} for the {open} it leaves open");
+                        assert!(why.contains(&want), "{family:?} {mv:?}: {why}");
+                        said[i] += 1;
+                    }
+                    m.play_random(&mut rng, &mut scratch);
+                }
+            }
+        }
+        assert!(said[0] > 50 && said[1] > 50, "{said:?}");
     }
 }

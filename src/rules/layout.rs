@@ -68,20 +68,13 @@ impl End {
         }
     }
 
-    /// The name shown on the end's button and in every sentence ("Left end", "Top
-    /// arm"): a line's ends are left and right; a spinner's short sides and the French
-    /// arms are named by the side of the table they grow towards (top, bottom, left,
-    /// right), never by compass points, which are the players' seats.
-    pub fn label(self, kind: LayoutKind) -> String {
+    /// The word for the end on screen: "end" for a line's two ends, "arm" for a
+    /// spinner's short sides and the French arms.
+    pub const fn word(self, kind: LayoutKind) -> &'static str {
         match (kind, self.0) {
-            (LayoutKind::Arms, 0) => "Left arm",
-            (LayoutKind::Arms, 1) => "Right arm",
-            (_, 0) => "Left end",
-            (_, 1) => "Right end",
-            (_, 2) => "Top arm",
-            _ => "Bottom arm",
+            (LayoutKind::Arms, _) | (_, 2..) => "arm",
+            _ => "end",
         }
-        .to_string()
     }
 
     /// Reads an end name as written in move text (any case).
@@ -171,6 +164,13 @@ impl Layout {
     #[inline]
     pub const fn end_number(&self, e: End) -> u8 {
         self.ends[e.index()]
+    }
+
+    /// The end's name on its button and in every sentence: the number open there and
+    /// its word ("6 end", "0 arm"). A line bends at the table's edge, so its "left" end
+    /// may lie anywhere on the screen: the number is what a player sees there.
+    pub fn end_label(&self, e: End) -> String {
+        format!("{} {}", self.end_number(e), e.word(self.kind))
     }
 
     /// Whether end `e` is open for play.
@@ -391,9 +391,22 @@ mod tests {
         let mut l = Layout::new(LayoutKind::Arms);
         l.place_pose(Tile::new(0, 0));
         assert_eq!(l.open_ends().count(), 4);
-        assert_eq!(End::new(0).label(LayoutKind::Arms), "Left arm");
-        assert_eq!(End::new(2).label(LayoutKind::Arms), "Top arm");
-        assert_eq!(End::new(3).label(LayoutKind::Spinner), "Bottom arm");
-        assert_eq!(End::new(1).label(LayoutKind::Line), "Right end");
+    }
+
+    /// Ends are named by the number open there, which a bent line cannot make untrue
+    /// ("left end" could lie at the right of the screen): "end" on a line, "arm" for a
+    /// spinner's short sides and the French arms.
+    #[test]
+    fn ends_are_named_by_their_number() {
+        let mut l = Layout::new(LayoutKind::Arms);
+        l.place_pose(Tile::new(0, 0));
+        assert_eq!(l.end_label(End::new(0)), "0 arm");
+        assert_eq!(l.end_label(End::new(3)), "0 arm");
+        let mut line = Layout::new(LayoutKind::Spinner);
+        line.place_pose(Tile::new(5, 5));
+        line.place(End::LEFT, Tile::new(5, 0), 0);
+        assert_eq!(line.end_label(End::LEFT), "0 end");
+        assert_eq!(line.end_label(End::RIGHT), "5 end");
+        assert_eq!(line.end_label(End::NORTH), "5 arm");
     }
 }

@@ -36,6 +36,18 @@ impl Join {
         }
     }
 
+    /// The number a play leaves open, in words: "leaving 3 open", and in Matador what
+    /// then joins it, which is not plain to see: "leaving 3 open (needs 4)", or "(only a
+    /// matador)" where no number makes the target.
+    pub fn leaving(self, open: u8, top: u8) -> String {
+        let needs = match (self, self.partner(open, top)) {
+            (Join::Match, _) => String::new(),
+            (_, Some(n)) => format!(" (needs {n})"),
+            (_, None) => " (only a matador)".to_string(),
+        };
+        format!("leaving {open} open{needs}")
+    }
+
     /// The number a tile that is not wild must show to join an end showing `n`, in a set
     /// whose top number is `top`; `None` when no such tile exists (a Matador blank, which
     /// only a wild tile joins). The one place the joining rule is written: the generator

@@ -167,17 +167,6 @@ pub struct CaptionPill {
     pub font: f32,
 }
 
-/// What an open end's marker shows: the number open there; in Matador (touching numbers
-/// add up to `matador`) the number a tile needs there, or "M" when only a matador fits
-/// (a 0 end, or a need above the set's top `set_top`). The end choices show the same.
-pub fn end_mark_text(number: u8, matador: Option<u8>, set_top: u8) -> String {
-    match matador {
-        Some(t) if number >= 1 && number < t && t - number <= set_top => (t - number).to_string(),
-        Some(_) => "M".to_string(),
-        None => number.to_string(),
-    }
-}
-
 /// The captions a table shows above its line: the Matador target, the key tile, the
 /// open ends' total (All Fives).
 pub fn captions(

@@ -1301,8 +1301,9 @@ pub fn key_tile(table: &TableLayout, hard_ends: &[End]) -> Option<Tile> {
     (!table.tiles.iter().any(|t| t.tile == key)).then_some(key)
 }
 
-/// What the table shows, in words, for its accessible name: "Table: left end 6, right
-/// end 2", the arms of a cross ("left arm 0"), hard ends, the spinner, the key tile and
+/// What the table shows, in words, for its accessible name: "Table: 6 end, 2 end", the
+/// ends named by their numbers as everywhere (a bent line's left end may lie anywhere),
+/// the arms of a cross ("0 arm"), hard ends, the spinner, the key tile and
 /// the Matador target.
 pub fn table_label(
     table: &TableLayout,
@@ -1315,9 +1316,9 @@ pub fn table_label(
         parts.push("no tiles yet".to_string());
     }
     for e in &table.ends {
-        let name = e.end.label(kind).to_ascii_lowercase();
+        let name = format!("{} {}", e.number, e.end.word(kind));
         let hard = if hard_ends.contains(&e.end) {
-            " (hard end)"
+            " (hard)"
         } else {
             ""
         };
@@ -1327,7 +1328,7 @@ pub fn table_label(
             Some(_) => " (only a matador)".to_string(),
             None => String::new(),
         };
-        parts.push(format!("{name} {}{hard}{needs}", e.number));
+        parts.push(format!("{name}{hard}{needs}"));
     }
     let mut label = format!("Table: {}", parts.join(", "));
     if let Some(spinner) = table.spinner {
@@ -1902,15 +1903,15 @@ mod tests {
         let t = layout(&moves, LayoutKind::Line, true, 360.0);
         assert_eq!(
             table_label(&t, LayoutKind::Line, &[], None),
-            "Table: left end 6, right end 2; 2 tiles down"
+            "Table: 6 end, 2 end; 2 tiles down"
         );
         let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], Some(7));
         assert!(
-            hard.starts_with("Table: left end 6 (needs 1), right end 2 (hard end) (needs 5)"),
+            hard.starts_with("Table: 6 end (needs 1), 2 end (hard) (needs 5)"),
             "{hard}"
         );
         assert!(hard.contains("touching numbers add up to 7"), "{hard}");
-        assert!(hard.contains("left end 6 (needs 1)"), "{hard}");
+        assert!(hard.contains("6 end (needs 1)"), "{hard}");
         let empty = layout(&[], LayoutKind::Line, true, 360.0);
         assert_eq!(
             table_label(&empty, LayoutKind::Line, &[], None),
@@ -1924,7 +1925,7 @@ mod tests {
         );
         assert_eq!(
             table_label(&arms, LayoutKind::Arms, &[], None),
-            "Table: left arm 0, right arm 0, top arm 0, bottom arm 0; 1 tile down"
+            "Table: 0 arm, 0 arm, 0 arm, 0 arm; 1 tile down"
         );
         let spin = layout(
             &[Move::Pose(Tile::new(5, 5))],

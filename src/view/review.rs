@@ -172,13 +172,12 @@ fn shown(value: i64, points: bool) -> String {
     }
 }
 
-/// A move of the review as the table's buttons and the hint name it ("5-6 on the top
+/// A move of the review as the table's buttons and the hint name it ("5-6 on the 5
 /// arm"), not in the record's notation (`text`, "5-6 north").
 fn said(at: &TableState, mv: Move, text: &str) -> String {
     match mv {
         Move::Play { tile, end, .. } => {
-            let kind = at.game().hand().layout().kind();
-            format!("{tile} on the {}", end.label(kind).to_ascii_lowercase())
+            format!("{tile} on the {}", at.game().hand().layout().end_label(end))
         }
         _ => text.to_string(),
     }
@@ -334,12 +333,18 @@ mod tests {
                 );
                 // Every legal move is scored, once.
                 assert_eq!(part.split(';').count(), at.legal().len(), "{family:?}");
-                // Your move named as the end buttons name it.
+                // Your move named as the end buttons name it: by the number open
+                // at its end then, which a bent line cannot make untrue.
                 if let Move::Play { tile, end, .. } = *played {
-                    let kind = at.game().hand().layout().kind();
-                    let on = end.label(kind).to_ascii_lowercase();
-                    let named = format!("{tile} on the {on}: ");
-                    assert!(row.yours.starts_with(&named), "{family:?} {row:?}");
+                    let n = at.game().hand().layout().end_number(end);
+                    let end_or_arm = [
+                        format!("{tile} on the {n} end: "),
+                        format!("{tile} on the {n} arm: "),
+                    ];
+                    assert!(
+                        end_or_arm.iter().any(|s| row.yours.starts_with(s)),
+                        "{family:?} {row:?}"
+                    );
                 }
                 let best_is_yours = at.game().hand().notation(*played) == hint;
                 assert_eq!(row.best.is_none(), best_is_yours);

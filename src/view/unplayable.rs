@@ -80,17 +80,6 @@ fn numbers(list: Vec<u8>) -> String {
     }
 }
 
-/// A French arm's display name: arms are named for where they lie on the table, never
-/// like the players (record notation keeps west/east/north/south).
-pub fn arm_name(e: End) -> &'static str {
-    match e.index() {
-        0 => "left arm",
-        1 => "right arm",
-        2 => "top arm",
-        _ => "bottom arm",
-    }
-}
-
 /// Matador: touching numbers must add up to `target`; wild tiles (a matador) go anywhere,
 /// so a tile that cannot be played is never one.
 fn matador_reason(hand: &Hand, target: u8) -> String {
@@ -131,11 +120,17 @@ fn arms_reason(hand: &Hand, tile: Tile) -> String {
         if !tile.has(n) {
             continue;
         }
-        let arm = arm_name(e);
-        if waits {
-            why.push(format!("the {arm} takes no tile until every arm has one"));
+        // Named by its number, as the log and the buttons name it (arms bend too).
+        let arm = layout.end_label(e);
+        let said = if waits {
+            format!("the {arm} takes no tile until every arm has one")
         } else if double_out {
-            why.push(format!("the {arm} takes only the double {double} first"));
+            format!("the {arm} takes only the double {double} first")
+        } else {
+            continue;
+        };
+        if !why.contains(&said) {
+            why.push(said);
         }
     }
     if why.is_empty() {
@@ -304,14 +299,14 @@ mod tests {
         // 3, 3-3 out.
         assert_eq!(
             why(&r, "2-3").as_deref(),
-            Some("The bottom arm takes only the double 3-3 first")
+            Some("The 3 arm takes only the double 3-3 first")
         );
         assert_eq!(why(&r, "0-0"), None);
         assert_eq!(
             why(&r, "0-1").as_deref(),
             Some(
-                "The left arm takes only the double 0-0 first; \
-                 the right arm takes only the double 1-1 first"
+                "The 0 arm takes only the double 0-0 first; \
+                 the 1 arm takes only the double 1-1 first"
             )
         );
         reasons_match_the_engine(&r);
@@ -327,7 +322,7 @@ mod tests {
         assert_eq!(why(&r, "2-3").as_deref(), Some("Does not fit 6"));
         assert_eq!(
             why(&r, "0-0").as_deref(),
-            Some("The left arm takes no tile until every arm has one")
+            Some("The 0 arm takes no tile until every arm has one")
         );
         reasons_match_the_engine(&r);
     }

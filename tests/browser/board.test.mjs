@@ -13,7 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import {
   SUB, assert, check, choose, couldNotRun, finish, firstChoice, clickChoice, launch, needDist,
-  openPicker, problems, saidLines, serveDist, start, stepOf, watch, waitForYou,
+  openPicker, playFirst, playOn, problems, saidLines, same, serveDist, start, stepOf, watch, waitForYou,
 } from './harness.mjs';
 
 await needDist();
@@ -43,10 +43,13 @@ const SIZES = [
 const DRAGS = SIZES.flatMap((size) =>
   size.width === 360 ? [[size, false], [size, true]] : [[size, size.width < 1280]]);
 
-/** The display name of an end, from its record name (the `data-end` attribute). */
-const LABEL = {
-  left: 'left end', right: 'right end', north: 'top arm', south: 'bottom arm', west: 'left arm', east: 'right arm',
-};
+/** What the game calls the end with record name `end` (its `data-end`) now: the number
+ *  its marker shows, then "end" for a line's two ends or "arm" (a spinner's short sides,
+ *  the French arms), never left or right, which a bent line makes untrue. */
+async function endLabel(page, end) {
+  const n = await page.locator(`.end-marker[data-end="${end}"] .end-number`).textContent();
+  return `${n.trim()} ${['left', 'right'].includes(end) ? 'end' : 'arm'}`;
+}
 
 /** Every board tile's rendered size, the drawing's unit and its box. */
 async function boardTiles(page) {
@@ -126,6 +129,7 @@ async function playHandMeasuring(page, seen, shot) {
       const hit = await target.locator('.end-hit').boundingBox();
       assert(hit.width >= 43.5 && hit.height >= 43.5, `a tap target of ${hit.width}x${hit.height}`);
       const picked = await page.locator('.hand button[aria-pressed="true"]').getAttribute('aria-label');
+      const label = await endLabel(page, end);
       const before = await stepOf(page);
       await target.locator('.end-hit').scrollIntoViewIfNeeded();
       const at = await centre(target.locator('.end-hit'));
@@ -136,7 +140,7 @@ async function playHandMeasuring(page, seen, shot) {
       assert(onTop === 'end-hit', `the glowing end is covered by ${onTop}`);
       await page.mouse.click(at.x, at.y);
       await stepChanged(page, before, 'tapping a glowing end');
-      const expected = `South played ${picked} on the ${LABEL[end]}`;
+      const expected = `South played ${picked} on the ${label}`;
       assert(await announced(page, expected), `after the tap neither the live region nor the log says "${expected}"`);
       seen.taps += 1;
       continue;
@@ -150,7 +154,7 @@ async function playHandMeasuring(page, seen, shot) {
 
 /** Drags the hand's tile `name` to the first end that glows once the drag starts, with
  *  the mouse (`touch` false) or synthetic touch pointer events. Returns the end's record
- *  name, or null if nothing glowed. */
+ *  name and what the game calls it ({ end, label }), or null if nothing glowed. */
 async function dragTile(page, name, touch) {
   const button = page.locator(`.hand button[aria-label="${name}"]`);
   const from = await centre(button);
@@ -184,6 +188,7 @@ async function dragTile(page, name, touch) {
   assert(ghost === 1, 'no ghost tile follows the pointer');
   const target = targets.nth(n - 1);
   const end = await target.getAttribute('data-end');
+  const label = await endLabel(page, end);
   const to = await centre(target.locator('.end-hit'));
   if (!touch) {
     for (let i = 1; i <= 5; i += 1) {
@@ -204,7 +209,7 @@ async function dragTile(page, name, touch) {
       { name, to },
     );
   }
-  return end;
+  return { end, label };
 }
 
 /** Every board tile as laid out (its transform and size, drawn 1:1), by move index. */
@@ -407,10 +412,10 @@ try {
           if (choice.dialog) break;
           if (choice.group === 'Your hand' && (await page.locator('.table-tile').count()) > 0) {
             const before = await stepOf(page);
-            const end = await dragTile(page, choice.name, touch);
-            if (end) {
-              await stepChanged(page, before, `dropping ${choice.name} on ${end}`);
-              const expected = `South played ${choice.name} on the ${LABEL[end]}`;
+            const drop = await dragTile(page, choice.name, touch);
+            if (drop) {
+              await stepChanged(page, before, `dropping ${choice.name} on ${drop.end}`);
+              const expected = `South played ${choice.name} on the ${drop.label}`;
               assert(await announced(page, expected), `after the drop nothing says "${expected}"`);
               assert((await page.locator('.drag-layer').count()) === 0, 'the ghost stays after the drop');
               dropped += 1;
@@ -430,7 +435,7 @@ try {
     });
   }
 
-  await run('French arms are named top, bottom, left and right in the live region, buttons and table', async () => {
+  await run('French arms are named by their numbers in the live region, buttons and table, never like seats', async () => {
     const { page, close } = await table({ width: 1280, height: 800 }, { family: 'french' });
     try {
       const lines = new Set();
@@ -441,20 +446,20 @@ try {
         if (choice.dialog) break;
         if (choice.group === 'Choose an end') {
           const names = await page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').allInnerTexts();
-          // Each named for its arm, after the number open there ("4 Top arm").
-          for (const n of names.filter((x) => x.trim() !== 'Cancel')) assert(/^\d+ (Top|Bottom|Left|Right) arm$/.test(n.trim()), `an end button named "${n}"`);
+          // Each named by its letter and the number open there ("A 4 arm").
+          for (const n of names.filter((x) => x.trim() !== 'Cancel')) assert(/^[A-D] \d+ arm$/.test(n.trim()), `an end button named "${n}"`);
         }
         const label = await page.locator('.table-svg').getAttribute('aria-label');
         assert(!/(north|south|east|west) arm/i.test(label), `the table is labelled "${label}"`);
-        if ([...lines].filter((l) => / on the (top|bottom|left|right) arm/.test(l)).length >= 3) break;
+        if ([...lines].filter((l) => / on the \d+ arm/.test(l)).length >= 3) break;
         const before = await stepOf(page);
         await clickChoice(page, choice);
         await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
       }
       const all = [...lines];
-      assert(all.some((l) => / on the (top|bottom|left|right) arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
-      const compass = all.filter((l) => /(north|south|east|west) arm/i.test(l));
-      assert(compass.length === 0, `arms named like seats: ${compass.join(' | ')}`);
+      assert(all.some((l) => / on the \d+ arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
+      const compass = all.filter((l) => /(north|south|east|west|top|bottom|left|right) arm/i.test(l));
+      assert(compass.length === 0, `arms named like seats or by where they start: ${compass.join(' | ')}`);
     } finally {
       await close();
     }
@@ -490,28 +495,74 @@ try {
     }
   });
 
-  await run('Matador end markers say the number they need', async () => {
+  await run('Matador end markers show the number open there, as the log says it, and what a tile needs', async () => {
     const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
     try {
-      for (let guard = 0; guard < 20 && (await page.locator('.end-marker').count()) === 0; guard += 1) {
+      const played = /played \d+-\d+ on the (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
+      let last = null;
+      for (let guard = 0; guard < 30; guard += 1) {
         await waitForYou(page);
-        if ((await page.locator('.end-marker').count()) > 0) break;
+        last = (await saidLines(page)).filter((l) => played.test(l)).pop() ?? null;
+        if (last && (await page.locator('.end-marker').count()) > 0) break;
         const choice = await firstChoice(page);
         if (choice.dialog) break;
         const before = await stepOf(page);
         await clickChoice(page, choice);
         await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
       }
-      const marks = await page.locator('.end-marker.needs').evaluateAll((gs) =>
+      const marks = await page.locator('.end-marker').evaluateAll((gs) =>
         gs.map((g) => [g.querySelector('title')?.textContent ?? '', g.querySelector('.end-number').textContent]));
       assert(marks.length >= 1, 'no Matador end marker');
       for (const [title, text] of marks) {
-        assert(
-          (text === 'M' && title === 'Only a matador goes here') || title.startsWith(`Needs a ${text} here`),
-          `marker "${text}" titled "${title}"`,
-        );
+        assert(/^\d+$/.test(text), `a marker shows "${text}", not the number open there`);
+        const n = Number(text);
+        const want = n >= 1 ? `${n} open: needs a ${7 - n} (${n} + ${7 - n} = 7)` : `${n} open: only a matador goes here`;
+        same(title, want, `the title of the marker "${text}"`);
       }
+      // The number the last play left open is the number its end's marker shows (one
+      // number for one end), and the line says what a tile needs there to make 7.
+      assert(last, 'no play in the live region');
+      const [, , open, needs] = last.match(played);
+      assert(marks.some(([, text]) => text === open), `"${last}" but the markers show ${marks.map((m) => m[1]).join(', ')}`);
+      if (needs !== undefined) same(Number(open) + Number(needs), 7, `what "${last}" needs`);
       await page.screenshot({ path: `${shots}/board-matador-740x360.png` });
+    } finally {
+      await close();
+    }
+  });
+
+  await run('Haitian: the signal badges, the Signal choice and the hand-end dialog say what they are', async () => {
+    // Sideways on a phone, where the Signal choice's words are hidden from sight.
+    const { page, close } = await table({ width: 740, height: 360 }, { family: 'haitian', players: 4 }, 3);
+    try {
+      await waitForYou(page);
+      const signal = page.getByRole('combobox', { name: 'Signal on the number you leave open', exact: true });
+      same(await signal.count(), 1, 'a Signal choice named for the number it is about');
+      assert(/partner/.test((await signal.getAttribute('title')) ?? ''), 'the Signal choice says nothing of what it is for');
+      const badges = page.locator('.table-zone .seat .badge.signal');
+      for (let guard = 0; guard < 30 && (await badges.count()) === 0; guard += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      assert((await badges.count()) > 0, 'no seat showed a signal');
+      // Heard as a signal, with a title saying what it counts.
+      const said = (await badges.first().textContent()).replace(/\s+/g, ' ').trim();
+      assert(/^signals (2\+ more \d+s|1 more \d+|no more \d+s)$/.test(said), `a signal badge reads "${said}"`);
+      const title = await badges.first().getAttribute('title');
+      assert(/^Signal: how many more \d+s they hold$/.test(title ?? ''), `a signal badge titled "${title}"`);
+      // The table's legend explains the badges.
+      const items = await page.locator('.table-legend li').allTextContents();
+      assert(items.some((i) => i.includes("that player's signal, how many more tiles they hold with the number they left open")),
+        `the legend: ${items.join(' | ')}`);
+      // At the hand's end the tiles shown are each player's, not the match's hands.
+      await playOn(page, 60);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      same(await dialog.getByRole('heading', { name: 'Tiles each player had left', exact: true }).count(), 1, 'the heading over the players\' tiles');
+      same(await dialog.getByRole('heading', { name: 'All hands' }).count(), 0, 'a heading "All hands"');
+      await page.screenshot({ path: `${shots}/board-haitian-end-740x360.png` });
     } finally {
       await close();
     }

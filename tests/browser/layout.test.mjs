@@ -497,7 +497,7 @@ try {
             const names = (await group.getByRole('button').allInnerTexts()).map((n) => n.trim()).filter((n) => n !== 'Cancel');
             const onBoard = await page.locator('.end-marker .end-number').allTextContents();
             for (const n of names) {
-              const m = n.match(/^(\d+) (Left|Right|Top|Bottom) (end|arm)$/);
+              const m = n.match(/^[A-D] (\d+) (end|arm)$/);
               assert(m, `an end button named "${n}"`);
               assert(onBoard.includes(m[1]), `"${n}": no open end shows ${m[1]} (${onBoard})`);
             }
@@ -765,7 +765,7 @@ try {
         const seen = await playMatch(page, { oneHand: true });
         assert(/^Hand 1 is over$/.test(seen.final), `the first hand's dialog: ${seen.final}`);
         const dialog = page.getByRole('dialog');
-        const note = dialog.getByText('Count: the pips on the tiles left in a hand.', { exact: true });
+        const note = dialog.getByText('Count: the pips on those tiles.', { exact: true });
         await note.waitFor();
         // Readable on the dialog's paper: WCAG AA contrast (4.5:1) against its background.
         const contrast = await note.evaluate((el) => {
@@ -817,7 +817,9 @@ try {
             // Its line, or its seat where the line only places its parts (sideways).
             const line = b.closest('.seat-last');
             const box = (getComputedStyle(line).display === 'contents' ? b.closest('.seat') : line).getBoundingClientRect();
-            return { text: b.innerText, yours: !!b.closest('.you-bar'), r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
+            // The words shown (a part for the ear only, "signals ", is not seen).
+            const shown = [...b.childNodes].filter((n) => !n.classList?.contains('visually-hidden')).map((n) => n.textContent).join('');
+            return { text: shown.trim(), yours: !!b.closest('.you-bar'), r: [r.left, r.right, r.top, r.bottom, box.left, box.right, box.top, box.bottom].map(Math.round), whole: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 1.5
               && b.scrollWidth <= b.clientWidth + 1 };
           }));
           badges = badges.concat(got);

@@ -20,8 +20,9 @@ import {
 
 /** The sizes a player meets the table at: two phones and a desktop. */
 const SIZES = [[360, 740], [740, 360], [1280, 800]];
-/** The buttons' names for the table's `data-end` names. */
-const END_NAMES = { left: 'Left end', right: 'Right end', north: 'Top arm', south: 'Bottom arm' };
+/** The word an end's button says for the table's `data-end` names (a spinner's line ends
+ *  and its arms). */
+const END_WORDS = { left: 'end', right: 'end', north: 'arm', south: 'arm' };
 
 /** A `w` by `h` page at the end of seed 3's first four-player Jamaican hand, its dialog
  *  open: `fn(page, dialog)` looks at it. */
@@ -79,18 +80,21 @@ export async function overlayChecks(url, shotDir, only = null) {
               .filter((b) => b.textContent.trim() !== 'Cancel')
               .map((b) => ({
                 name: b.getAttribute('aria-label') ?? b.textContent.trim(),
-                letter: getComputedStyle(b, '::before').content.replace(/^"|"$/g, ''),
+                letter: b.querySelector('.end-l')?.textContent ?? '',
               })));
             const glows = await page.locator('.end-targets .end-target').evaluateAll((gs) => gs.map((g) => ({
               end: g.dataset.end,
               letter: g.querySelector('.end-letter text')?.textContent ?? '',
+              number: document.querySelector(`.end-marker[data-end="${g.dataset.end}"] .end-number`)?.textContent ?? '',
             })));
             same(buttons.map((b) => b.letter), buttons.map((_, i) => 'ABCD'[i]), `the end buttons' letters (${JSON.stringify(buttons)})`);
             for (const b of buttons) {
-              assert(/^\d+ (Left|Right) end$|^\d+ (Top|Bottom) arm$/.test(b.name), `an end button named "${b.name}"`);
-              const glow = glows.find((g) => b.name.endsWith(END_NAMES[g.end]));
+              // Named by its letter and the number its marker shows, never left or
+              // right, which the bent line makes untrue: "A 1 end", "C 1 arm".
+              assert(/^[A-D] \d+ (end|arm)$/.test(b.name), `an end button named "${b.name}"`);
+              const glow = glows.find((g) => g.letter === b.letter);
               assert(glow, `"${b.name}" has no glowing end on the table (${JSON.stringify(glows)})`);
-              same(glow.letter, b.letter, `the letter on the glowing ${glow.end} end for "${b.name}"`);
+              same(b.name, `${b.letter} ${glow.number} ${END_WORDS[glow.end]}`, `the button for the glowing ${glow.end} end`);
             }
             same(glows.length, buttons.length, 'glowing ends for the end buttons');
             // Each letter is whole on the felt and clear of the choices.

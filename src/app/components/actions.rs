@@ -54,7 +54,8 @@ pub fn signal_choice(c: &Controls, on_action: &Callback<TableAction>) -> Html {
     html! {
         <p class="signal-choice">
             <label for="signal">{ "Signal" }<span class="signal-what">{ " on the number you leave open" }</span></label>
-            <select id="signal" disabled={!c.your_turn} {onchange}>
+            <select id="signal" disabled={!c.your_turn} {onchange}
+                title="Tell your partner how many more tiles you hold with the number your play leaves open">
                 { for SIGNALS.iter().map(|&(signal, words)| html! {
                     <option value={signal.map_or("off", |s| s.id())} selected={c.signal == signal}>{ words }</option>
                 }) }
@@ -122,22 +123,19 @@ pub fn actions(props: &ActionsProps) -> Html {
                     <div class="choices" role="group" aria-label="Choose an end">
                         // What the prompt under the panel says (a phone's panel covers it).
                         <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
-                        // Each end's letter, which its glow on the table carries too, is
-                        // drawn by the style sheet (`data-letter`): the name stays the
-                        // number and the end ("6 Right end").
+                        // Each end's letter, which its glow on the table carries too,
+                        // then the number open there in a box like its marker's, then
+                        // "end" or "arm": the name is all three ("A 6 end"), so two ends
+                        // showing the same number have different names.
                         { for c.ends.iter().map(|e| {
-                            let name = match &e.mark {
-                                Some(mark) => format!("{mark} {}", e.label),
-                                None => e.label.clone(),
-                            };
+                            let (number, word) = e.label.split_once(' ').unwrap_or(("", &e.label));
                             html! {
-                                <button type="button" class="choice" aria-label={name}
-                                    data-letter={e.letter.map(String::from)}
+                                <button type="button" class="choice"
                                     onclick={act(TableAction::End(e.value))}>
-                                    if let Some(mark) = &e.mark {
-                                        <span class="end-no">{ mark.clone() }</span>{ " " }
+                                    if let Some(letter) = e.letter {
+                                        <span class="end-l">{ letter }</span>{ " " }
                                     }
-                                    { e.label.clone() }
+                                    <span class="end-no">{ number }</span>{ " " }{ word }
                                 </button>
                             }
                         }) }

@@ -133,8 +133,8 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     { for end.match_notes.iter().map(|n| html! { <li class="match-note">{ n.clone() }</li> }) }
                 </ul>
                 <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
-                <h3>{ "All hands" }</h3>
-                <p class="count-note">{ "Count: the pips on the tiles left in a hand." }</p>
+                <h3>{ "Tiles each player had left" }</h3>
+                <p class="count-note">{ "Count: the pips on those tiles." }</p>
                 <ul class="revealed">
                     { for end.hands.iter().map(|h| {
                         let tiles: Vec<String> = h.tiles.iter().map(|t| t.to_string()).collect();

@@ -54,8 +54,12 @@ fn seat_line(seat: &SeatView) -> Html {
                 // "played 1-4" breaks, if it must, before the tile, never inside it.
                 <span class="last-action">{ super::actions::whole_tiles(&action) }</span>
             }
+            // A signal, said as one for the ear and on hover ("signals 1 more 6"); the
+            // table's legend says what it means.
             if let Some((signal, n)) = seat.signal {
-                <span class="badge signal">{ signal_short(signal, n) }</span>
+                <span class="badge signal" title={format!("Signal: how many more {n}s they hold")}>
+                    <span class="visually-hidden">{ "signals " }</span>{ signal_short(signal, n) }
+                </span>
             }
             if let Some(points) = seat.points.filter(|&p| p > 0) {
                 <span class="badge points">{ format!("{points} pts") }</span>

@@ -12,7 +12,7 @@
 //! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
 
 use super::tile::TileFace;
-use crate::rules::{End, LayoutKind, Tile};
+use crate::rules::{End, Join, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
     band_height, end_marker, end_targets, key_tile, table_label, OpenEnd, PlacedTile, Steady,
@@ -81,7 +81,7 @@ const DRAG_START: f32 = 6.0;
 const TAP: f32 = 44.0;
 
 /// The table's line of play: an SVG image whose accessible name says what the open ends
-/// show ("Table: left end 6, right end 2").
+/// show ("Table: 6 end, 2 end").
 #[function_component(Table)]
 pub fn table(p: &TableProps) -> Html {
     let props = &p.view;
@@ -119,6 +119,7 @@ pub fn table(p: &TableProps) -> Html {
         table.spinner.is_some(),
         props.matador_target.is_some(),
         props.ends_total.is_some(),
+        props.signals,
     );
     let band = if band_wanted || !legend.is_empty() {
         band_height(s)
@@ -284,12 +285,13 @@ fn legend_items(
     spinner: bool,
     matador: bool,
     ends_total: bool,
+    signals: bool,
 ) -> Vec<(&'static str, &'static str)> {
     let mut out = Vec::new();
     if matador {
         out.push((
             "mark-end",
-            "Dashed box: the number a tile needs at that end (M: only a matador fits)",
+            "Dashed box: an open end and its number; a tile there must make the target with it (a 0: only a matador)",
         ));
         out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0-0) goes anywhere"));
     } else {
@@ -319,6 +321,12 @@ fn legend_items(
             "Ends: the open ends' total; a multiple of 5 scores it",
         ));
     }
+    if signals {
+        out.push((
+            "mark-signal",
+            "\"1 more 6\" on a seat: that player's signal, how many more tiles they hold with the number they left open (Signal sends yours)",
+        ));
+    }
     if out.len() == 1 {
         out.clear();
     }
@@ -326,24 +334,20 @@ fn legend_items(
 }
 
 /// An open end's marker: a dashed box with the number showing there, gold on a hard
-/// end; in Matador the number a tile needs there ("M" when only a matador fits).
+/// end. In Matador too it is the number open there, as every sentence and the end's
+/// button name it; its title says what a tile needs there.
 fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u8>) -> Html {
     let hard = props.hard_ends.contains(&e.end);
     let Rect { x, y, w, h } = end_marker(e, s);
-    let text = crate::view::board::end_mark_text(e.number, matador, props.set_top);
-    let title = match matador {
-        Some(t) if text != "M" => {
-            Some(format!("Needs a {text} here ({} + {text} = {t})", e.number))
-        }
-        Some(_) => Some("Only a matador goes here".to_string()),
-        None if hard => Some(format!(
-            "Hard end: one last tile with a {} can go here",
-            e.number
-        )),
+    let n = e.number;
+    let title = match matador.map(|t| (t, Join::SumTo(t).partner(n, props.set_top))) {
+        Some((t, Some(need))) => Some(format!("{n} open: needs a {need} ({n} + {need} = {t})")),
+        Some(_) => Some(format!("{n} open: only a matador goes here")),
+        None if hard => Some(format!("Hard end: one last tile with a {n} can go here")),
         None => None,
     };
     html! {
-        <g class={classes!("end-marker", matador.is_some().then_some("needs"))}
+        <g class="end-marker"
             data-end={e.end.name(props.kind)}>
             if let Some(title) = title {
                 <title>{ title }</title>
@@ -353,7 +357,7 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u
                 rx={svg(s * 0.18)} />
             <text class={classes!("end-number", hard.then_some("hard"))}
                 x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
-                font-size={svg(font)}>{ text }</text>
+                font-size={svg(font)}>{ n }</text>
         </g>
     }
 }

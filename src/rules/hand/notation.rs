@@ -59,19 +59,22 @@ impl Hand {
     }
 
     /// A short description of a move by the seat to move, for logs and announcements
-    /// ("East played 6-2 on the right end").
+    /// ("East played 6-2 on the 6 end").
     pub fn describe(&self, mv: Move) -> String {
         let who = self.turn.name(self.mech.players);
         match mv {
             Move::Poser(s) => format!("{} will pose", s.name(self.mech.players)),
             Move::Pose(t) => format!("{who} posed {t}"),
             Move::Play { tile, end, open } => {
-                let on = end.label(self.layout.kind()).to_ascii_lowercase();
+                // The end by the number open there: a bent line's left end may lie
+                // anywhere on the screen.
+                let on = self.layout.end_label(end);
                 match self.mech.join {
                     // Touching numbers add up to a target, so the number left open is
                     // not plain to see (and a wild tile may leave either).
-                    Join::SumTo(_) => {
-                        format!("{who} played {tile} on the {on}, leaving {open} open")
+                    j @ Join::SumTo(_) => {
+                        let leaving = j.leaving(open, self.mech.set.top());
+                        format!("{who} played {tile} on the {on}, {leaving}")
                     }
                     Join::Match => format!("{who} played {tile} on the {on}"),
                 }

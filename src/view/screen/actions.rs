@@ -9,12 +9,9 @@ use crate::view::table::{Picked, TableState, YOU};
 pub struct Choice<T> {
     /// What choosing it does.
     pub value: T,
-    /// The button's name.
+    /// The button's name; an end's is the number open there, as on its marker on the
+    /// table, and "end" or "arm" ("6 end"), true wherever a bent line puts it.
     pub label: String,
-    /// What is shown before the name: an end's marker on the table (the number open
-    /// there; in Matador the number needed there, or "M"), so that a bent line's "Top
-    /// arm" on the right still reads as the end it is.
-    pub mark: Option<String>,
     /// The letter the end's glow on the table carries too ("A", "B"...; see
     /// [`end_letter`]), when a tile fits several ends.
     pub letter: Option<char>,
@@ -22,8 +19,8 @@ pub struct Choice<T> {
 
 /// The letter pairing an end's button with the end's glow on the table when a tile fits
 /// several `ends`: "A" for the first in the buttons' order (left, right, top, bottom),
-/// "B" for the next... A bent line's "Right end" may lie at the foot of the table and
-/// two ends may show the same number: the letter tells them apart. `None` for a lone
+/// "B" for the next... Two ends may show the same number ("6 end" twice): the letter
+/// tells them apart. `None` for a lone
 /// end or one not among `ends`.
 pub fn end_letter(ends: &[End], end: End) -> Option<char> {
     if ends.len() < 2 || !ends.contains(&end) {
@@ -42,7 +39,7 @@ pub struct Controls {
     pub prompt: String,
     /// The tile picked and waiting for an end.
     pub picked: Option<Tile>,
-    /// The ends the picked tile fits ("Left end", "Top arm").
+    /// The ends the picked tile fits ("6 end", "4 arm").
     pub ends: Vec<Choice<End>>,
     /// The numbers the picked tile may leave open on its end (Matador wild tiles).
     pub opens: Vec<Choice<u8>>,
@@ -76,9 +73,6 @@ impl TableState {
         let your_turn = self.your_turn();
         let hand = self.game().hand();
         let variant = self.game().variant();
-        let kind = hand.mechanics().layout;
-        let matador = hand.mechanics().join.sum_to();
-        let top = hand.mechanics().set.top();
         let legal = |mv: Move| your_turn && self.legal().contains(&mv);
         let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
@@ -90,12 +84,7 @@ impl TableState {
                         if t == tile && !ends.iter().any(|c: &Choice<End>| c.value == end) {
                             ends.push(Choice {
                                 value: end,
-                                label: end.label(kind),
-                                mark: Some(crate::view::board::end_mark_text(
-                                    hand.layout().end_number(end),
-                                    matador,
-                                    top,
-                                )),
+                                label: hand.layout().end_label(end),
                                 letter: None,
                             });
                         }
@@ -122,7 +111,6 @@ impl TableState {
                             opens.push(Choice {
                                 value: open,
                                 label: format!("Leave {open} open"),
-                                mark: None,
                                 letter: None,
                             });
                         }
@@ -139,13 +127,11 @@ impl TableState {
                     Move::Poser(s) if s == YOU => Some(Choice {
                         value: s,
                         label: "You pose".to_string(),
-                        mark: None,
                         letter: None,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
-                        mark: None,
                         letter: None,
                     }),
                     _ => None,

@@ -33,6 +33,9 @@ pub struct TableView {
     pub picked: Option<Tile>,
     /// The open ends' total in All Fives (once a tile is down), shown on the table.
     pub ends_total: Option<u32>,
+    /// Whether plays may carry signals (Haitian partners): the legend says what the
+    /// seats' signal badges mean.
+    pub signals: bool,
 }
 
 impl TableState {
@@ -89,6 +92,7 @@ impl TableState {
             fits,
             picked,
             ends_total,
+            signals: self.game().signals_allowed(),
         }
     }
 }

@@ -177,8 +177,9 @@ mod tests {
             for s in Seat::all(players).filter(|&s| s != YOU) {
                 let real = t.game().hand().hand(s);
                 for n in 0..=6u8 {
-                    let claim = format!("{} has shown no {n}", s.name(players));
-                    // (said of the partner as "your partner North has shown no 3")
+                    let claim = format!("{} could not play a {n} before", s.name(players));
+                    // (said of the partner as "your partner North could not play a 3
+                    // before")
                     if said.contains(&claim) {
                         assert!((real & TileSet::with_number(n)).is_empty(), "{said}");
                     }

@@ -76,7 +76,7 @@ pub enum SeatMark {
 pub struct LogLine {
     /// Who moved.
     pub seat: Seat,
-    /// What happened ("East played 6-2 on the right end").
+    /// What happened ("East played 6-2 on the 6 end").
     pub text: String,
 }
 

@@ -221,16 +221,17 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     assert_eq!(picked.screen().said_shown, t.screen().said_shown);
     assert!(t.screen().said_shown.iter().filter(|s| **s).count() <= 1);
     let c = picked.controls();
-    let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
-    assert_eq!(labels, ["Left end", "Right end"]);
+    let values: Vec<_> = c.ends.iter().map(|e| e.value).collect();
+    assert_eq!(values, [End::LEFT, End::RIGHT]);
     // Each paired by a letter with its glow on the table.
     let letters: Vec<_> = c.ends.iter().map(|e| e.letter).collect();
     assert_eq!(letters, [Some('A'), Some('B')]);
-    // Each end's button shows the number open there, which the tile matches.
+    // Each end's button is named by the number open there, which the tile matches, not
+    // by left or right, which a bent line makes untrue.
     let layout = t.game().hand().layout();
     for e in &c.ends {
         let n = layout.end_number(e.value);
-        assert_eq!(e.mark, Some(n.to_string()));
+        assert_eq!(e.label, format!("{n} end"));
         assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
     }
     assert!(!c.pass && c.draw.is_none());
@@ -242,7 +243,9 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
     // An end it does not fit changes nothing; the right end plays it.
     let played = picked.reduce(TableAction::End(End::RIGHT));
     assert_eq!(played.game().moves().len(), t.game().moves().len() + 1);
-    assert!(played.said()[0].starts_with(&format!("South played {tile} on the right end")));
+    let n = layout.end_number(End::RIGHT);
+    let said = format!("South played {tile} on the {n} end");
+    assert!(played.said()[0].starts_with(&said), "{:?}", played.said());
     assert!(played.hand().iter().all(|h| h.tile != tile));
 }
 
@@ -386,12 +389,27 @@ fn matador_plays_say_which_number_is_left_open() {
             break;
         };
         let (hand, logged) = (t.hand_number(), t.log().len());
+        let before = *t.game().hand().layout();
         t = t.reduce(action);
         if t.hand_number() == hand && t.log().len() == logged + 1 {
-            if let Some(Move::Play { tile, open, .. }) = t.game().moves().last() {
+            if let Some(&Move::Play { tile, end, open }) = t.game().moves().last() {
+                // The end by the number open there before the play (as its marker
+                // showed it), then the number left open and what a tile needs there to
+                // make 7 (no tile makes 7 with a 0: only a matador).
                 let text = &t.log()[logged].text;
-                assert!(text.contains(&format!(" played {tile} on the ")), "{text}");
-                assert!(text.ends_with(&format!(", leaving {open} open")), "{text}");
+                let on = before.end_number(end);
+                assert!(
+                    text.contains(&format!(" played {tile} on the {on} end, ")),
+                    "{text}"
+                );
+                let needs = match open {
+                    0 => "only a matador".to_string(),
+                    n => format!("needs {}", 7 - n),
+                };
+                assert!(
+                    text.ends_with(&format!(", leaving {open} open ({needs})")),
+                    "{text}"
+                );
                 plays += 1;
             }
         }
@@ -400,9 +418,10 @@ fn matador_plays_say_which_number_is_left_open() {
 }
 
 #[test]
-fn matador_end_choices_show_what_the_table_marks_there() {
-    // Each end's button starts with its marker on the table: the number a tile needs
-    // there (touching numbers add up to 7), or "M" where only a matador goes (a 0 end).
+fn matador_end_choices_name_the_number_open_as_the_table_marks_it() {
+    // Each end's button is named by the number open there, as its marker on the table
+    // shows it and every sentence says it (one number for one end): never the number a
+    // tile needs there (the 7-complement), which the marker's title and the log add.
     let asks = |t: &TableState| {
         t.game().hand().phase() == Phase::Play
             && t.hand().iter().any(|h| {
@@ -423,12 +442,7 @@ fn matador_end_choices_show_what_the_table_marks_there() {
         for h in t.hand().iter().filter(|h| h.playable) {
             for e in t.reduce(TableAction::Tile(h.tile)).controls().ends {
                 let n = layout.end_number(e.value);
-                let want = if n == 0 {
-                    "M".to_string()
-                } else {
-                    (7 - n).to_string()
-                };
-                assert_eq!(e.mark, Some(want), "{} on {n}", h.tile);
+                assert_eq!(e.label, format!("{n} end"), "{} on {n}", h.tile);
                 seen += 1;
             }
         }
@@ -453,8 +467,10 @@ fn a_matador_wild_tile_asks_which_number_stays_open() {
     let mut picked = t.reduce(TableAction::Tile(wild));
     let c = picked.controls();
     if !c.ends.is_empty() {
-        let labels: Vec<_> = c.ends.iter().map(|e| e.label.as_str()).collect();
-        assert_eq!(labels, ["Left end", "Right end"]);
+        let layout = t.game().hand().layout();
+        let labels: Vec<_> = c.ends.iter().map(|e| e.label.clone()).collect();
+        let want: Vec<_> = [End::LEFT, End::RIGHT].map(|e| layout.end_label(e)).into();
+        assert_eq!(labels, want);
         assert!(c.opens.is_empty());
         picked = picked.reduce(TableAction::End(End::LEFT));
     }
