@@ -489,6 +489,156 @@ phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the pro
   }
 }]);
 
+/** Where the board's felt, the board's tiles, your move row and your rack are, and how
+ *  many tiles you hold (window coordinates, rounded). */
+function handAndBoard(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+    };
+    const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+    return {
+      held: rack.querySelectorAll('button').length,
+      felt: box(document.querySelector('.felt')),
+      rack: box(rack),
+      moves: box(document.querySelector('.moves')),
+      unit: document.querySelector('svg.table-svg').dataset.unit,
+      tiles: [...document.querySelectorAll('.table-tiles .table-tile')].map((t) => box(t).join(',')),
+    };
+  });
+}
+
+// Upright, a hand of more tiles than a row holds wraps in two rows; as it shrinks to one
+// row the rack keeps its height, so the board's box, the move row and the rack stay
+// where they are (they jumped 91 px when nine tiles fell to seven). A hand that grows
+// (a draw) may take a row more, never give it back within the hand.
+// [width, height, family, players, seed]
+for (const [w, h, family, players, seed] of [
+  [360, 740, 'cutthroat', 3, 3],
+  [360, 740, 'cutthroat', 2, 3],
+  [360, 740, 'blockdraw', 2, 4],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: as your hand shrinks the rack keeps its rows, the board's box and your move row stay put`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family, players, pace: 'instant' });
+      await start(page);
+      let before = null;
+      let most = 0;
+      let wrapped = false;
+      let shrank = false;
+      for (let turn = 0; turn < 80; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const now = await handAndBoard(page);
+        wrapped ||= now.rack[3] > 150;
+        if (before && now.held < before.held) shrank = true;
+        if (before && now.held <= most) {
+          same(now.felt.join(), before.felt.join(), `the felt with ${now.held} tiles held (was ${before.held})`);
+          same(now.moves.join(), before.moves.join(), `the move row with ${now.held} tiles held (was ${before.held})`);
+          same(now.rack.join(), before.rack.join(), `the rack with ${now.held} tiles held (was ${before.held})`);
+        }
+        if (now.held <= 6 && !before?.shot) {
+          await page.screenshot({ path: join(shotDir, `rack-kept-${family}${players}-${w}x${h}.png`) });
+          now.shot = true;
+        } else if (before?.shot) {
+          now.shot = true;
+        }
+        most = Math.max(most, now.held);
+        before = now;
+        await playFirst(page, choice);
+      }
+      assert(wrapped, 'the hand never took two rows');
+      assert(shrank, 'the hand never shrank');
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
+/** Watches every animation frame from now on for the frames where your rack loses a
+ *  row (window.shrinks): the board's tiles (by move) and your tiles just before, and the
+ *  board's tiles in the ten frames after, with the felt's height each time. */
+function watchShrinks(page) {
+  return page.evaluate(() => {
+    window.shrinks = [];
+    let prev = null;
+    const frame = () => {
+      const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+      const felt = document.querySelector('.felt');
+      if (rack && felt) {
+        const board = {};
+        for (const t of document.querySelectorAll('.table-tiles .table-tile')) {
+          const r = t.getBoundingClientRect();
+          board[t.dataset.move] = `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
+        }
+        const tiles = [...rack.querySelectorAll('button')].map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().y)]);
+        const now = { rackH: rack.getBoundingClientRect().height, feltH: felt.getBoundingClientRect().height, board, tiles };
+        for (const s of window.shrinks) if (s.after.length < 10) s.after.push({ board, feltH: now.feltH });
+        if (prev && now.rackH < prev.rackH - 20) window.shrinks.push({ before: prev, now: { tiles, feltH: now.feltH }, after: [{ board, feltH: now.feltH }] });
+        prev = now;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+// Sideways the rack lies under the board: when your hand comes down from two rows to
+// one, your tiles left stay where they are (the first row lies at the rack's foot), the
+// felt takes the row back, and the board stays put while it does (the next tile down
+// lays it out bigger). The board had been laid out again at once and the tiles left had
+// dropped a row.
+for (const [w, h, family, players, seed] of [
+  [740, 360, 'cutthroat', 3, 3],
+  [740, 360, 'cutthroat', 2, 3],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family, players, pace: 'normal' });
+      await start(page);
+      await watchShrinks(page);
+      let shrunk = null;
+      for (let turn = 0; turn < 80 && !shrunk; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+        await page.waitForTimeout(400);
+        shrunk = await page.evaluate(() => window.shrinks[0] ?? null);
+      }
+      assert(shrunk, 'your hand never came down to one row');
+      await page.screenshot({ path: join(shotDir, `rack-one-row-${family}${players}-${w}x${h}.png`) });
+      assert(shrunk.now.feltH > shrunk.before.feltH + 20, `the felt did not take the row: ${shrunk.before.feltH} -> ${shrunk.now.feltH}`);
+      if (process.env.PHONE_DEBUG) console.log(JSON.stringify(shrunk));
+      // Your tiles left stand where the rack's foot row stood, and only one comes down
+      // from the row above to fill the gap the tile played left.
+      const foot = Math.max(...shrunk.before.tiles.map(([, y]) => y));
+      for (const [tile, y] of shrunk.now.tiles) same(y, foot, `tile ${tile}'s top`);
+      const was = new Map(shrunk.before.tiles);
+      const moved = shrunk.now.tiles.filter(([tile, y]) => was.get(tile) !== y).map(([tile]) => tile);
+      assert(moved.length <= 1, `your tiles ${moved.join(', ')} changed rows`);
+      // No tile on the board moved in the frames after (your own, just down, aside).
+      for (const [i, frame] of shrunk.after.entries()) {
+        for (const [move, at] of Object.entries(shrunk.before.board)) {
+          if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();

@@ -33,6 +33,9 @@ pub struct TableView {
     pub picked: Option<Tile>,
     /// The open ends' total in All Fives (once a tile is down), shown on the table.
     pub ends_total: Option<u32>,
+    /// The most tiles this hand can put on the table: those down, in the hands and
+    /// left to draw (a re-lay leaves room for no more than can still come).
+    pub most: usize,
 }
 
 impl TableState {
@@ -76,8 +79,15 @@ impl TableState {
         };
         let ends_total =
             (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_total());
+        let players = self.game().variant().players();
+        let most = moves.iter().filter(|m| tile_of(**m).is_some()).count()
+            + Seat::all(players)
+                .map(|s| hand.hand(s).len())
+                .sum::<usize>()
+            + hand.boneyard_len();
         TableView {
             moves,
+            most,
             kind: mech.layout,
             doubles_crosswise: mech.join == Join::Match,
             set_top: mech.set.top(),
@@ -85,7 +95,7 @@ impl TableState {
             matador_target: mech.join.sum_to(),
             last_move,
             last_seat,
-            players: self.game().variant().players(),
+            players,
             fits,
             picked,
             ends_total,
