@@ -5,7 +5,6 @@ use crate::app::hooks::focus_quietly;
 use crate::rules::Tile;
 use crate::view::pips::Rect;
 use crate::view::screen::HandTile;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of [`Hand`].
@@ -17,28 +16,9 @@ pub struct HandProps {
     pub your_turn: bool,
     /// Called with the tile a person picks.
     pub on_tile: Callback<Tile>,
-    /// The most tiles held this hand: the rack keeps the rows they took.
+    /// The most tiles held this hand: the rack keeps a place for each.
     #[prop_or_default]
     pub held: usize,
-}
-
-/// How many tiles stand in the rack's first row: all of them, or (`true`) fewer when the
-/// rack wraps.
-fn first_row(rack: &web_sys::Element) -> (usize, bool) {
-    let top = |e: &web_sys::Element| e.dyn_ref::<web_sys::HtmlElement>().map(|h| h.offset_top());
-    let mut tile = rack.first_element_child();
-    let first = tile.as_ref().and_then(top);
-    let mut count = 0;
-    while let Some(t) = tile {
-        if t.tag_name() == "BUTTON" {
-            if top(&t) != first {
-                return (count, true);
-            }
-            count += 1;
-        }
-        tile = t.next_element_sibling();
-    }
-    (count, false)
 }
 
 /// Where the hand's one tab stop is: the tile last focused while it is in the hand, else
@@ -114,27 +94,6 @@ pub fn hand(props: &HandProps) -> Html {
             }
         })
     };
-    // Tiles a row holds, once seen (the rack wrapped, or one row held this many).
-    let per_row = use_state(|| None::<usize>);
-    {
-        let group = group.clone();
-        let per_row = per_row.clone();
-        use_effect(move || {
-            if let Some(rack) = group.cast::<web_sys::Element>() {
-                let seen = match first_row(&rack) {
-                    (n, true) => Some(n),
-                    (n, false) => per_row.map(|k| k.max(n)),
-                };
-                if seen.is_some_and(|n| n > 0) && seen != *per_row {
-                    per_row.set(seen);
-                }
-            }
-        });
-    }
-    // The rows the most tiles held this hand took and are not filled now stay, empty, so
-    // the rack keeps its height and the board its box as the hand shrinks.
-    let rows = |n: usize| per_row.map_or(1, |k| n.div_ceil(k).max(1));
-    let spare = rows(props.held).saturating_sub(rows(props.tiles.len()));
     let class = classes!("hand", props.your_turn.then_some("your-turn"));
     html! {
         <div {class} role="group" aria-label="Your hand" ref={group} {onkeydown}>
@@ -181,7 +140,9 @@ pub fn hand(props: &HandProps) -> Html {
                     </button>
                 }
             }) }
-            { for (0..spare).map(|_| html! { <span class="hand-spare" aria-hidden="true"></span> }) }
+            // An empty place for each tile played since you held the most this hand: a
+            // rack of two rows keeps them (the style sheet), so the board keeps its box.
+            { for (props.tiles.len()..props.held).map(|_| html! { <span class="hand-spare"></span> }) }
         </div>
     }
 }
