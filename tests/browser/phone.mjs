@@ -12,7 +12,8 @@
 //   motion too, where nothing slides or glides: a guard);
 // - the Tracker button's tracker leaves the board in view, undimmed: upright a sheet over
 //   the table's foot, sideways over the right-hand column's upper part with your hand,
-//   Pass and Hint still in reach; the tracker whole without scrolling;
+//   Pass and Hint still in reach; the tracker whole without scrolling, a line each, its
+//   text 14 px sideways too (session 12; it was 12);
 // - sideways, your own strip says what you last did on one line ("played 1-4"), and a
 //   longer one ("played 12-11") never splits its tile;
 // - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
@@ -254,7 +255,7 @@ export async function phoneChecks(url, shotDir, only = null) {
   }
 
   for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
-    await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach`, async () => {
+    await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach, its text 14 px sideways`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
       const page = watch(await browser.context.newPage());
       try {
@@ -285,6 +286,11 @@ export async function phoneChecks(url, shotDir, only = null) {
             tiles: [...document.querySelectorAll('.table-tile')].map((t) => ({ ...box(t), name: t.dataset.move })),
             seats: [...document.querySelectorAll('.seats .seat')].map((s) => ({ ...box(s), name: s.dataset.seat })),
             dimmed: !!document.querySelector('.drawer-backdrop'),
+            // The tracker's lines: their type size, and any that takes two lines.
+            font: Math.min(...[...sheet.querySelectorAll('.tracker li, .tracker p')].map((l) => parseFloat(getComputedStyle(l).fontSize))),
+            wrapped: [...sheet.querySelectorAll('.tracker li')]
+              .filter((l) => l.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(l).fontSize))
+              .map((l) => l.textContent),
             reach: [...document.querySelectorAll('[aria-label="Your hand"] button, .moves button')]
               .map((b) => ({ name: b.getAttribute('aria-label') || b.textContent.trim(), reached: reached(b) })),
           };
@@ -299,7 +305,10 @@ export async function phoneChecks(url, shotDir, only = null) {
         assert(covered <= 0.03 * (f.r - f.x) * (f.b - f.y), `the tracker covers ${(100 * covered / ((f.r - f.x) * (f.b - f.y))).toFixed(0)}% of the felt`);
         assert(!seen.dimmed, 'the table is dimmed under the tracker');
         assert(!seen.scrolls, 'the tracker must be scrolled to be read whole');
+        same(seen.wrapped, [], 'tracker lines that take two lines');
         if (w > h) {
+          // Sideways its lines are 14 px (they were 12; upright they are 13.6).
+          assert(seen.font >= 14, `the tracker's text is ${seen.font} px`);
           for (const b of seen.reach) assert(b.reached, `"${b.name}" is out of reach with the tracker open`);
           assert(seen.reach.some((b) => b.name === 'Pass') && seen.reach.some((b) => b.name === 'Hint'), `no Pass or Hint: ${JSON.stringify(seen.reach)}`);
         }
