@@ -22,6 +22,9 @@
 //   region after it says the penalty;
 // - the hand's first line does not show the prompt a second time (the screen reader
 //   still hears it), and says what posing is once a match;
+// - session 12: upright, a hand of two rows keeps its rows as it shrinks, so the board's
+//   box, the move row and the rack stay put; sideways, a hand coming down to one row
+//   leaves your tiles left and the board where they are while the felt takes the row.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
