@@ -715,17 +715,23 @@ pub fn steady(
 /// [`steady`] for a table that gains a move at a time: it keeps where the last call left
 /// off (the unit, the shape and where the first tile sits, after the last tile down), and
 /// when the next call's moves carry on from those, it lays out only the tiles added since.
-/// Any other call (another hand, box or shape, a move taken back) starts again from the
-/// first move. Every call returns what [`steady`] returns for the same arguments.
+/// A box grown taller (the same width) keeps the table where it stands, so nothing on it
+/// moves then; the next tile down re-lays it a step bigger ([`RELAY_STEP`]) if the room
+/// gained allows, or the room serves the next re-lay. Any other call (another hand, another
+/// box or shape, a move taken back) starts again from the first move. Every call returns
+/// what [`steady`] returns for the same arguments, but after a box grew taller.
 #[derive(Clone, Debug, Default)]
 pub struct Steady {
     /// What the table was laid out for: its shape, whether doubles lie across, the box's
-    /// width and height (as bits) and whether there is a band.
-    key: Option<(LayoutKind, bool, u32, u32, bool)>,
+    /// width and height (as bits), whether there is a band and the most tiles the hand
+    /// can lay.
+    key: Option<(LayoutKind, bool, u32, u32, bool, usize)>,
     /// The moves up to and including the last one that put a tile down.
     moves: Vec<Move>,
     /// Where the laying stands after those moves.
     state: Option<Laid>,
+    /// The box grew taller since the last tile down: the next may re-lay bigger.
+    gained: bool,
 }
 
 /// Where [`Steady`] stands after a tile is down: the unit and column count in use,
@@ -748,6 +754,26 @@ impl Steady {
         height: f32,
         band: bool,
     ) -> TableLayout {
+        self.lay_up_to(
+            moves,
+            kind,
+            doubles_crosswise,
+            (width, height, band),
+            usize::MAX,
+        )
+    }
+
+    /// [`Steady::lay`] for a hand that can put at most `most` tiles on the table (those
+    /// dealt and those left to draw): a re-lay leaves room for no more tiles than can
+    /// still come. `felt` is the box's width and height and whether there is a band.
+    pub fn lay_up_to(
+        &mut self,
+        moves: &[Move],
+        kind: LayoutKind,
+        doubles_crosswise: bool,
+        (width, height, band): (f32, f32, bool),
+        most: usize,
+    ) -> TableLayout {
         let width = clamp_width(width);
         if height.is_nan() || height <= 0.0 || height.is_infinite() {
             return layout(moves, kind, doubles_crosswise, width);
@@ -758,13 +784,23 @@ impl Steady {
             width.to_bits(),
             height.to_bits(),
             band,
+            most,
         );
-        let kept = self.key == Some(key) && moves.starts_with(&self.moves);
+        // A box grown taller (your rack gave up a row) keeps the table as it stands:
+        // nothing moves, and the room gained serves the next re-lay.
+        let grown = self.key.is_some_and(|k| {
+            (k.0, k.1, k.2, k.4, k.5) == (key.0, key.1, key.2, key.4, key.5)
+                && f32::from_bits(k.3) < height
+        });
+        let kept = (self.key == Some(key) || grown) && moves.starts_with(&self.moves);
+        self.key = Some(key);
+        self.gained |= grown;
         if !kept {
             *self = Steady {
                 key: Some(key),
                 moves: Vec::new(),
                 state: None,
+                gained: false,
             };
         }
         let lay = |moves: &[Move], (s, c): (f32, usize)| {
@@ -774,21 +810,28 @@ impl Steady {
         let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
         // One stop: the table once the moves before `n` are down, from where the last
         // stop left it.
-        let step = |n: usize, laid: Option<Laid>| -> Laid {
+        // After the box grew, the next tile down may re-lay the table a step bigger.
+        let step = |n: usize, laid: Option<Laid>, grow: bool| -> Laid {
             let scale = match laid {
                 Some(Laid::Overflowed) => return Laid::Overflowed,
                 Some(Laid::Going(at, hub, _)) => Some((at, hub)),
                 None => None,
             };
             let down = &moves[..n];
+            let bigger = scale.filter(|_| grow).and_then(|((s, _), _)| {
+                relay(down, kind, MAX_UNIT, most, &lay, &fits, &room)
+                    .filter(|((u, _), _)| *u >= s / RELAY_STEP - 1e-3)
+            });
             let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
-            let (mut t, at, hub) = match (kept, scale) {
-                (Some(t), Some((at, hub))) => (t, at, hub),
+            let (mut t, at, hub) = match (bigger, kept, scale) {
+                (Some((at, hub)), _, _) => (lay(down, at), at, hub),
+                (_, Some(t), Some((at, hub))) => (t, at, hub),
                 _ => {
                     let ceiling =
                         scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                    let Some((at, hub)) = relay(down, kind, ceiling, most, &lay, &fits, &room)
+                    else {
                         return Laid::Overflowed;
                     };
                     (lay(down, at), at, hub)
@@ -810,11 +853,12 @@ impl Steady {
             .chain((!placed(end)).then_some(end));
         let mut laid = self.state.clone();
         for n in stops {
-            let now = step(n, laid);
+            let now = step(n, laid, self.gained && placed(n));
             if placed(n) {
                 let have = self.moves.len();
                 self.moves.extend_from_slice(&moves[have..n]);
                 self.state = Some(now.clone());
+                self.gained = false;
             }
             laid = Some(now);
         }
@@ -838,6 +882,7 @@ fn relay(
     moves: &[Move],
     kind: LayoutKind,
     ceiling: f32,
+    most: usize,
     lay: &impl Fn(&[Move], (f32, usize)) -> TableLayout,
     fits: &impl Fn(&TableLayout) -> bool,
     room: &impl Fn(f32) -> f32,
@@ -852,7 +897,7 @@ fn relay(
         .flat_map(|s| columns.iter().map(move |&c| (s, c)))
         .collect();
     let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES));
-    let ahead = ahead(moves, &now);
+    let ahead = ahead(moves, &now, most);
     let centred = |t: &TableLayout| {
         let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
         first + (room(t.unit) - t.height).max(0.0) / 2.0
@@ -868,13 +913,15 @@ fn relay(
 }
 
 /// `moves` with tiles to come added on the open ends of `table` in turn (plain tiles,
-/// not doubles): half as many as are down, at least [`AHEAD_MIN`].
-fn ahead(moves: &[Move], table: &TableLayout) -> Vec<Move> {
+/// not doubles): half as many as are down, at least [`AHEAD_MIN`], but no more than can
+/// still come when the hand lays `most` tiles at most.
+fn ahead(moves: &[Move], table: &TableLayout, most: usize) -> Vec<Move> {
     let mut out = moves.to_vec();
     if table.ends.is_empty() {
         return out;
     }
-    let more = (table.tiles.len() / 2).max(AHEAD_MIN);
+    let down = table.tiles.len();
+    let more = (down / 2).max(AHEAD_MIN).min(most.saturating_sub(down));
     for k in 0..more {
         let end = table.ends[k % table.ends.len()].end;
         out.push(Move::Play {
@@ -2243,7 +2290,9 @@ mod fit_tests {
                     let ceiling =
                         scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) = relay(down, kind, ceiling, &lay, &fits, &room) else {
+                    let Some((at, hub)) =
+                        relay(down, kind, ceiling, usize::MAX, &lay, &fits, &room)
+                    else {
                         return fit(moves, kind, doubles_crosswise, width, height, band);
                     };
                     (lay(down, at), at, hub)
@@ -2304,6 +2353,63 @@ mod fit_tests {
             }
         }
         assert!(calls > 1000, "only {calls} tables compared");
+    }
+
+    /// When the felt grows taller mid-hand (your rack gives up a row), the table stays as
+    /// it stood, every tile in its place; the next tile down lays it out a step bigger
+    /// where the room gained allows, and the line keeps inside the taller box, with tiles
+    /// no smaller than in the box before.
+    #[test]
+    fn a_box_grown_taller_keeps_the_table_where_it_stands() {
+        let (w, short, tall) = (340.0, 261.0, 352.0);
+        let (mut grew, mut bigger) = (0, 0);
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let set = family.sets()[0].top();
+                for seed in 0..3 {
+                    let (moves, variant) = random_hand(family, players, set, seed);
+                    let kind = variant.mechanics().layout;
+                    let crosswise = family != Family::Matador;
+                    let at = moves.len() / 2;
+                    let mut kept = Steady::default();
+                    let mut before = None;
+                    for n in 0..=at {
+                        before = Some(kept.lay(&moves[..n], kind, crosswise, w, short, BAND));
+                    }
+                    let before = before.expect("a table");
+                    let what = format!("{family:?} {players}p seed {seed} at move {at}");
+                    let after = kept.lay(&moves[..at], kind, crosswise, w, tall, BAND);
+                    if before.height > short - band_height(before.unit) + 1e-3 {
+                        continue;
+                    }
+                    let places =
+                        |t: &TableLayout| t.tiles.iter().map(|p| p.rect).collect::<Vec<_>>();
+                    assert_eq!(places(&after), places(&before), "{what}: the tiles moved");
+                    assert_eq!(after.unit, before.unit, "{what}: the unit");
+                    grew += 1;
+                    for n in at + 1..=moves.len() {
+                        let t = kept.lay(&moves[..n], kind, crosswise, w, tall, BAND);
+                        let shrunk = steady(&moves[..n], kind, crosswise, w, short, BAND);
+                        assert!(
+                            t.height + band_height(t.unit) <= tall + 1e-3 || t.unit <= MIN_UNIT,
+                            "{what}: move {n} leaves the box"
+                        );
+                        assert!(
+                            t.unit >= shrunk.unit,
+                            "{what}: move {n} smaller than before"
+                        );
+                        if n == at + 1 && t.unit > before.unit {
+                            bigger += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(grew > 20, "only {grew} hands grew");
+        assert!(
+            bigger > 5,
+            "only {bigger} of {grew} tables laid bigger at the next tile"
+        );
     }
 
     #[test]
@@ -2406,14 +2512,15 @@ mod fit_tests {
 mod figures {
     use super::tests::random_hand;
     use super::*;
-    use crate::rules::Family;
+    use crate::rules::{Family, HouseRules, Match, Seat, Variant};
 
     /// The felt boxes the page gives the board (360x740 and 390x844 upright, 740x360
-    /// sideways; four-player Jamaican, measured in the browser).
-    const BOXES: [(&str, f32, f32); 3] = [
+    /// sideways, a 1280x800 desktop; four-player Jamaican, measured in the browser).
+    const BOXES: [(&str, f32, f32); 4] = [
         ("360x740", 340.0, 352.0),
         ("390x844", 370.0, 454.0),
         ("740x360", 501.0, 207.0),
+        ("1280x800", 612.0, 381.0),
     ];
 
     /// Each tile where the page shows it (the drawing's top added), by move index.
@@ -2457,13 +2564,25 @@ mod figures {
         })
     }
 
+    /// The most tiles a hand of `random_hand` can put on the table: those dealt and those
+    /// left to draw.
+    pub(super) fn most_tiles(family: Family, players: u8, set: u8, seed: u64) -> usize {
+        let variant = Variant::new(family, players, set, &HouseRules::new()).expect("variant");
+        let m = Match::new(variant, seed);
+        let hand = m.hand();
+        let held: usize = Seat::all(players).map(|s| hand.hand(s).len()).sum();
+        held + hand.boneyard_len()
+    }
+
     #[test]
     #[ignore = "prints figures; run by hand"]
     fn board_figures() {
         let seeds = 12u64;
         // `steady` lays each hand out from its first move at every move; `carried` is the
         // page's way, one `Steady` kept from move to move (the same tables).
-        let ways = ["fit", "steady", "carried"];
+        // `capped` is the page's way since session 12: a re-lay leaves room for no more
+        // tiles than the hand can still put down (those dealt and those left to draw).
+        let ways = ["fit", "steady", "carried", "capped"];
         for ((name, w, h), way) in BOXES
             .into_iter()
             .flat_map(|b| ways.into_iter().map(move |l| (b, l)))
@@ -2486,6 +2605,7 @@ mod figures {
                             let mut count = 0;
                             let mut last = None;
                             let mut kept = Steady::default();
+                            let cap = most_tiles(family, players, set, seed);
                             for n in 1..=moves.len() {
                                 if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
                                     continue;
@@ -2495,7 +2615,8 @@ mod figures {
                                 let t = match way {
                                     "fit" => fit(down, kind, crosswise, w, h, true),
                                     "steady" => steady(down, kind, crosswise, w, h, true),
-                                    _ => kept.lay(down, kind, crosswise, w, h, true),
+                                    "carried" => kept.lay(down, kind, crosswise, w, h, true),
+                                    _ => kept.lay_up_to(down, kind, crosswise, (w, h, true), cap),
                                 };
                                 let took = clock.elapsed().as_secs_f64() * 1000.0;
                                 total += took;

@@ -12,7 +12,8 @@
 //   motion too, where nothing slides or glides: a guard);
 // - the Tracker button's tracker leaves the board in view, undimmed: upright a sheet over
 //   the table's foot, sideways over the right-hand column's upper part with your hand,
-//   Pass and Hint still in reach; the tracker whole without scrolling;
+//   Pass and Hint still in reach; the tracker whole without scrolling, a line each, its
+//   text 14 px sideways too (session 12; it was 12);
 // - sideways, your own strip says what you last did on one line ("played 1-4"), and a
 //   longer one ("played 12-11") never splits its tile;
 // - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
@@ -21,6 +22,9 @@
 //   region after it says the penalty;
 // - the hand's first line does not show the prompt a second time (the screen reader
 //   still hears it), and says what posing is once a match;
+// - session 12: upright, a hand of two rows keeps its rows as it shrinks, so the board's
+//   box, the move row and the rack stay put; sideways, a hand coming down to one row
+//   leaves your tiles left and the board where they are while the felt takes the row.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,7 +258,7 @@ export async function phoneChecks(url, shotDir, only = null) {
   }
 
   for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
-    await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach`, async () => {
+    await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach, its text 14 px sideways`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
       const page = watch(await browser.context.newPage());
       try {
@@ -285,6 +289,11 @@ export async function phoneChecks(url, shotDir, only = null) {
             tiles: [...document.querySelectorAll('.table-tile')].map((t) => ({ ...box(t), name: t.dataset.move })),
             seats: [...document.querySelectorAll('.seats .seat')].map((s) => ({ ...box(s), name: s.dataset.seat })),
             dimmed: !!document.querySelector('.drawer-backdrop'),
+            // The tracker's lines: their type size, and any that takes two lines.
+            font: Math.min(...[...sheet.querySelectorAll('.tracker li, .tracker p')].map((l) => parseFloat(getComputedStyle(l).fontSize))),
+            wrapped: [...sheet.querySelectorAll('.tracker li')]
+              .filter((l) => l.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(l).fontSize))
+              .map((l) => l.textContent),
             reach: [...document.querySelectorAll('[aria-label="Your hand"] button, .moves button')]
               .map((b) => ({ name: b.getAttribute('aria-label') || b.textContent.trim(), reached: reached(b) })),
           };
@@ -299,7 +308,10 @@ export async function phoneChecks(url, shotDir, only = null) {
         assert(covered <= 0.03 * (f.r - f.x) * (f.b - f.y), `the tracker covers ${(100 * covered / ((f.r - f.x) * (f.b - f.y))).toFixed(0)}% of the felt`);
         assert(!seen.dimmed, 'the table is dimmed under the tracker');
         assert(!seen.scrolls, 'the tracker must be scrolled to be read whole');
+        same(seen.wrapped, [], 'tracker lines that take two lines');
         if (w > h) {
+          // Sideways its lines are 14 px (they were 12; upright they are 13.6).
+          assert(seen.font >= 14, `the tracker's text is ${seen.font} px`);
           for (const b of seen.reach) assert(b.reached, `"${b.name}" is out of reach with the tracker open`);
           assert(seen.reach.some((b) => b.name === 'Pass') && seen.reach.some((b) => b.name === 'Hint'), `no Pass or Hint: ${JSON.stringify(seen.reach)}`);
         }
@@ -488,6 +500,156 @@ phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the pro
     await browser.close();
   }
 }]);
+
+/** Where the board's felt, the board's tiles, your move row and your rack are, and how
+ *  many tiles you hold (window coordinates, rounded). */
+function handAndBoard(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+    };
+    const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+    return {
+      held: rack.querySelectorAll('button').length,
+      felt: box(document.querySelector('.felt')),
+      rack: box(rack),
+      moves: box(document.querySelector('.moves')),
+      unit: document.querySelector('svg.table-svg').dataset.unit,
+      tiles: [...document.querySelectorAll('.table-tiles .table-tile')].map((t) => box(t).join(',')),
+    };
+  });
+}
+
+// Upright, a hand of more tiles than a row holds wraps in two rows; as it shrinks to one
+// row the rack keeps its height, so the board's box, the move row and the rack stay
+// where they are (they jumped 91 px when nine tiles fell to seven). A hand that grows
+// (a draw) may take a row more, never give it back within the hand.
+// [width, height, family, players, seed]
+for (const [w, h, family, players, seed] of [
+  [360, 740, 'cutthroat', 3, 3],
+  [360, 740, 'cutthroat', 2, 3],
+  [360, 740, 'blockdraw', 2, 4],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: as your hand shrinks the rack keeps its rows, the board's box and your move row stay put`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family, players, pace: 'instant' });
+      await start(page);
+      let before = null;
+      let most = 0;
+      let wrapped = false;
+      let shrank = false;
+      for (let turn = 0; turn < 80; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const now = await handAndBoard(page);
+        wrapped ||= now.rack[3] > 150;
+        if (before && now.held < before.held) shrank = true;
+        if (before && now.held <= most) {
+          same(now.felt.join(), before.felt.join(), `the felt with ${now.held} tiles held (was ${before.held})`);
+          same(now.moves.join(), before.moves.join(), `the move row with ${now.held} tiles held (was ${before.held})`);
+          same(now.rack.join(), before.rack.join(), `the rack with ${now.held} tiles held (was ${before.held})`);
+        }
+        if (now.held <= 6 && !before?.shot) {
+          await page.screenshot({ path: join(shotDir, `rack-kept-${family}${players}-${w}x${h}.png`) });
+          now.shot = true;
+        } else if (before?.shot) {
+          now.shot = true;
+        }
+        most = Math.max(most, now.held);
+        before = now;
+        await playFirst(page, choice);
+      }
+      assert(wrapped, 'the hand never took two rows');
+      assert(shrank, 'the hand never shrank');
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
+/** Watches every animation frame from now on for the frames where your rack loses a
+ *  row (window.shrinks): the board's tiles (by move) and your tiles just before, and the
+ *  board's tiles in the ten frames after, with the felt's height each time. */
+function watchShrinks(page) {
+  return page.evaluate(() => {
+    window.shrinks = [];
+    let prev = null;
+    const frame = () => {
+      const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+      const felt = document.querySelector('.felt');
+      if (rack && felt) {
+        const board = {};
+        for (const t of document.querySelectorAll('.table-tiles .table-tile')) {
+          const r = t.getBoundingClientRect();
+          board[t.dataset.move] = `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
+        }
+        const tiles = [...rack.querySelectorAll('button')].map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().y)]);
+        const now = { rackH: rack.getBoundingClientRect().height, feltH: felt.getBoundingClientRect().height, board, tiles };
+        for (const s of window.shrinks) if (s.after.length < 10) s.after.push({ board, feltH: now.feltH });
+        if (prev && now.rackH < prev.rackH - 20) window.shrinks.push({ before: prev, now: { tiles, feltH: now.feltH }, after: [{ board, feltH: now.feltH }] });
+        prev = now;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+// Sideways the rack lies under the board: when your hand comes down from two rows to
+// one, your tiles left stay where they are (the first row lies at the rack's foot), the
+// felt takes the row back, and the board stays put while it does (the next tile down
+// lays it out bigger). The board had been laid out again at once and the tiles left had
+// dropped a row.
+for (const [w, h, family, players, seed] of [
+  [740, 360, 'cutthroat', 3, 3],
+  [740, 360, 'cutthroat', 2, 3],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family, players, pace: 'normal' });
+      await start(page);
+      await watchShrinks(page);
+      let shrunk = null;
+      for (let turn = 0; turn < 80 && !shrunk; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+        await page.waitForTimeout(400);
+        shrunk = await page.evaluate(() => window.shrinks[0] ?? null);
+      }
+      assert(shrunk, 'your hand never came down to one row');
+      await page.screenshot({ path: join(shotDir, `rack-one-row-${family}${players}-${w}x${h}.png`) });
+      assert(shrunk.now.feltH > shrunk.before.feltH + 20, `the felt did not take the row: ${shrunk.before.feltH} -> ${shrunk.now.feltH}`);
+      if (process.env.PHONE_DEBUG) console.log(JSON.stringify(shrunk));
+      // Your tiles left stand where the rack's foot row stood, and only one comes down
+      // from the row above to fill the gap the tile played left.
+      const foot = Math.max(...shrunk.before.tiles.map(([, y]) => y));
+      for (const [tile, y] of shrunk.now.tiles) same(y, foot, `tile ${tile}'s top`);
+      const was = new Map(shrunk.before.tiles);
+      const moved = shrunk.now.tiles.filter(([tile, y]) => was.get(tile) !== y).map(([tile]) => tile);
+      assert(moved.length <= 1, `your tiles ${moved.join(', ')} changed rows`);
+      // No tile on the board moved in the frames after (your own, just down, aside).
+      for (const [i, frame] of shrunk.after.entries()) {
+        for (const [move, at] of Object.entries(shrunk.before.board)) {
+          if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

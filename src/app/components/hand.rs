@@ -16,6 +16,9 @@ pub struct HandProps {
     pub your_turn: bool,
     /// Called with the tile a person picks.
     pub on_tile: Callback<Tile>,
+    /// The most tiles held this hand: the rack keeps a place for each.
+    #[prop_or_default]
+    pub held: usize,
 }
 
 /// Where the hand's one tab stop is: the tile last focused while it is in the hand, else
@@ -137,6 +140,9 @@ pub fn hand(props: &HandProps) -> Html {
                     </button>
                 }
             }) }
+            // An empty place for each tile played since you held the most this hand: a
+            // rack of two rows keeps them (the style sheet), so the board keeps its box.
+            { for (props.tiles.len()..props.held).map(|_| html! { <span class="hand-spare"></span> }) }
         </div>
     }
 }

@@ -103,11 +103,12 @@ pub fn table(p: &TableProps) -> Html {
             p.width.to_bits(),
             p.max_height.to_bits(),
             band_wanted,
+            props.most,
         ),
-        move |(moves, kind, crosswise, width, height, band)| {
-            let (width, height) = (f32::from_bits(*width), f32::from_bits(*height));
+        move |(moves, kind, crosswise, width, height, band, most)| {
+            let felt = (f32::from_bits(*width), f32::from_bits(*height), *band);
             kept.borrow_mut()
-                .lay(moves, *kind, *crosswise, width, height, *band)
+                .lay_up_to(moves, *kind, *crosswise, felt, *most)
         },
     );
     let s = table.unit;

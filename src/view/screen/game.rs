@@ -21,6 +21,9 @@ pub struct Screen {
     pub step: String,
     /// Your tiles.
     pub hand: Vec<HandTile>,
+    /// The most tiles you have held this hand: your rack keeps the rows they took, so
+    /// that the board does not move when your hand shrinks.
+    pub held: usize,
     /// What you can do now.
     pub controls: Controls,
     /// Every seat, yours first.
@@ -96,6 +99,7 @@ impl TableState {
                 self.game().moves().len()
             ),
             hand: self.hand(),
+            held: self.most_held(),
             controls: self.controls(),
             seats: self.seats(),
             boneyard: self.boneyard(),

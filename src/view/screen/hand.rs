@@ -1,7 +1,7 @@
 //! Your hand as the hand component shows it: each tile, whether it can be played and why
 //! not.
 
-use crate::rules::Tile;
+use crate::rules::{Move, Tile};
 use crate::view::table::{tile_of, TableState, YOU};
 use crate::view::unplayable::why_unplayable;
 
@@ -54,5 +54,29 @@ impl TableState {
             .collect();
         crate::view::sort_by_key(&mut tiles, |h| (h.tile.low(), h.tile.high()));
         tiles
+    }
+
+    /// The most tiles you have held at once this hand (a draw adds one, a tile put
+    /// down takes one away): at least as many as you hold now.
+    pub fn most_held(&self) -> usize {
+        let yours = || {
+            self.game()
+                .history()
+                .filter(|(s, _)| *s == YOU)
+                .map(|(_, m)| m)
+        };
+        let change = |m: Move| match m {
+            Move::Pose(_) | Move::Play { .. } => -1,
+            Move::Draw => 1,
+            _ => 0,
+        };
+        // What you were dealt, then each move of yours in turn.
+        let mut now = self.game().hand().hand(YOU).len() as i64 - yours().map(change).sum::<i64>();
+        let mut most = now;
+        for m in yours() {
+            now += change(m);
+            most = most.max(now);
+        }
+        most.max(0) as usize
     }
 }

@@ -36,6 +36,9 @@ pub struct TableView {
     /// Whether plays may carry signals (Haitian partners): the legend says what the
     /// seats' signal badges mean.
     pub signals: bool,
+    /// The most tiles this hand can put on the table: those down, in the hands and
+    /// left to draw (a re-lay leaves room for no more than can still come).
+    pub most: usize,
 }
 
 impl TableState {
@@ -79,8 +82,15 @@ impl TableState {
         };
         let ends_total =
             (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_total());
+        let players = self.game().variant().players();
+        let most = moves.iter().filter(|m| tile_of(**m).is_some()).count()
+            + Seat::all(players)
+                .map(|s| hand.hand(s).len())
+                .sum::<usize>()
+            + hand.boneyard_len();
         TableView {
             moves,
+            most,
             kind: mech.layout,
             doubles_crosswise: mech.join == Join::Match,
             set_top: mech.set.top(),
@@ -88,7 +98,7 @@ impl TableState {
             matador_target: mech.join.sum_to(),
             last_move,
             last_seat,
-            players: self.game().variant().players(),
+            players,
             fits,
             picked,
             ends_total,

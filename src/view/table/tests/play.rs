@@ -706,3 +706,47 @@ fn no_boneyard_no_draw_button_where_the_deal_takes_every_tile() {
     let empty = until(t, |t| t.boneyard() == Some(0)).expect("the boneyard runs out");
     assert!(empty.controls().draw.is_some());
 }
+
+/// Your rack keeps the rows of the most tiles you held this hand: that count never falls
+/// within a hand, grows with your draws, and starts again with each deal; the table is
+/// told the most tiles the hand can lay (those down, in hands and left to draw), which
+/// stays the same all hand.
+#[test]
+fn the_most_tiles_held_and_laid_stay_all_hand() {
+    for (family, players) in [(Family::CutThroat, 3), (Family::BlockDraw, 2)] {
+        let mut t = table(family, players, &[], 4);
+        let mut seen = (t.hand_number(), t.most_held(), t.table_view().most);
+        let mut drew = false;
+        for _ in 0..2_000 {
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            let mine = t.your_turn();
+            let before = t.hand().len();
+            t = t.reduce(action);
+            let (hand, held, most) = (t.hand_number(), t.most_held(), t.table_view().most);
+            assert!(
+                held >= t.hand().len(),
+                "{family:?}: held {held} < {}",
+                t.hand().len()
+            );
+            if hand == seen.0 && !t.game().hand_finished() {
+                assert!(
+                    held >= seen.1,
+                    "{family:?}: the most held fell {} -> {held}",
+                    seen.1
+                );
+                assert_eq!(most, seen.2, "{family:?}: the most tiles laid changed");
+                if mine && t.hand().len() > before {
+                    drew = true;
+                    assert!(held >= t.hand().len());
+                }
+            } else if hand != seen.0 {
+                assert_eq!(held, t.hand().len(), "{family:?}: a new deal's most held");
+            }
+            seen = (hand, held, most);
+        }
+        assert!(family != Family::BlockDraw || drew, "you never drew");
+        assert!(t.hand_number() > 1, "{family:?}: one hand only");
+    }
+}
