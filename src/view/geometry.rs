@@ -1350,12 +1350,13 @@ pub fn key_tile(table: &TableLayout, hard_ends: &[End]) -> Option<Tile> {
 
 /// What the table shows, in words, for its accessible name: "Table: 6 end, 2 end", the
 /// ends named by their numbers as everywhere (a bent line's left end may lie anywhere),
-/// the arms of a cross ("0 arm"), hard ends, the spinner, the key tile and
-/// the Matador target.
+/// the arms of a cross ("0 arm"), hard ends, the spinner, the key tile (`key`: where
+/// the family scores it, see [`key_tile`]) and the Matador target.
 pub fn table_label(
     table: &TableLayout,
     kind: LayoutKind,
     hard_ends: &[End],
+    key: Option<Tile>,
     matador_target: Option<u8>,
 ) -> String {
     let mut parts: Vec<String> = Vec::new();
@@ -1381,7 +1382,7 @@ pub fn table_label(
     if let Some(spinner) = table.spinner {
         label.push_str(&format!("; spinner {spinner}"));
     }
-    if let Some(key) = key_tile(table, hard_ends) {
+    if let Some(key) = key {
         label.push_str(&format!("; key tile {key}"));
     }
     if let Some(target) = matador_target {
@@ -1897,7 +1898,7 @@ mod tests {
                     check(&t, &garbage, None, crosswise, &format!("{kind:?} {w}"));
                     assert_eq!(t.tiles[0].tile, Tile::new(3, 4), "the first pose counts");
                     assert!(t.tiles.iter().all(|p| p.index >= 4));
-                    let _ = table_label(&t, kind, &[End::SOUTH, End::LEFT], Some(13));
+                    let _ = table_label(&t, kind, &[End::SOUTH, End::LEFT], None, Some(13));
                     for h in [f32::NAN, -1.0, 0.0, 30.0, 269.0, f32::INFINITY] {
                         let t = steady(&garbage, kind, crosswise, w, h, true);
                         assert!(t.tiles.iter().all(|p| p.index >= 4));
@@ -1949,10 +1950,10 @@ mod tests {
         let moves = [Move::Pose(Tile::new(6, 6)), play((6, 2), 1, 2)];
         let t = layout(&moves, LayoutKind::Line, true, 360.0);
         assert_eq!(
-            table_label(&t, LayoutKind::Line, &[], None),
+            table_label(&t, LayoutKind::Line, &[], None, None),
             "Table: 6 end, 2 end; 2 tiles down"
         );
-        let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], Some(7));
+        let hard = table_label(&t, LayoutKind::Line, &[End::RIGHT], None, Some(7));
         assert!(
             hard.starts_with("Table: 6 end (needs 1), 2 end (hard) (needs 5)"),
             "{hard}"
@@ -1961,7 +1962,7 @@ mod tests {
         assert!(hard.contains("6 end (needs 1)"), "{hard}");
         let empty = layout(&[], LayoutKind::Line, true, 360.0);
         assert_eq!(
-            table_label(&empty, LayoutKind::Line, &[], None),
+            table_label(&empty, LayoutKind::Line, &[], None, None),
             "Table: no tiles yet"
         );
         let arms = layout(
@@ -1971,7 +1972,7 @@ mod tests {
             360.0,
         );
         assert_eq!(
-            table_label(&arms, LayoutKind::Arms, &[], None),
+            table_label(&arms, LayoutKind::Arms, &[], None, None),
             "Table: 0 arm, 0 arm, 0 arm, 0 arm; 1 tile down"
         );
         let spin = layout(
@@ -1980,7 +1981,7 @@ mod tests {
             true,
             360.0,
         );
-        assert!(table_label(&spin, LayoutKind::Spinner, &[], None).contains("spinner 5-5"));
+        assert!(table_label(&spin, LayoutKind::Spinner, &[], None, None).contains("spinner 5-5"));
     }
 
     #[test]
@@ -1994,7 +1995,10 @@ mod tests {
         let both = [End::LEFT, End::RIGHT];
         assert_eq!(key_tile(&t, &both), Some(Tile::new(2, 3)));
         assert_eq!(key_tile(&t, &[End::LEFT]), None);
-        assert!(table_label(&t, LayoutKind::Line, &both, None).contains("key tile 2-3"));
+        assert!(
+            table_label(&t, LayoutKind::Line, &both, key_tile(&t, &both), None)
+                .contains("key tile 2-3")
+        );
         let same = [Move::Pose(Tile::new(2, 6)), play((6, 2), 1, 2)];
         assert_eq!(
             key_tile(&layout(&same, LayoutKind::Line, true, 360.0), &both),
@@ -2750,11 +2754,12 @@ mod pictures {
         if let Some(target) = target {
             captions.push(("Touching numbers add up to", target.to_string()));
         }
-        if let Some(key) = key_tile(t, hard) {
+        let key = key_tile(t, hard);
+        if let Some(key) = key {
             captions.push(("Key tile", key.to_string()));
         }
         let band = band_height(s);
-        let label = table_label(t, kind, hard, target);
+        let label = table_label(t, kind, hard, key, target);
         let mut out = String::new();
         let _ = write!(
             out,

@@ -72,6 +72,24 @@ impl Mark {
             Mark::Blunder => "blunder",
         }
     }
+
+    /// The review's summary of `rows`: how many decisions, then how many of each mark
+    /// found, plural where it should be ("Moves reviewed: 6 (1 good, 2 inaccuracies,
+    /// 1 mistake, 2 blunders).").
+    pub fn summary(rows: &[ReviewRow]) -> String {
+        let mut counts: Vec<String> = Vec::new();
+        for m in [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+            let n = rows.iter().filter(|r| r.mark == m).count();
+            let word = match (m, n) {
+                (_, 0) => continue,
+                (Mark::Good, _) | (_, 1) => m.word().to_string(),
+                (Mark::Inaccuracy, _) => "inaccuracies".to_string(),
+                _ => format!("{}s", m.word()),
+            };
+            counts.push(format!("{n} {word}"));
+        }
+        format!("Moves reviewed: {} ({}).", rows.len(), counts.join(", "))
+    }
 }
 
 /// One decision of yours, reviewed.
@@ -79,7 +97,7 @@ impl Mark {
 pub struct ReviewRow {
     /// The mark.
     pub mark: Mark,
-    /// What you played and what it was worth ("6-2 left: 62%").
+    /// What you played and what it was worth ("6-2 on the 6 end: 62%").
     pub yours: String,
     /// The hard level's choice, its worth and why, when it is another move.
     pub best: Option<String>,
@@ -269,6 +287,34 @@ mod tests {
         WorkerMessage::read(&answer(&review_request(3, asks), None))
             .review
             .expect("a review")
+    }
+
+    #[test]
+    fn the_summary_counts_each_mark_in_good_english() {
+        let row = |mark| ReviewRow {
+            mark,
+            yours: String::new(),
+            best: None,
+        };
+        let rows: Vec<ReviewRow> = [
+            Mark::Good,
+            Mark::Inaccuracy,
+            Mark::Inaccuracy,
+            Mark::Mistake,
+            Mark::Blunder,
+            Mark::Blunder,
+        ]
+        .into_iter()
+        .map(row)
+        .collect();
+        assert_eq!(
+            Mark::summary(&rows),
+            "Moves reviewed: 6 (1 good, 2 inaccuracies, 1 mistake, 2 blunders)."
+        );
+        assert_eq!(
+            Mark::summary(&[row(Mark::Good), row(Mark::Good), row(Mark::Mistake)]),
+            "Moves reviewed: 3 (2 good, 1 mistake)."
+        );
     }
 
     #[test]

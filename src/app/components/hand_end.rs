@@ -38,19 +38,7 @@ fn review_panel(review: &ReviewState) -> Html {
     let (status, rows) = match review {
         ReviewState::Working => ("Reviewing your moves…".to_string(), &[][..]),
         ReviewState::Failed(why) => (why.clone(), &[][..]),
-        ReviewState::Done(rows) => {
-            let mut counts: Vec<String> = Vec::new();
-            for m in [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
-                let n = rows.iter().filter(|r| r.mark == m).count();
-                if n > 0 {
-                    counts.push(format!("{n} {}", m.word()));
-                }
-            }
-            (
-                format!("Moves reviewed: {} ({}).", rows.len(), counts.join(", ")),
-                &rows[..],
-            )
-        }
+        ReviewState::Done(rows) => (Mark::summary(rows), &rows[..]),
     };
     html! {
         <section class="review" aria-label="Hand review">

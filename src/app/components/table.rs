@@ -112,7 +112,8 @@ pub fn table(p: &TableProps) -> Html {
         },
     );
     let s = table.unit;
-    let key = key_tile(&table, &props.hard_ends);
+    // The key tile only where going out with it scores (Jamaican's house rule).
+    let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
     let captions = captions(props.matador_target, key, props.ends_total);
     let legend = legend_items(
         &props.hard_ends,
@@ -136,7 +137,13 @@ pub fn table(p: &TableProps) -> Html {
         (natural, natural * p.width.max(1.0) / table.width)
     };
     let top = band + (view_h - natural) / 2.0;
-    let label = table_label(&table, props.kind, &props.hard_ends, props.matador_target);
+    let label = table_label(
+        &table,
+        props.kind,
+        &props.hard_ends,
+        key,
+        props.matador_target,
+    );
     let font = s * END_FONT;
 
     // Which ends glow: those of the picked tile, or of the tile being dragged.

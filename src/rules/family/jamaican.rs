@@ -97,6 +97,10 @@ impl FamilyRules for Jamaican {
         top_double_pose(hands, JamaicanRules::of(v).pose == Pose::Sporting)
     }
 
+    fn key_tile_scores(&self, v: &Variant) -> bool {
+        JamaicanRules::of(v).key_tile
+    }
+
     fn settle(&self, v: &Variant, hand: &Hand, ties: u32, notes: &mut Notes) -> HandResult {
         let mut r = blank_result(v, hand, notes);
         // A tie replay is worth one point more for each tied hand before it (ties are only

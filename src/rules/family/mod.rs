@@ -700,6 +700,12 @@ impl Variant {
         self.partnership
     }
 
+    /// Whether going out with the key tile scores more (Jamaican's house rule): only
+    /// then does the table name the key tile.
+    pub fn key_tile_scores(&self) -> bool {
+        self.family_rules().key_tile_scores(self)
+    }
+
     /// How many sides keep a score: two teams, or one per player.
     pub fn sides(&self) -> u8 {
         if self.partnership() {
@@ -790,6 +796,12 @@ pub(crate) trait FamilyRules: Sync {
         false
     }
 
+    /// Whether going out with the key tile (the only tile that fits two different hard
+    /// ends) scores more under `v`.
+    fn key_tile_scores(&self, _v: &Variant) -> bool {
+        false
+    }
+
     /// The double that opens the first hand under `v`.
     fn first_double(&self, v: &Variant) -> Tile {
         v.set().top_double()
@@ -831,6 +843,35 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
 #[cfg(test)]
 mod tests {
     use super::{Family, HouseRules, Options, SetupError, Variant};
+
+    /// Only Jamaican with its key tile rule on scores the key tile, so only there does
+    /// the table name it (a playtest saw "Key tile" promised in Cut Throat).
+    #[test]
+    fn only_jamaicans_key_tile_rule_scores_the_key_tile() {
+        let mut on = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for choice in every_choice(family, players) {
+                    let mut rules = HouseRules::new();
+                    for &(k, v) in &choice {
+                        rules.set(k, v);
+                    }
+                    let Ok(v) = Variant::new(family, players, 6, &rules) else {
+                        continue;
+                    };
+                    let want = family == Family::Jamaican
+                        && choice.iter().any(|&(k, v)| k == "key_tile" && v == "on");
+                    assert_eq!(
+                        v.key_tile_scores(),
+                        want,
+                        "{family:?} {players}p {choice:?}"
+                    );
+                    on += usize::from(want);
+                }
+            }
+        }
+        assert!(on > 0);
+    }
 
     /// Every combination of a family's house-rule values for a table of `players`.
     fn every_choice(family: Family, players: u8) -> Vec<Vec<(&'static str, &'static str)>> {

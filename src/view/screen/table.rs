@@ -18,6 +18,9 @@ pub struct TableView {
     pub set_top: u8,
     /// Open ends that are hard ends (one tile of their number left unseen).
     pub hard_ends: Vec<End>,
+    /// Whether going out with the key tile scores more (Jamaican's key tile house rule):
+    /// only then does the table name the key tile.
+    pub key_scores: bool,
     /// The sum tiles must make in Matador.
     pub matador_target: Option<u8>,
     /// The index in `moves` of the last tile put down.
@@ -95,6 +98,7 @@ impl TableState {
             doubles_crosswise: mech.join == Join::Match,
             set_top: mech.set.top(),
             hard_ends,
+            key_scores: self.game().variant().key_tile_scores(),
             matador_target: mech.join.sum_to(),
             last_move,
             last_seat,

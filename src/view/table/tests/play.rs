@@ -750,3 +750,22 @@ fn the_most_tiles_held_and_laid_stay_all_hand() {
         assert!(t.hand_number() > 1, "{family:?}: one hand only");
     }
 }
+
+/// The table names the key tile only where going out with it scores: Jamaican with its
+/// key tile rule on, not with it off, nor Cut Throat, Haitian or Chiva, whose lines
+/// have hard ends too (a playtest read "Key tile ... scores double" in Cut Throat).
+#[test]
+fn the_key_tile_is_named_only_where_it_scores() {
+    assert!(jamaican(3).table_view().key_scores);
+    assert!(
+        !table(Family::Jamaican, 4, &[("key_tile", "off")], 3)
+            .table_view()
+            .key_scores
+    );
+    for family in [Family::CutThroat, Family::Haitian, Family::Chiva] {
+        assert!(
+            !table(family, 4, &[], 3).table_view().key_scores,
+            "{family:?}"
+        );
+    }
+}
