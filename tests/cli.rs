@@ -653,7 +653,7 @@ fn measure_choice_reports_the_fit() {
     refused(
         &["measure", "luck"],
         "",
-        "measure takes belief or choice, not 'luck'",
+        "measure takes belief, choice or reading, not 'luck'",
     );
     refused(
         &["measure", "choice", "--level", "genius"],
@@ -669,6 +669,69 @@ fn measure_choice_reports_the_fit() {
         &["measure", "belief", "--level", "easy"],
         "",
         "measure belief takes no --level",
+    );
+}
+
+#[test]
+fn measure_reading_reports_the_fit_and_the_guesses() {
+    let text = ok(
+        &[
+            "measure",
+            "reading",
+            "--family",
+            "cutthroat",
+            "--players",
+            "2",
+            "--rule",
+            "hand_size=7",
+            "--level",
+            "medium",
+            "--hands",
+            "2",
+            "--iterations",
+            "5",
+        ],
+        "",
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[0].contains(" unseen tiles read: mean log p of the truth -"),
+        "{text}"
+    );
+    assert_eq!(lines[1].matches(',').count(), 6, "seven weights: {text}");
+    assert!(
+        lines[2].starts_with("guesses (200 a move, seat to move): room -"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("with the built-in weights: lean -"),
+        "{text}"
+    );
+    refused(&["measure", "reading"], "", "--family is required");
+    refused(
+        &[
+            "measure",
+            "reading",
+            "--family",
+            "cutthroat",
+            "--players",
+            "2",
+            "--hands",
+            "1",
+        ],
+        "",
+        "nothing to read: in this game every seat can tell where every tile is",
+    );
+    refused(
+        &["measure", "choice", "--family", "french"],
+        "",
+        "measure choice reads Jamaican only: no --family",
+    );
+    refused(
+        &["measure", "belief", "--players", "2"],
+        "",
+        "measure belief takes no --players",
     );
 }
 

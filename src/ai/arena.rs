@@ -85,6 +85,10 @@ pub struct ArenaConfig {
     /// `C` being the weight of its confidence bound; with `a_sees_all`, in the true
     /// position.
     pub a_tree: Option<f64>,
+    /// Research only (`--a-lean`): side A's searching levels lean their guesses towards
+    /// the seats whose plays suggest a tile, by the reading fitted to hard's plays
+    /// ([`reading`](super::reading)); it reads the view only, like every guess.
+    pub a_lean: bool,
 }
 
 /// How long one side's searching levels (hard and expert) think per move; the other
@@ -283,19 +287,25 @@ pub fn play_hand(
         let research = on_a
             && matches!(level, Level::Hard | Level::Expert)
             && view.legal.len() > 1
-            && (config.a_sees_all || config.a_tree.is_some());
+            && (config.a_sees_all || config.a_tree.is_some() || config.a_lean);
         let chosen = if research {
-            let tuning = if level == Level::Hard {
-                super::hard::tuning(v)
-            } else {
-                super::expert::tuning(v)
+            let tuning = super::hard::Tuning {
+                lean: config.a_lean,
+                ..if level == Level::Hard {
+                    super::hard::tuning(v)
+                } else {
+                    super::expert::tuning(v)
+                }
             };
             let truth = config.a_sees_all.then(|| m.hand());
             Some(match config.a_tree {
                 Some(explore) => {
                     super::tree::search(&view, &mut rng, &budget, &tuning, explore, truth)
                 }
-                None => super::hard::sees_all(&view, m.hand(), &mut rng, &budget, &tuning),
+                None if config.a_sees_all => {
+                    super::hard::sees_all(&view, m.hand(), &mut rng, &budget, &tuning)
+                }
+                None => super::hard::search(&view, &mut rng, &budget, &tuning),
             })
         } else {
             choose_within(&view, level, &mut rng, &budget)
@@ -435,7 +445,7 @@ pub fn run(
             (true, None) => config.a.id() + " (sees all)",
             (false, Some(c)) => format!("{} (tree {c})", config.a.id()),
             (true, Some(c)) => format!("{} (sees all, tree {c})", config.a.id()),
-        },
+        } + if config.a_lean { " (lean)" } else { "" },
         b: config.b.id(),
         deals: config.deals,
         hands: config.deals * rot,
@@ -468,6 +478,7 @@ mod tests {
             b_budget: SideBudget::worlds(worlds),
             a_sees_all: false,
             a_tree: None,
+            a_lean: false,
         }
     }
 

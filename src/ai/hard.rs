@@ -108,6 +108,9 @@ pub(crate) struct Tuning {
     /// only one possible position (see [`sample_values`]): the values are the same either
     /// way (a test compares them), only the time differs.
     pub exact_once: bool,
+    /// Whether the guesses lean towards the seats whose plays suggest a tile
+    /// ([`super::reading`]).
+    pub lean: bool,
 }
 
 /// The playout policy of the search.
@@ -138,6 +141,7 @@ pub(crate) const HARD: Tuning = Tuning {
     temper: 1.0,
     policy: Policy::Quick,
     exact_once: true,
+    lean: false,
 };
 
 /// The hard level's tuning for `variant`: [`HARD`], but in the families where a hand is
@@ -172,7 +176,7 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
     if let Some(mv) = obvious(view) {
         return mv;
     }
-    let know = Knowledge::new(view);
+    let know = knowledge(view, tuning);
     if tuning.perfect_nodes > 0 {
         if let Some(mv) = solve_known(view, &know, rng, budget, tuning) {
             return mv;
@@ -188,6 +192,19 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
     }
     let n = f64::from(evaluated);
     candidates[best_index(view, &judged, tuning, |i| sums[i] / n)]
+}
+
+/// What `view.seat` knows, with the guesses' lean when `tuning` asks for it.
+pub(crate) fn knowledge(view: &View, tuning: &Tuning) -> Knowledge {
+    let mut know = Knowledge::new(view);
+    if tuning.lean {
+        know.lean = Some(super::reading::Lean::new(
+            view,
+            &know,
+            &super::reading::WEIGHTS,
+        ));
+    }
+    know
 }
 
 /// The sampled-deal search's loop: up to `budget.worlds` guesses of the hidden tiles

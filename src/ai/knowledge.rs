@@ -51,6 +51,9 @@ pub struct Knowledge {
     pub played_by: [TileSet; MAX_PLAYERS],
     /// The pose rule the hand started under (the view shows the present one).
     pub initial_pose: PoseRule,
+    /// A learnt tilt of the guesses towards the seats whose plays suggest a tile
+    /// ([`super::reading`]); `None` splits by room alone.
+    pub lean: Option<super::reading::Lean>,
 }
 
 /// The pose rule a hand started under, worked out from the present rule and the first move
@@ -168,6 +171,7 @@ impl Knowledge {
             soft_voids,
             played_by,
             initial_pose,
+            lean: None,
         }
     }
 

@@ -26,6 +26,7 @@ pub mod expert;
 pub mod hard;
 pub mod knowledge;
 pub mod medium;
+pub mod reading;
 pub mod research;
 pub mod review;
 pub mod sample;

@@ -112,18 +112,47 @@ fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<H
         if total == 0 {
             return None;
         }
-        let mut pick = rng.below(total);
-        let place = weights
-            .iter()
-            .position(|&w| {
-                if pick < w {
-                    true
-                } else {
-                    pick -= w;
-                    false
+        let place = match &know.lean {
+            None => {
+                let mut pick = rng.below(total);
+                weights
+                    .iter()
+                    .position(|&w| {
+                        if pick < w {
+                            true
+                        } else {
+                            pick -= w;
+                            false
+                        }
+                    })
+                    .unwrap_or(MAX_PLAYERS)
+            }
+            Some(lean) => {
+                let mut tilted = [0.0f64; MAX_PLAYERS + 1];
+                for (s, w) in tilted.iter_mut().enumerate() {
+                    let room = f64::from(weights[s]);
+                    *w = if s < MAX_PLAYERS && room > 0.0 {
+                        room * lean.factor(s, t)
+                    } else {
+                        room
+                    };
                 }
-            })
-            .unwrap_or(MAX_PLAYERS);
+                let sum: f64 = tilted.iter().sum();
+                let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * sum;
+                let mut place = MAX_PLAYERS;
+                for (s, &w) in tilted.iter().enumerate() {
+                    if w > 0.0 && x < w {
+                        place = s;
+                        break;
+                    }
+                    x -= w;
+                }
+                if weights[place] == 0 {
+                    place = weights.iter().rposition(|&w| w > 0).unwrap_or(MAX_PLAYERS);
+                }
+                place
+            }
+        };
         if place == MAX_PLAYERS {
             hidden.rest.insert(t);
             rest_room -= 1;
@@ -566,13 +595,19 @@ mod tests {
     }
 
     /// Every guessed world agrees with the view it came from, move after move, in every
-    /// family, and the guesses respect the sure voids.
+    /// family, and the guesses respect the sure voids, with or without a lean.
     #[test]
     fn worlds_agree_with_the_view() {
         let mut built = 0;
         crate::ai::walk_positions(8, |_m, view, rng, (family, players, seed)| {
-            let know = Knowledge::new(view);
-            for _ in 0..3 {
+            let mut know = Knowledge::new(view);
+            for i in 0..4 {
+                // Half the guesses lean hard towards some seats (as a fitted reading
+                // would, only more): they must agree with the view all the same.
+                know.lean = (i % 2 == 1).then(|| {
+                    let w = [3.0, -3.0, 2.0, -2.0, 1.5, 3.0, -1.0];
+                    super::super::reading::Lean::new(view, &know, &w)
+                });
                 let hidden = deal_hidden(&know, rng);
                 for s in know.others() {
                     assert_eq!(

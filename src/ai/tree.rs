@@ -10,7 +10,7 @@
 
 use super::eval::{playout, rewards};
 use super::hard::{best_index, resampled_world, Budget, Tuning};
-use super::knowledge::Knowledge;
+
 use super::medium::obvious;
 use super::sample::World;
 use super::view::View;
@@ -59,7 +59,7 @@ pub(crate) fn search(
     if let Some(mv) = obvious(view) {
         return mv;
     }
-    let know = Knowledge::new(view);
+    let know = super::hard::knowledge(view, tuning);
     let variant = &view.variant;
     let mut tree: Vec<Vec<Edge>> = vec![view.legal.iter().map(|&mv| Edge::new(mv)).collect()];
     let mut list = MoveList::new();

@@ -18,14 +18,15 @@ pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--a-ms T] [--a-worlds W] [--b-ms T] [--b-worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
-                 [--a-sees-all] [--a-tree C]
+                 [--a-sees-all] [--a-tree C] [--a-lean]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
       move. Hard and expert think W guesses (400) and at most T ms per move; --a-*
       and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
       and expert seats see every hand (the ceiling of better guessing); --a-tree C
-      makes them search a tree of everyone's replies (C: its exploration, 0.7).
+      makes them search a tree of everyone's replies (C: its exploration, 0.7);
+      --a-lean makes their guesses lean by the reading fitted to hard's plays.
   dominoes engine
       Speak the engine protocol: one JSON request per line on standard input, one
       JSON reply per line on standard output (see the README).
@@ -61,7 +62,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         args,
         &Spec {
             takes_value: &takes_value,
-            flags: &["--json", "--a-sees-all"],
+            flags: &["--json", "--a-sees-all", "--a-lean"],
         },
     )?;
     args.no_positional("arena")?;
@@ -105,6 +106,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         a_budget: side_budget("a")?,
         b_budget: side_budget("b")?,
         a_sees_all: args.flag("--a-sees-all"),
+        a_lean: args.flag("--a-lean"),
         a_tree: match args.value("--a-tree") {
             None => None,
             Some(text) => match text.parse::<f64>() {

@@ -3,7 +3,10 @@
 
 use super::args::{Args, Spec};
 use super::output::{emit, fail, CliError};
-use dominoes::ai::research::{belief_quality, fit_choice_model, TEMPERS};
+use dominoes::ai::reading;
+use dominoes::ai::research::{
+    belief_quality, fit_choice_model, fit_reading, reading_quality, TEMPERS,
+};
 use dominoes::ai::Level;
 use dominoes::rules::input::shown;
 use std::io::Write;
@@ -20,13 +23,28 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
     let args = Args::parse(
         rest,
         &Spec {
-            takes_value: &["--hands", "--level", "--iterations"],
+            takes_value: &[
+                "--hands",
+                "--level",
+                "--iterations",
+                "--family",
+                "--players",
+                "--set",
+                "--rule",
+            ],
             flags: &[],
         },
     )?;
     match args.positional() {
         [what] if what == "belief" => {
-            for name in ["--level", "--iterations"] {
+            for name in [
+                "--level",
+                "--iterations",
+                "--family",
+                "--players",
+                "--set",
+                "--rule",
+            ] {
                 if args.value(name).is_some() {
                     return fail(format!("measure belief takes no {name}"));
                 }
@@ -39,20 +57,12 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             emit(out, &text)
         }
         [what] if what == "choice" => {
-            let level = match args.value("--level") {
-                None => Level::Medium,
-                Some(id) => match Level::ALL.into_iter().find(|l| l.id() == id) {
-                    Some(level) => level,
-                    None => {
-                        let ids: Vec<&str> = Level::ALL.into_iter().map(Level::id).collect();
-                        return fail(format!(
-                            "unknown level '{}' (levels: {})",
-                            shown(id),
-                            ids.join(", ")
-                        ));
-                    }
-                },
-            };
+            for name in ["--family", "--players", "--set", "--rule"] {
+                if args.value(name).is_some() {
+                    return fail(format!("measure choice reads Jamaican only: no {name}"));
+                }
+            }
+            let level = level_of(&args, Level::Medium)?;
             let hands = args.whole("--hands", 1, MAX_HANDS)?.unwrap_or(400);
             let iterations = args
                 .whole("--iterations", 1, MAX_ITERATIONS)?
@@ -66,10 +76,57 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             }
             emit(out, &text)
         }
-        [] => fail("measure needs what to measure: belief or choice"),
+        [what] if what == "reading" => {
+            let variant = args.variant()?;
+            let level = level_of(&args, Level::Hard)?;
+            let hands = args.whole("--hands", 1, MAX_HANDS)?.unwrap_or(200);
+            let iterations = args
+                .whole("--iterations", 1, MAX_ITERATIONS)?
+                .unwrap_or(300);
+            let r = fit_reading(&variant, level, hands, iterations as usize);
+            if r.tiles == 0 {
+                return fail(
+                    "nothing to read: in this game every seat can tell where every tile is",
+                );
+            }
+            let mut text = format!(
+                "{} unseen tiles read: mean log p of the truth {:.4} by room alone, {:.4} fitted\nweights {:.3?}\n",
+                r.tiles, r.baseline, r.fitted, r.weights
+            );
+            let q = reading_quality(&variant, level, hands.min(100), &r.weights);
+            text += &format!(
+                "guesses (200 a move, seat to move): room {:.4}, room weighted {:.4}, lean {:.4}, lean weighted {:.4}\n",
+                q[0], q[1], q[2], q[3]
+            );
+            let q = reading_quality(&variant, level, hands.min(100), &reading::WEIGHTS);
+            text += &format!(
+                "with the built-in weights: lean {:.4}, lean weighted {:.4}\n",
+                q[2], q[3]
+            );
+            emit(out, &text)
+        }
+        [] => fail("measure needs what to measure: belief, choice or reading"),
         [other, ..] => fail(format!(
-            "measure takes belief or choice, not '{}'",
+            "measure takes belief, choice or reading, not '{}'",
             shown(other)
         )),
+    }
+}
+
+/// The level of `--level`, `default` without it.
+fn level_of(args: &Args, default: Level) -> Result<Level, CliError> {
+    match args.value("--level") {
+        None => Ok(default),
+        Some(id) => match Level::ALL.into_iter().find(|l| l.id() == id) {
+            Some(level) => Ok(level),
+            None => {
+                let ids: Vec<&str> = Level::ALL.into_iter().map(Level::id).collect();
+                fail(format!(
+                    "unknown level '{}' (levels: {})",
+                    shown(id),
+                    ids.join(", ")
+                ))
+            }
+        },
     }
 }

@@ -50,6 +50,12 @@ Usage:
       hands: how well weighted guesses find the truth (belief, 150 hands by
       default), or a fit of the choice model's weights to level L's plays
       (choice: medium, 400 hands and 3000 iterations by default).
+  dominoes measure reading --family F [--players N] [--set N] [--rule KEY=VALUE]...
+                           [--level L] [--hands N] [--iterations N]
+      How much the other seats' plays say about their tiles, over N self-play
+      hands of the game at level L (hard, 200 hands, 300 iterations by default):
+      a fit of the reading's weights and how well guesses leaning by them find
+      the truth (see the README).
   dominoes browser-seeds FILE [--below N]
       For each match of FILE (tests/browser/matches.json), the seed below N
       (default 300) whose match takes the fewest clicks with at least two hands.
