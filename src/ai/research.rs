@@ -17,22 +17,35 @@ pub const FEATURES: usize = 7;
 
 /// Positions of self-play Jamaican hands at `level` (the seat to move has a choice), with
 /// the match they come from.
-fn positions(level: Level, hands: u64, mut visit: impl FnMut(&Match, &View, Move)) {
+fn positions(level: Level, hands: u64, visit: impl FnMut(&Match, &View, Move)) {
     let v = Variant::standard(Family::Jamaican).expect("Jamaican has a standard table");
-    let mut rng = Rng::new(9);
-    for seed in 0..hands {
-        let mut m = Match::new(v.clone(), seed * 13 + 5);
-        while !m.hand_finished() {
-            let view = View::of(&m, m.hand().turn());
-            let budget = Budget::worlds(60);
-            let mv = choose_within(&view, level, &mut rng, &budget)
-                .expect("a hand in play has a legal move");
-            if view.legal.len() > 1 {
-                visit(&m, &view, mv);
-            }
-            m.play(mv).expect("the AI plays a legal move");
-        }
-    }
+    positions_of(&v, level, hands, visit);
+}
+
+/// The log of the probability `guesses` weighted by `weights` put on each unseen tile's
+/// true place in `m` (floored at a thousandth), summed over the tiles.
+fn truth_log_p(
+    m: &Match,
+    know: &Knowledge,
+    guesses: &[super::sample::World],
+    weights: &[f64],
+) -> f64 {
+    let sum: f64 = weights.iter().sum();
+    let mut total = 0.0;
+    know.unknown.for_each(|t| {
+        let owner = know.others().find(|&s| m.hand().hand(s).contains(t));
+        let p: f64 = guesses
+            .iter()
+            .zip(weights)
+            .filter(|(g, _)| match owner {
+                Some(s) => g.hand.hand(s).contains(t),
+                None => know.others().all(|s| !g.hand.hand(s).contains(t)),
+            })
+            .map(|(_, w)| w / sum)
+            .sum();
+        total += p.max(1e-3).ln();
+    });
+    total
 }
 
 /// How much probability weighted guesses (200 per position) put on each unseen tile's true
@@ -47,21 +60,7 @@ pub fn belief_quality(hands: u64) -> [f64; 3] {
         let know = Knowledge::new(view);
         let guesses = worlds(view, &know, 200, &mut rng, true);
         for (total, &temper) in totals.iter_mut().zip(&TEMPERS) {
-            let weights = normalized_weights(&guesses, temper);
-            let sum: f64 = weights.iter().sum();
-            know.unknown.for_each(|t| {
-                let owner = know.others().find(|&s| m.hand().hand(s).contains(t));
-                let p: f64 = guesses
-                    .iter()
-                    .zip(&weights)
-                    .filter(|(g, _)| match owner {
-                        Some(s) => g.hand.hand(s).contains(t),
-                        None => know.others().all(|s| !g.hand.hand(s).contains(t)),
-                    })
-                    .map(|(_, w)| w / sum)
-                    .sum();
-                *total += p.max(1e-3).ln();
-            });
+            *total += truth_log_p(m, &know, &guesses, &normalized_weights(&guesses, temper));
         }
         count += know.unknown.len();
     });
@@ -287,20 +286,7 @@ pub fn reading_quality(
             let guesses = worlds(view, &know, 200, &mut rng, true);
             for (j, temper) in [0.0, 1.0].into_iter().enumerate() {
                 let weights = normalized_weights(&guesses, temper);
-                let sum: f64 = weights.iter().sum();
-                know.unknown.for_each(|t| {
-                    let owner = know.others().find(|&s| m.hand().hand(s).contains(t));
-                    let p: f64 = guesses
-                        .iter()
-                        .zip(&weights)
-                        .filter(|(g, _)| match owner {
-                            Some(s) => g.hand.hand(s).contains(t),
-                            None => know.others().all(|s| !g.hand.hand(s).contains(t)),
-                        })
-                        .map(|(_, w)| w / sum)
-                        .sum();
-                    totals[usize::from(lean) * 2 + j] += p.max(1e-3).ln();
-                });
+                totals[usize::from(lean) * 2 + j] += truth_log_p(m, &know, &guesses, &weights);
             }
         }
         count += know.unknown.len();

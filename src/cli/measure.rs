@@ -1,7 +1,7 @@
 //! `dominoes measure`: the research behind the AI's guesses of hidden tiles
 //! ([`dominoes::ai::research`]), printed as text.
 
-use super::args::{Args, Spec};
+use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{emit, fail, CliError};
 use dominoes::ai::reading;
 use dominoes::ai::research::{
@@ -37,18 +37,12 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
     )?;
     match args.positional() {
         [what] if what == "belief" => {
-            for name in [
-                "--level",
-                "--iterations",
-                "--family",
-                "--players",
-                "--set",
-                "--rule",
-            ] {
-                if args.value(name).is_some() {
-                    return fail(format!("measure belief takes no {name}"));
-                }
-            }
+            refuse(
+                &args,
+                &["--level", "--iterations"],
+                "measure belief takes no",
+            )?;
+            refuse(&args, &VARIANT_OPTIONS, "measure belief takes no")?;
             let hands = args.whole("--hands", 1, MAX_HANDS)?.unwrap_or(150);
             let mut text = String::new();
             for (temper, mean) in TEMPERS.iter().zip(belief_quality(hands)) {
@@ -57,11 +51,11 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             emit(out, &text)
         }
         [what] if what == "choice" => {
-            for name in ["--family", "--players", "--set", "--rule"] {
-                if args.value(name).is_some() {
-                    return fail(format!("measure choice reads Jamaican only: no {name}"));
-                }
-            }
+            refuse(
+                &args,
+                &VARIANT_OPTIONS,
+                "measure choice reads Jamaican only: no",
+            )?;
             let level = level_of(&args, Level::Medium)?;
             let hands = args.whole("--hands", 1, MAX_HANDS)?.unwrap_or(400);
             let iterations = args
@@ -110,6 +104,14 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             "measure takes belief, choice or reading, not '{}'",
             shown(other)
         )),
+    }
+}
+
+/// Fails with `message` and the first of `names` given.
+fn refuse(args: &Args, names: &[&str], message: &str) -> Result<(), CliError> {
+    match names.iter().find(|name| args.value(name).is_some()) {
+        Some(name) => fail(format!("{message} {name}")),
+        None => Ok(()),
     }
 }
 
