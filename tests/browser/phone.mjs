@@ -24,7 +24,8 @@
 //   still hears it), and says what posing is once a match;
 // - session 12: upright, a hand of two rows keeps its rows as it shrinks, so the board's
 //   box, the move row and the rack stay put; sideways, a hand coming down to one row
-//   leaves your tiles left and the board where they are while the felt takes the row.
+//   leaves your tiles left and the board where they are while the felt takes the row;
+// - session 13: while your turn waits for the table, your seat does not say "To play".
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -650,6 +651,37 @@ for (const [w, h, family, players, seed] of [
     }
   }]);
 }
+
+// Session 13 (a playtest): while your turn waits for the table to stand still, your seat
+// said "To play" and lit up for about 0.6 s while every tile of your hand refused a tap.
+phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your tiles take a tap', async (url) => {
+  const browser = await launch({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, `${url}?seed=3`);
+    await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
+    await start(page);
+    await page.evaluate(() => {
+      const seen = { frames: 0, yours: 0, early: 0 };
+      window.seatWatch = seen;
+      const frame = () => {
+        seen.frames += 1;
+        const says = document.querySelector('.seat.you .badge.turn');
+        const open = document.querySelector('.prompt.your-turn');
+        if (says) seen.yours += 1;
+        if (says && !open) seen.early += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await playOn(page, 30, 1);
+    const seen = await page.evaluate(() => window.seatWatch);
+    assert(seen.yours > 20, `your seat said "To play" in too few frames to judge: ${JSON.stringify(seen)}`);
+    same(seen.early, 0, 'frames where your seat said "To play" before your turn opened');
+  } finally {
+    await browser.close();
+  }
+}]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -173,7 +173,12 @@ pub fn game(props: &GameProps) -> Html {
         Pace::from_id(&id).unwrap_or(Pace::Normal)
     });
     let players = s.seats.len() as u8;
-    let (you, others) = s.you_and_others();
+    let (mut you, others) = s.you_and_others();
+    // While your turn waits for the table, your seat does not say "To play" either: your
+    // tiles take no tap until it opens.
+    if let (Some(you), true) = (you.as_mut(), held.is_some()) {
+        you.to_move = false;
+    }
     use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
     let on_share = {
         let sharing = sharing.clone();
