@@ -44,8 +44,13 @@ pub fn why_unplayable(hand: &Hand, you: Seat, legal: &[Move], tile: Tile) -> Opt
             // In a drawing game with nothing to play, the boneyard decides.
             let nothing_fits = !hand.hand(you).iter().any(plays);
             if nothing_fits && hand.mechanics().draw != DrawRule::Never {
+                let m = hand.mechanics();
+                let dealt_all = m.in_play.len() <= m.players as usize * m.hand_size as usize;
                 text.push_str(if legal.contains(&Move::Draw) {
                     "; nothing fits, so draw"
+                } else if dealt_all {
+                    // No boneyard this hand (four players of seven, Matador with four).
+                    "; nothing fits, so pass"
                 } else {
                     "; the boneyard is empty, so pass"
                 });
@@ -370,7 +375,7 @@ mod tests {
         );
         let r = new_hand(m, &hands, PoseRule::Any(Seat::new(1)), &["pose 2-2"]);
         assert_eq!(why(&r, "0-1").as_deref(), Some("Does not fit 2"));
-        // Four players of seven tiles: nothing is left to draw.
+        // Four players of seven tiles: there never was a boneyard, so none is named.
         let m = mech(
             Family::BlockDraw,
             4,
@@ -398,7 +403,7 @@ mod tests {
         );
         assert_eq!(r.turn(), YOU);
         let text = why(&r, "0-1").unwrap_or_default();
-        assert!(text.ends_with("; the boneyard is empty, so pass"), "{text}");
+        assert!(text.ends_with("; nothing fits, so pass"), "{text}");
         reasons_match_the_engine(&r);
     }
 
