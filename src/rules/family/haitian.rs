@@ -34,7 +34,7 @@ const FORMS_FOUR: [HaitianForm; 2] = [HaitianForm::Partners, HaitianForm::Indivi
 const SIGNALS: RuleSpec = RuleSpec {
     key: "signals",
     label: "Signals",
-    help: "With a play, say whether you hold plenty, some or none of the free end's number.",
+    help: "With a play, say how many more of the number you leave open you hold: 2+, 1 or none.",
     values: &["on", "off"],
 };
 
@@ -124,7 +124,7 @@ pub(super) static CARD: RuleCard = RuleCard {
         "Going out scores 1. Going out with a Dekabès, a non-double whose two numbers match the two open ends, scores 2.",
         "If the game blocks, the single lowest count scores 1. Two opponents tied for lowest score nothing, and the next hand is worth double.",
         "The winners add their points and the losers fall back to 0: the first side to reach 4 wins.",
-        "Signals: with a play you may tell everyone whether you hold plenty, some or none of the number you left open, so your partner can plan.",
+        "Signals: with a play you may tell everyone how many more tiles of the number you left open you hold (2 or more, 1, or none), so your partner can plan.",
     ],
 };
 
