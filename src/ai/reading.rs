@@ -17,15 +17,15 @@ use crate::rules::{Move, MoveList, Tile, MAX_PLAYERS};
 /// The number of features of a seat and a tile.
 pub const FEATURES: usize = 7;
 
-/// The weights fitted by `dominoes measure reading` (hard self-play, see the README), in
-/// the order of [`features`].
+/// The weights fitted by `dominoes measure reading --family jamaican --hands 200
+/// --iterations 1500` (hard self-play; README "Session 13"), in the order of
+/// [`Tally::features`].
 pub const WEIGHTS: [f64; FEATURES] = [-0.188, -0.447, -0.098, -0.362, -0.791, 0.516, 0.189];
 
-/// What a seat's public plays say about each tile: the features of [`features`] for every
-/// seat and tile, in one flat table.
+/// What each seat's public plays say about each tile, counted once from the history: the
+/// makings of [`Tally::features`].
 #[derive(Clone, Debug)]
 pub struct Tally {
-    players: usize,
     /// Times each seat played on past the tile while it fitted.
     passed_over: Vec<u8>,
     /// Times each seat played a tile showing each number.
@@ -42,11 +42,9 @@ impl Tally {
     /// Reads `view`'s public history (the seat's own hand is never looked at).
     pub fn new(view: &View, know: &Knowledge) -> Tally {
         let mech = know.mech;
-        let players = mech.players as usize;
         let mut hand = public_hand(&mech, know.initial_pose);
         let mut list = MoveList::new();
         let mut t = Tally {
-            players,
             passed_over: vec![0; MAX_PLAYERS * MAX_TILES],
             played: [[0; 16]; MAX_PLAYERS],
             left_open: [[0; 16]; MAX_PLAYERS],
@@ -117,11 +115,6 @@ impl Tally {
             left,
             f64::from(u8::from(posed)),
         ]
-    }
-
-    /// The number of seats.
-    pub fn players(&self) -> usize {
-        self.players
     }
 }
 
