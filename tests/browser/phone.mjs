@@ -24,7 +24,9 @@
 //   still hears it), and says what posing is once a match;
 // - session 12: upright, a hand of two rows keeps its rows as it shrinks, so the board's
 //   box, the move row and the rack stay put; sideways, a hand coming down to one row
-//   leaves your tiles left and the board where they are while the felt takes the row.
+//   leaves your tiles left and the board where they are while the felt takes the row;
+// - session 13: sideways a hand of nine (Cut Throat with three) lies in one row all hand,
+//   so your strip, your rack, your moves and the felt stay put;
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -606,8 +608,8 @@ function watchShrinks(page) {
 // felt takes the row back, and the board stays put while it does (the next tile down
 // lays it out bigger). The board had been laid out again at once and the tiles left had
 // dropped a row.
+// (Cut Throat with two: fourteen tiles; a hand of nine lies in one row, below.)
 for (const [w, h, family, players, seed] of [
-  [740, 360, 'cutthroat', 3, 3],
   [740, 360, 'cutthroat', 2, 3],
 ]) {
   const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
@@ -645,6 +647,75 @@ for (const [w, h, family, players, seed] of [
           if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
         }
       }
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
+// Sideways a hand of nine (Cut Throat with three) lies in one row from the deal to its
+// last tile: your strip, your rack, your move buttons and the felt keep their places
+// all hand, in every frame (at the first tile played the rack had lost its second
+// row and all of them had dropped 92 px), and "played 2-6" still fits your strip.
+// [width, height, seed]
+for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
+  const name = `${w}x${h} cutthroat 3 players (seed ${seed}): your hand of nine lies in one row all hand; your strip, your rack, your moves and the felt stay put`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family: 'cutthroat', players: 3, pace: 'normal' });
+      await start(page);
+      await watchShrinks(page);
+      const look = () => page.evaluate(() => {
+        const box = (el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join();
+        };
+        const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+        const tiles = [...rack.querySelectorAll('button')];
+        const last = document.querySelector('.you-bar .last-action');
+        return {
+          held: tiles.length,
+          rows: new Set(tiles.map((b) => Math.round(b.getBoundingClientRect().y))).size,
+          narrow: tiles.filter((b) => b.getBoundingClientRect().width < 44).length,
+          places: { you: box(document.querySelector('.you-bar')), rack: box(rack), moves: box(document.querySelector('.actions')), felt: box(document.querySelector('.felt')) },
+          last: last && {
+            text: last.textContent,
+            whole: last.scrollWidth <= last.clientWidth + 1 && last.getBoundingClientRect().right <= document.querySelector('.you-bar').getBoundingClientRect().right + 0.5,
+            lines: Math.round(last.getBoundingClientRect().height / (parseFloat(getComputedStyle(last).lineHeight) || 1.3 * parseFloat(getComputedStyle(last).fontSize))),
+            px: parseFloat(getComputedStyle(last).fontSize),
+          },
+        };
+      });
+      let first = null;
+      let least = 9;
+      let played = 0;
+      for (let turn = 0; turn < 12; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const now = await look();
+        first ??= now;
+        same(first.held, 9, 'tiles dealt');
+        same([now.rows, now.narrow], [1, 0], `your rack's rows and its tiles under 44 px wide, ${now.held} held`);
+        for (const [part, at] of Object.entries(now.places)) same(at, first.places[part], `${part} with ${now.held} tiles held (at the deal ${first.places[part]})`);
+        least = Math.min(least, now.held);
+        await playFirst(page, choice);
+        // While the others play, your strip says what you did.
+        await page.waitForFunction(() => document.querySelector('.you-bar .last-action'), null, { timeout: 5000 }).catch(() => {});
+        const after = await look();
+        for (const [part, at] of Object.entries(after.places)) same(at, first.places[part], `${part} after your move (at the deal ${first.places[part]})`);
+        if (after.last && /^played/.test(after.last.text)) {
+          played += 1;
+          assert(after.last.whole && after.last.lines === 1 && after.last.px >= 11, `your strip's "${after.last.text}": ${JSON.stringify(after.last)}`);
+          if (played === 1) await page.screenshot({ path: join(shotDir, `rack-nine-cutthroat3-${w}x${h}-seed${seed}.png`) });
+        }
+      }
+      assert(least <= 5 && played >= 2, `too little of the hand seen: down to ${least} tiles, ${played} plays of yours`);
+      const shrinks = await page.evaluate(() => window.shrinks.length);
+      same(shrinks, 0, 'frames where your rack lost a row');
     } finally {
       await browser.close();
     }
