@@ -1341,9 +1341,8 @@ fn disc_meets(x: f32, y: f32, r: f32, b: &Rect) -> bool {
 /// The centre of the letter disc (radius `r`, its outline included) that pairs glowing
 /// end `e` with its button: beside the end's marker, never over its number, kept inside
 /// `area` (the drawing's box, in the table's units). Of the places just off the marker's
-/// far corners, straight ahead and beside it (in that order), the first clear of the
-/// marker, then of the end tile (the number the end shows), then of the most other
-/// tiles. The disc had sat on the marker's corner, half over the number on a small
+/// far corners, straight ahead and beside it (in that order), the first that clears the
+/// marker, then the end tile (the number the end shows), then the most other tiles. The disc had sat on the marker's corner, half over the number on a small
 /// table.
 pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, r: f32) -> (f32, f32) {
     let m = end_marker(e, table.unit);
