@@ -1331,6 +1331,67 @@ pub fn end_targets(table: &TableLayout, area: Rect, min: f32) -> Vec<(End, Rect)
         .collect()
 }
 
+/// Whether a disc at (`x`, `y`) of radius `r` reaches into `b`.
+fn disc_meets(x: f32, y: f32, r: f32, b: &Rect) -> bool {
+    let dx = (b.x - x).max(x - b.x - b.w).max(0.0);
+    let dy = (b.y - y).max(y - b.y - b.h).max(0.0);
+    dx * dx + dy * dy < r * r - 0.01
+}
+
+/// The centre of the letter disc (radius `r`, its outline included) that pairs glowing
+/// end `e` with its button: beside the end's marker, never over its number, kept inside
+/// `area` (the drawing's box, in the table's units). Of the places just off the marker's
+/// far corners, straight ahead and beside it (in that order), the first that clears the
+/// marker, then the end tile (the number the end shows), then the most other tiles. The disc had sat on the marker's corner, half over the number on a small
+/// table.
+pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, r: f32) -> (f32, f32) {
+    let m = end_marker(e, table.unit);
+    let (ax, ay) = e.heading.step();
+    // Across the line: up where it runs across, right where it runs up or down.
+    let (px, py) = (ay.abs(), -ax.abs());
+    let (half_along, half_across) = if ax != 0.0 {
+        (m.w / 2.0, m.h / 2.0)
+    } else {
+        (m.h / 2.0, m.w / 2.0)
+    };
+    // Off a corner the disc clears it (0.75 r along both sides: r√2 · 0.75 > r); beside
+    // the marker it reaches no further back than the marker, clear of the end tile.
+    let (k, out) = (0.75 * r, r + 1.0);
+    // The end tile: the one in the square behind the end's spot.
+    let s = e.spot;
+    let (bx, by) = (s.x + s.w / 2.0 - ax * s.w, s.y + s.h / 2.0 - ay * s.h);
+    let mut best = (u32::MAX, (0.0, 0.0));
+    for (along, across) in [
+        (half_along + k, half_across + k),
+        (half_along + k, -half_across - k),
+        (half_along + out, 0.0),
+        (r - half_along, half_across + out),
+        (r - half_along, -half_across - out),
+    ] {
+        // min then max, not `clamp` (its panic message formats floats: `view::num`).
+        let x = (m.x + m.w / 2.0 + ax * along + px * across)
+            .min(area.x + area.w - r)
+            .max(area.x + r);
+        let y = (m.y + m.h / 2.0 + ay * along + py * across)
+            .min(area.y + area.h - r)
+            .max(area.y + r);
+        let mut cost = 64 * u32::from(disc_meets(x, y, r, &m));
+        for t in &table.tiles {
+            if disc_meets(x, y, r, &t.rect) {
+                cost += if disc_meets(bx, by, s.w / 2.0, &t.rect) {
+                    16
+                } else {
+                    1
+                };
+            }
+        }
+        if cost < best.0 {
+            best = (cost, (x, y));
+        }
+    }
+    best.1
+}
+
 /// The key tile, when both line ends are hard ends showing different numbers and the
 /// one tile that still fits them both is not on the table (Jamaican: going out with it
 /// scores double).
@@ -2463,6 +2524,83 @@ mod fit_tests {
         assert!(
             small * 1000 <= ends,
             "{small} of {ends} tap boxes under 44 px"
+        );
+    }
+
+    #[test]
+    fn an_ends_letter_leaves_its_number_and_the_end_tiles_number_whole() {
+        // The felts of 360x740, 740x360 and 1280x800 (README, "the phone table's sixth
+        // list"); the disc as drawn: radius 11 and its outline.
+        let (mut discs, mut over_tiles, mut over_number) = (0usize, 0usize, 0usize);
+        for (w, h) in [(340.0, 352.0), (501.0, 207.0), (612.0, 381.0)] {
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..3 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            let crosswise = family != Family::Matador;
+                            for n in 1..=moves.len() {
+                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
+                                let band = band_height(t.unit);
+                                let area = rect(0.0, -band, t.width, t.height + band);
+                                for e in &t.ends {
+                                    let (x, y) = letter_spot(&t, e, area, 12.0);
+                                    let what = format!(
+                                        "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}: {e:?} at {x},{y}"
+                                    );
+                                    let inside = rect(x - 12.0, y - 12.0, 24.0, 24.0);
+                                    assert!(area.contains(&inside), "{what}: outside");
+                                    let m = end_marker(e, t.unit);
+                                    assert!(!disc_meets(x, y, 12.0, &m), "{what}: over {m:?}");
+                                    // The end tile's half that touches the end's spot.
+                                    let (ax, ay) = e.heading.step();
+                                    let s = e.spot;
+                                    let behind = rect(s.x - ax * s.w, s.y - ay * s.h, s.w, s.h);
+                                    for tile in &t.tiles {
+                                        for (half, _) in tile.halves() {
+                                            if super::tests::overlaps(&half, &behind) {
+                                                assert!(
+                                                    !disc_meets(x, y, 12.0, &half),
+                                                    "{what}: over {tile:?}"
+                                                );
+                                            }
+                                        }
+                                        over_tiles +=
+                                            usize::from(disc_meets(x, y, 12.0, &tile.rect));
+                                    }
+                                    discs += 1;
+                                    // Where it was: on the marker's top right corner.
+                                    let font = END_FONT * t.unit;
+                                    let tw = crate::view::num::text_width_bound(
+                                        &e.number.to_string(),
+                                        font,
+                                    );
+                                    let number = rect(
+                                        m.x + (m.w - tw) / 2.0,
+                                        m.y + (m.h - font) / 2.0,
+                                        tw,
+                                        font,
+                                    );
+                                    let old_x =
+                                        (m.x + m.w).min(area.x + area.w - 12.0).max(area.x + 12.0);
+                                    let old_y = m.y.min(area.y + area.h - 12.0).max(area.y + 12.0);
+                                    over_number +=
+                                        usize::from(disc_meets(old_x, old_y, 12.0, &number));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!(
+            "{over_tiles} of {discs} letters reach over some other tile; on the marker's corner \
+             {over_number} had met the end's number"
+        );
+        assert!(
+            over_tiles * 50 <= discs,
+            "{over_tiles} of {discs} letters over a tile"
         );
     }
 

@@ -1,7 +1,8 @@
 // The new player's third list (the playtest read in session 10), checked as a player
 // meets each item, at 360x740, 740x360 and 1280x800; run by layout.test.mjs:
 // - spinner games: each end button and its glowing end on the table carry the same
-//   letter, and the prompt says the glowing ends are tapped;
+//   letter, and the prompt says the glowing ends are tapped; the letter beside the end
+//   leaves its number whole, and the end tile's (session 13: it sat half over them);
 // - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
 //   the last tile has slid into place;
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
@@ -14,8 +15,10 @@
 // - sideways, the hand-end dialog's buttons stand beside its summary, over none of it.
 
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, firstChoice, launch, openPicker, playFirst, playOn, same, start, waitForYou, watch,
+  assert, check as checkOne, choose, couldNotRun, finish, firstChoice, launch, needDist, openPicker, playFirst, playOn, problems, same,
+  serveDist, start, waitForYou, watch,
 } from './harness.mjs';
 
 /** The sizes a player meets the table at: two phones and a desktop. */
@@ -57,7 +60,7 @@ const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.mi
 export async function overlayChecks(url, shotDir, only = null) {
   const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
   for (const [w, h] of SIZES) {
-    await check(`${w}x${h} All Fives: each end button and its glowing end carry the same letter; the prompt says to tap a glowing end`, async () => {
+    await check(`${w}x${h} All Fives: each end button and its glowing end carry the same letter, which leaves the end's number and the end tile's whole; the prompt says to tap a glowing end`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
       const page = watch(await browser.context.newPage());
       try {
@@ -106,6 +109,42 @@ export async function overlayChecks(url, shotDir, only = null) {
               assert(badge.b - badge.y >= 18, `a letter ${badge.b - badge.y} px tall`);
               assert(!overlap(badge, panel), `the choices cover a letter: ${JSON.stringify([badge, panel])}`);
             }
+            // Each letter leaves its end's number whole, and the number the end tile
+            // shows there: its disc meets neither the marker's number nor the end tile's
+            // half (both halves of a double lying across) touching the end's spot.
+            const covered = await page.evaluate(() => {
+              const out = [];
+              const gap = (a, b) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom);
+              const meets = (c, b) => {
+                const dx = Math.max(b.left - c.x, c.x - b.right, 0);
+                const dy = Math.max(b.top - c.y, c.y - b.bottom, 0);
+                return Math.hypot(dx, dy) < c.r - 0.5;
+              };
+              const tiles = [...document.querySelectorAll('.table-tiles .table-tile')].map((t) => t.getBoundingClientRect());
+              for (const g of document.querySelectorAll('.end-targets .end-target')) {
+                const disc = g.querySelector('.end-letter circle')?.getBoundingClientRect();
+                if (!disc) continue;
+                // The disc as drawn: its outline (2 px) half outside the circle.
+                const c = { x: disc.x + disc.width / 2, y: disc.y + disc.height / 2, r: disc.width / 2 + 1 };
+                const marker = document.querySelector(`.end-marker[data-end="${g.dataset.end}"]`);
+                const number = marker.querySelector('.end-number').getBoundingClientRect();
+                const spot = marker.querySelector('.end-spot').getBoundingClientRect();
+                const letter = g.querySelector('.end-letter text').textContent;
+                if (meets(c, number)) out.push(`${letter} over its end's number ${marker.querySelector('.end-number').textContent}`);
+                const near = tiles.map((t) => [gap(t, spot), t]).filter(([d]) => d <= 3).sort((a, b) => a[0] - b[0]);
+                if (!near.length) continue;
+                const t = near[0][1];
+                const halves = t.height > t.width
+                  ? [new DOMRect(t.x, t.y, t.width, t.height / 2), new DOMRect(t.x, t.y + t.height / 2, t.width, t.height / 2)]
+                  : [new DOMRect(t.x, t.y, t.width / 2, t.height), new DOMRect(t.x + t.width / 2, t.y, t.width / 2, t.height)];
+                for (const half of halves) {
+                  if (gap(half, spot) <= 3 && meets(c, half)) out.push(`${letter} over the end tile's half at ${Math.round(half.x)},${Math.round(half.y)}`);
+                }
+              }
+              return out;
+            });
+            if (covered.length) await page.screenshot({ path: join(shotDir, `end-letters-covering-${w}x${h}.png`) });
+            same(covered, [], 'letters over an end\'s number');
             const shown = page.locator(w < h ? '.choices-title' : '.prompt');
             const prompt = await shown.innerText();
             assert(/^Tap a glowing end for \d+-\d+\.$/.test(prompt.trim()), `the prompt says "${prompt}"`);
@@ -463,4 +502,23 @@ export async function overlayChecks(url, shotDir, only = null) {
       await browser.close();
     }
   });
+}
+
+// Alone: `node tests/browser/overlays.mjs [pattern]` runs the checks whose name matches.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await needDist();
+  const { server, base } = await serveDist();
+  try {
+    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+    await overlayChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only);
+    await checkOne('no console errors or warnings, no page errors, no failed requests', async () => {
+      same(problems, [], 'problems');
+    });
+  } catch (err) {
+    couldNotRun(err);
+  } finally {
+    server.close();
+  }
+  finish(started);
 }

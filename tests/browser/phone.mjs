@@ -25,7 +25,11 @@
 // - session 12: upright, a hand of two rows keeps its rows as it shrinks, so the board's
 //   box, the move row and the rack stay put; sideways, a hand coming down to one row
 //   leaves your tiles left and the board where they are while the felt takes the row;
-// - session 13: while your turn waits for the table, your seat does not say "To play".
+// - session 13: while your turn waits for the table, your seat does not say "To play";
+//   sideways a hand of nine (Cut Throat with three) lies in one row all hand,
+//   so your strip, your rack, your moves and the felt stay put; upright, "Hand 1" keeps
+//   one line beside three or four scores ("Hand 12" beside three-figure ones too);
+//   sideways, each end choice ("A 6 end", "C 12 arm") stands on one line.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,10 +97,11 @@ export async function phoneChecks(url, shotDir, only = null) {
   for (const [w, h, family, players, feltH] of [
     [360, 740, 'french', 4, 250],
     [390, 844, 'matador', 4, 445],
+    [360, 740, 'matador', 4, 340],
     [360, 740, 'allfives', 4, 325],
     [360, 740, 'cutthroat', 3, 255],
   ]) {
-    await check(`${w}x${h} ${family} ${players} players: the scores share the bar's one row, every figure readable, the felt given the row`, async () => {
+    await check(`${w}x${h} ${family} ${players} players: the scores share the bar's one row with "Hand 1" on one line, every figure readable, the felt given the row`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
       const page = watch(await browser.context.newPage());
       try {
@@ -115,7 +120,13 @@ export async function phoneChecks(url, shotDir, only = null) {
           return {
             bar: box(document.querySelector('.game-bar')),
             menu: box(document.querySelector('.game-bar .menu-button')),
-            hand: { ...box(document.querySelector('.game-bar .hand-no')), text: document.querySelector('.game-bar .hand-no').innerText },
+            hand: {
+              ...box(document.querySelector('.game-bar .hand-no')),
+              text: document.querySelector('.game-bar .hand-no').innerText,
+              lines: Math.round(document.querySelector('.game-bar .hand-no').getBoundingClientRect().height / parseFloat(getComputedStyle(document.querySelector('.game-bar .hand-no')).lineHeight)),
+              px: px(document.querySelector('.game-bar .hand-no')),
+            },
+            sound: box(document.querySelector('.game-bar .sound-button')),
             chips: [...document.querySelectorAll('.score-chip')].map((c) => ({
               ...box(c),
               name: c.querySelector('.chip-name').innerText,
@@ -134,6 +145,9 @@ export async function phoneChecks(url, shotDir, only = null) {
             assert(part.y >= menu.y - 4 && part.b <= menu.b + 4, `"${part.name ?? part.text}" is not in Menu's row: ${JSON.stringify([part, menu])}`);
             assert(part.x >= bar.x - 0.5 && part.r <= bar.r + 0.5 && part.r <= w, `"${part.name ?? part.text}" leaves the bar: ${JSON.stringify([part, bar])}`);
           }
+          // "Hand 1" on one line (it stood as "Hand" over "1"), in type a person reads.
+          assert(seen.hand.lines === 1 && seen.hand.px >= 11.5, `"${seen.hand.text}" takes ${seen.hand.lines} lines at ${seen.hand.px} px`);
+          for (const b of [seen.sound, menu]) assert(b.r - b.x >= 44 && b.b - b.y >= 44, `a button of the bar under 44 px: ${JSON.stringify(b)}`);
           const last = seen.chips[seen.chips.length - 1];
           assert(last.r <= menu.x, `the scores run under Menu: ${JSON.stringify([last, menu])}`);
           for (const c of seen.chips) {
@@ -150,9 +164,11 @@ export async function phoneChecks(url, shotDir, only = null) {
         assert(seen.felt.b - seen.felt.y >= feltH, `the felt is ${(seen.felt.b - seen.felt.y).toFixed(0)} px tall (at least ${feltH})`);
         await page.screenshot({ path: join(shotDir, `phone-scores-${family}${players}-${w}x${h}.png`) });
         // Late in a long match every side may have three figures (and French may go
-        // below 0): the row still holds them.
-        await page.evaluate(() => document.querySelectorAll('.score-chip .chip-score')
-          .forEach((s, i) => { s.textContent = ['148', '-30', '205', '99'][i]; }));
+        // below 0), in hand 12: the row still holds them.
+        await page.evaluate(() => {
+          document.querySelectorAll('.score-chip .chip-score').forEach((s, i) => { s.textContent = ['148', '-30', '205', '99'][i]; });
+          document.querySelector('.game-bar .hand-no').textContent = 'Hand 12';
+        });
         inRow(await look());
         await page.screenshot({ path: join(shotDir, `phone-scores-${family}${players}-${w}x${h}-long.png`) });
       } finally {
@@ -607,8 +623,8 @@ function watchShrinks(page) {
 // felt takes the row back, and the board stays put while it does (the next tile down
 // lays it out bigger). The board had been laid out again at once and the tiles left had
 // dropped a row.
+// (Cut Throat with two: fourteen tiles; a hand of nine lies in one row, below.)
 for (const [w, h, family, players, seed] of [
-  [740, 360, 'cutthroat', 3, 3],
   [740, 360, 'cutthroat', 2, 3],
 ]) {
   const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
@@ -678,6 +694,130 @@ phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your t
     const seen = await page.evaluate(() => window.seatWatch);
     assert(seen.yours > 20, `your seat said "To play" in too few frames to judge: ${JSON.stringify(seen)}`);
     same(seen.early, 0, 'frames where your seat said "To play" before your turn opened');
+  } finally {
+    await browser.close();
+  }
+}]);
+
+// Sideways a hand of nine (Cut Throat with three) lies in one row from the deal to its
+// last tile: your strip, your rack, your move buttons and the felt keep their places
+// all hand, in every frame (at the first tile played the rack had lost its second
+// row and all of them had dropped 92 px), and "played 2-6" still fits your strip.
+// [width, height, seed]
+for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
+  const name = `${w}x${h} cutthroat 3 players (seed ${seed}): your hand of nine lies in one row all hand; your strip, your rack, your moves and the felt stay put`;
+  phoneExtra.push([name, async (url, shotDir) => {
+    const browser = await launch({ viewport: { width: w, height: h } });
+    const page = watch(await browser.context.newPage());
+    try {
+      await openPicker(page, `${url}?seed=${seed}`);
+      await choose(page, { family: 'cutthroat', players: 3, pace: 'normal' });
+      await start(page);
+      await watchShrinks(page);
+      const look = () => page.evaluate(() => {
+        const box = (el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join();
+        };
+        const rack = document.querySelector('[role="group"][aria-label="Your hand"]');
+        const tiles = [...rack.querySelectorAll('button')];
+        const last = document.querySelector('.you-bar .last-action');
+        return {
+          held: tiles.length,
+          rows: new Set(tiles.map((b) => Math.round(b.getBoundingClientRect().y))).size,
+          narrow: tiles.filter((b) => b.getBoundingClientRect().width < 44).length,
+          places: { you: box(document.querySelector('.you-bar')), rack: box(rack), moves: box(document.querySelector('.actions')), felt: box(document.querySelector('.felt')) },
+          last: last && {
+            text: last.textContent,
+            whole: last.scrollWidth <= last.clientWidth + 1 && last.getBoundingClientRect().right <= document.querySelector('.you-bar').getBoundingClientRect().right + 0.5,
+            lines: Math.round(last.getBoundingClientRect().height / (parseFloat(getComputedStyle(last).lineHeight) || 1.3 * parseFloat(getComputedStyle(last).fontSize))),
+            px: parseFloat(getComputedStyle(last).fontSize),
+          },
+        };
+      });
+      let first = null;
+      let least = 9;
+      let played = 0;
+      for (let turn = 0; turn < 12; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        const now = await look();
+        first ??= now;
+        same(first.held, 9, 'tiles dealt');
+        same([now.rows, now.narrow], [1, 0], `your rack's rows and its tiles under 44 px wide, ${now.held} held`);
+        for (const [part, at] of Object.entries(now.places)) same(at, first.places[part], `${part} with ${now.held} tiles held (at the deal ${first.places[part]})`);
+        least = Math.min(least, now.held);
+        await playFirst(page, choice);
+        // While the others play, your strip says what you did.
+        await page.waitForFunction(() => document.querySelector('.you-bar .last-action'), null, { timeout: 5000 }).catch(() => {});
+        const after = await look();
+        for (const [part, at] of Object.entries(after.places)) same(at, first.places[part], `${part} after your move (at the deal ${first.places[part]})`);
+        if (after.last && /^played/.test(after.last.text)) {
+          played += 1;
+          assert(after.last.whole && after.last.lines === 1 && after.last.px >= 11, `your strip's "${after.last.text}": ${JSON.stringify(after.last)}`);
+          if (played === 1) await page.screenshot({ path: join(shotDir, `rack-nine-cutthroat3-${w}x${h}-seed${seed}.png`) });
+        }
+      }
+      assert(least <= 5 && played >= 2, `too little of the hand seen: down to ${least} tiles, ${played} plays of yours`);
+      const shrinks = await page.evaluate(() => window.shrinks.length);
+      same(shrinks, 0, 'frames where your rack lost a row');
+    } finally {
+      await browser.close();
+    }
+  }]);
+}
+
+// Sideways each end choice says its letter, its number and "end" or "arm" on one line,
+// in type a person reads, two-figure numbers too (the word had wrapped under the rest:
+// "A 6" over "end").
+phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 end", "C 1 arm", "A 12 arm" too)', async (url, shotDir) => {
+  const browser = await launch({ viewport: { width: 740, height: 360 } });
+  const page = watch(await browser.context.newPage());
+  try {
+    // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
+    await openPicker(page, `${url}?seed=5`);
+    await choose(page, { family: 'allfives', players: 4, pace: 'instant' });
+    await start(page);
+    /** Each end button: its words, whether they stand on one line and inside it, and its
+     *  type size. */
+    const buttons = () => page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const parts = [...range.getClientRects()];
+      const r = b.getBoundingClientRect();
+      return {
+        name: b.textContent.replace(/\s+/g, ' ').trim(),
+        oneLine: Math.max(...parts.map((p) => p.top)) < Math.min(...parts.map((p) => p.bottom)),
+        inside: parts.every((p) => p.left >= r.left && p.right <= r.right),
+        px: parseFloat(getComputedStyle(b).fontSize),
+      };
+    }));
+    let seen = 0;
+    for (let turn = 0; turn < 200 && seen < 3; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog && !choice.dialog.includes('Next hand')) break;
+      if (choice.dialog) {
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        continue;
+      }
+      if (choice.group === 'Choose an end') {
+        const now = await buttons();
+        for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+        if (now.length >= 4) {
+          seen = now.length;
+          await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
+          // A double-twelve set's two figures.
+          await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
+          for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+          await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
+          break;
+        }
+      }
+      await playFirst(page, choice);
+    }
+    assert(seen >= 4, 'no choice of three ends came up');
   } finally {
     await browser.close();
   }

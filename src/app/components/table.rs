@@ -15,8 +15,8 @@ use super::tile::TileFace;
 use crate::rules::{End, Join, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, end_targets, key_tile, table_label, OpenEnd, PlacedTile, Steady,
-    END_FONT,
+    band_height, end_marker, end_targets, key_tile, letter_spot, table_label, OpenEnd, PlacedTile,
+    Steady, END_FONT,
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, tile_pips, Rect};
@@ -239,8 +239,8 @@ pub fn table(p: &TableProps) -> Html {
                                 <rect class="end-glow" x={svg(m.x - 3.0)} y={svg(m.y - 3.0)}
                                     width={svg(m.w + 6.0)} height={svg(m.h + 6.0)}
                                     rx={svg(s * 0.25)} />
-                                if let Some(letter) = end_letter(&glowing, end) {
-                                    { letter_badge(letter, m, (table.width, view_h)) }
+                                if let (Some(letter), Some(e)) = (end_letter(&glowing, end), table.end(end)) {
+                                    { letter_badge(letter, letter_spot(&table, e, area, BADGE + 1.0), top) }
                                 }
                             </g>
                         }
@@ -268,19 +268,18 @@ pub fn table(p: &TableProps) -> Html {
     }
 }
 
+/// The letter disc's radius (its outline adds one more), in CSS px.
+const BADGE: f32 = 11.0;
+
 /// The letter of a glowing end (the same as its button's, see [`end_letter`]): a dark
-/// disc with a gold letter on the marker's top right corner, kept inside the drawing
-/// (`view`: its width and height).
-fn letter_badge(letter: char, marker: Rect, view: (f32, f32)) -> Html {
-    let r = 11.0;
-    // min then max, not `clamp`: its panic on crossed bounds would format floats, which
-    // the bundle otherwise does without (`view::num`).
-    let cx = (marker.x + marker.w).min(view.0 - r - 1.0).max(r + 1.0);
-    let cy = marker.y.min(view.1 - r - 1.0).max(r + 1.0);
+/// disc with a gold letter beside the end's marker, clear of its number (`at`, from
+/// [`letter_spot`], in the table's units: `top` below them in the drawing).
+fn letter_badge(letter: char, at: (f32, f32), top: f32) -> Html {
+    let (cx, cy) = (svg(at.0), svg(at.1 + top));
     html! {
         <g class="end-letter">
-            <circle cx={svg(cx)} cy={svg(cy)} r={svg(r)} />
-            <text x={svg(cx)} y={svg(cy)}>{ letter }</text>
+            <circle cx={cx.clone()} cy={cy.clone()} r={svg(BADGE)} />
+            <text x={cx} y={cy}>{ letter }</text>
         </g>
     }
 }
