@@ -197,7 +197,8 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
 /// What `view.seat` knows, with the guesses' lean when `tuning` asks for it.
 pub(crate) fn knowledge(view: &View, tuning: &Tuning) -> Knowledge {
     let mut know = Knowledge::new(view);
-    if tuning.lean {
+    // Research only (the arena's `--a-lean`): left out of the browser's worker.
+    if tuning.lean && cfg!(not(target_arch = "wasm32")) {
         know.lean = Some(super::reading::Lean::new(
             view,
             &know,

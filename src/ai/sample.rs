@@ -112,7 +112,13 @@ fn try_deal(know: &Knowledge, rng: &mut Rng, strictness: Strictness) -> Option<H
         if total == 0 {
             return None;
         }
-        let place = match &know.lean {
+        // The lean is research only (the arena's `--a-lean`): the browser's worker never
+        // leans, and leaves its code out.
+        let lean = know
+            .lean
+            .as_ref()
+            .filter(|_| cfg!(not(target_arch = "wasm32")));
+        let place = match lean {
             None => {
                 let mut pick = rng.below(total);
                 weights
