@@ -27,6 +27,10 @@
 //   your turn waits for the table's glide; nothing moves at Instant; a forced move comes
 //   0.7 s after your turn opens; the tracker leaves the board in view; sideways, your
 //   strip's "played 1-4" on one line;
+// - a sideways phone's playtest (sideways.mjs): French's live region, prompt and moves
+//   over none of each other, its tiles' buttons their tiles' size, the felt's height, a
+//   choice of four ends under the whole prompt, "passed +10" whole; every family's key
+//   ("?") whole or scrolling inside the board;
 // and that the table options work: auto-pass, Escape, "Change game" in the hand-end
 // dialog, "Play again" on the picker.
 //
@@ -45,6 +49,7 @@ import {
 } from './harness.mjs';
 import { overlayChecks } from './overlays.mjs';
 import { phoneChecks } from './phone.mjs';
+import { sidewaysChecks } from './sideways.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-layout');
@@ -891,7 +896,11 @@ try {
     }
   });
   for (const [w, h] of [[360, 740], [740, 360]]) {
-    await check(`${w}x${h}: a long hint shows whole over the live region and the prompt, clear of the signal, felt and moves`, async () => {
+    // Upright a long hint lies over the live region and the prompt; sideways (session 13)
+    // it takes a smaller type and scrolls in the live region's own box, over nothing.
+    await check(w < h
+      ? `${w}x${h}: a long hint shows whole over the live region and the prompt, clear of the signal, felt and moves`
+      : `${w}x${h}: a long hint stays in the live region's box, scrolling there, clear of the prompt, the signal, felt and moves`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });
       const page = watch(await browser.context.newPage());
       try {
@@ -927,12 +936,17 @@ try {
         const fits = await page.locator(sel).evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
         if (w < h) assert(fits, `the hint "${seen}" does not fit its box`);
         const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
-        for (const q of ['#signal', '.felt', '.move-row']) {
-          const other = await box(q);
-          assert(!overlap(own, other), `the hint lies over ${q}: ${JSON.stringify([own, other])}`);
-        }
         const [status, prompt] = [await box('.table-foot .status'), await box('.prompt')];
-        assert(own.y <= status.y + 1 && own.b >= prompt.b - 1, `the hint's box does not cover the live region and the prompt: ${JSON.stringify([own, status, prompt])}`);
+        for (const q of w < h ? ['#signal', '.felt', '.move-row'] : ['.prompt', '#signal', '.felt', '.move-row']) {
+          const other = await box(q);
+          assert(!overlap(w < h ? own : status, other), `the hint lies over ${q}: ${JSON.stringify([own, status, other])}`);
+        }
+        if (w < h) {
+          assert(own.y <= status.y + 1 && own.b >= prompt.b - 1, `the hint's box does not cover the live region and the prompt: ${JSON.stringify([own, status, prompt])}`);
+        } else {
+          const scroll = await page.locator('.table-foot .status').evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, fits: el.scrollHeight <= el.clientHeight + 1 }));
+          assert(scroll.fits || scroll.overflow === 'auto', `the hint is cut in the live region's box: ${JSON.stringify(scroll)}`);
+        }
         await page.screenshot({ path: join(shotDir, `long-hint-${w}x${h}.png`) });
       } finally {
         await browser.close();
@@ -1018,6 +1032,8 @@ try {
   await overlayChecks(url, shotDir);
   // The phone table's "seen and left" list of session 10 (phone.mjs).
   await phoneChecks(url, shotDir);
+  // A sideways phone's playtest, French and All Fives (session 13; sideways.mjs).
+  await sidewaysChecks(url, shotDir);
   await check('no console errors or warnings, no page errors, no failed requests', async () => {
     same(problems, [], 'problems');
   });

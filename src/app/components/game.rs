@@ -18,6 +18,7 @@ use crate::app::hooks::{listen_for_shortcuts, play_sounds};
 use crate::app::hooks::{
     share_url, use_board_size, use_focus_first, use_focus_when_idle, use_slide_hold,
 };
+use crate::rules::Family;
 use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
@@ -200,6 +201,10 @@ pub fn game(props: &GameProps) -> Html {
         })
     };
     let newest_shown = s.said_shown.iter().rposition(|&shown| shown);
+    // Where a tile may fit four ends (the French arms, the All Fives spinner): held
+    // sideways, their choice takes three rows, which the live region leaves the prompt
+    // clear of (the style sheet).
+    let four_ends = matches!(s.family, Family::French | Family::AllFives);
     let t = &s.table;
     // Nothing to drag while your turn waits.
     let mut table_view = t.clone();
@@ -271,7 +276,7 @@ pub fn game(props: &GameProps) -> Html {
                         aria-expanded={menu.to_string()} onclick={toggle_menu}>{ "Menu" }</button>
                 </div>
                 <div class="layout">
-                    <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">
+                    <section class={classes!("table-zone", format!("players-{players}"), four_ends.then_some("four-ends"))} aria-label="Table">
                         <Seats seats={others} {players} boneyard={s.boneyard} {revealed} />
                         <div class="felt" ref={felt}>
                             <Table view={table_view} width={width.max(120.0)}
@@ -283,12 +288,6 @@ pub fn game(props: &GameProps) -> Html {
                                 // its own: a line moving up when the next comes would be a shift.
                                 { for s.said.iter().zip(&s.said_shown).enumerate().map(|(i, (line, &shown))| {
                                     let shown = shown && Some(i) == newest_shown;
-                                    // A long line (a hint and its reasons) may grow over the
-                                    // prompt below it on a phone rather than be cut: past
-                                    // three lines of an upright phone's box ("long"), or of a
-                                    // sideways phone's narrower one ("wordy").
-                                    let long = shown && line.len() > 110;
-                                    let wordy = shown && line.len() > 60;
                                     // The prompt just below is not shown twice: a line
                                     // repeating it ("Hand 2. Your turn: pose any tile.")
                                     // keeps its words for the ear only, unless a choice
@@ -303,6 +302,14 @@ pub fn game(props: &GameProps) -> Html {
                                         Some((before, after)) => (before.trim_end(), format!(" {}", c.prompt), after),
                                         None => (line.as_str(), String::new(), ""),
                                     };
+                                    // A long line (a hint and its reasons), by the words seen:
+                                    // upright it may grow over the prompt rather than be cut,
+                                    // past three lines of the box ("long"); sideways, past
+                                    // sixty characters ("wordy"), it takes a smaller type in
+                                    // its box, and scrolls there.
+                                    let length = seen.len() + rest.len();
+                                    let long = shown && length > 110;
+                                    let wordy = shown && length > 60;
                                     html! {
                                         <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>
                                             { super::actions::whole_tiles(seen) }<span class="visually-hidden">{ heard }</span>{ super::actions::whole_tiles(rest) }

@@ -82,12 +82,12 @@ impl SeatView {
     }
 
     /// The seat's last action in a few words, shown until its next turn: "passed",
-    /// "drew 2", "passed, +10 penalty", "played 6-2".
+    /// "drew 2", "passed +10" (a penalty, as the Pass button says it), "played 6-2".
     pub fn last_action(&self) -> Option<String> {
         match self.mark {
             SeatMark::Nothing => None,
             SeatMark::Passed => Some("passed".to_string()),
-            SeatMark::PassPenalty => Some("passed, +10 penalty".to_string()),
+            SeatMark::PassPenalty => Some("passed +10".to_string()),
             SeatMark::Drew(n) => Some(format!("drew {n}")),
             SeatMark::Played(t) => Some(format!("played {t}")),
         }

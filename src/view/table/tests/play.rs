@@ -531,11 +531,7 @@ fn french_offers_pass_always_with_a_warning_and_poses_doubles() {
     // A pass that costs a penalty says so at the seat.
     let penalized = passed.game().hand().penalties(YOU) > t.game().hand().penalties(YOU);
     let (mark, text, last) = if penalized {
-        (
-            SeatMark::PassPenalty,
-            "Pass, +10 penalty",
-            "passed, +10 penalty",
-        )
+        (SeatMark::PassPenalty, "Pass, +10 penalty", "passed +10")
     } else {
         (SeatMark::Passed, "Pass", "passed")
     };

@@ -1,0 +1,270 @@
+// A new player's playtest on a sideways phone (740x360, touch), French and All Fives
+// (session 13), checked as a player meets each item; run by layout.test.mjs, or alone
+// after `trunk build --release` with `node tests/browser/sideways.mjs [name pattern]`:
+// - French, from the hand's first line on: the live region lies over neither the prompt
+//   nor your moves, the prompt over none of your moves, and a tap on Pass or Hint reaches
+//   it (the first line, 117 px tall, had covered the prompt and Pass's top);
+// - French: your tiles' buttons are their tiles' size (a 145 px box had wrapped an 88 px
+//   tile in its gold ring), and the felt keeps the height the other families get, the note
+//   on passing and the Tracker button costing it none;
+// - French: a choice of four ends leaves the prompt whole above it, and a seat's penalty
+//   pass ("passed +10") is whole in the seats' row;
+// - every family at 740x360, 360x740 and 1280x800: the board's key ("?") shows whole
+//   inside the board, or scrolls there to its last line with its button in view.
+
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  assert, check as checkOne, choose, couldNotRun, FAMILIES, finish, firstChoice, launch, needDist, openPicker, problems,
+  playFirst, same, serveDist, start, waitForYou, watch,
+} from './harness.mjs';
+
+const PHONE = { viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true };
+
+/** The boxes of the live region's shown line, the prompt, the move buttons and the
+ *  felt, whether a finger at each move button's centre reaches it, and whether the
+ *  prompt's words fit its box. */
+function foot(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, r: r.right, b: r.bottom };
+    };
+    const prompt = document.querySelector('.table-foot .prompt');
+    const line = document.querySelector('.table-foot .status > p:not(.earlier)');
+    const reached = (el) => {
+      const r = el.getBoundingClientRect();
+      const hits = [[0.5, 0.5], [0.5, 0.15], [0.15, 0.5], [0.85, 0.5]].map(([fx, fy]) => document.elementFromPoint(r.x + fx * r.width, r.y + fy * r.height));
+      const off = hits.find((top) => top !== el && !el.contains(top));
+      return off === undefined ? true : `${off?.tagName}.${off?.className}: ${off?.textContent.slice(0, 40)}`;
+    };
+    return {
+      line: line && { ...box(line), text: line.textContent },
+      status: box(document.querySelector('.table-foot .status')),
+      prompt: { ...box(prompt), text: prompt.innerText.trim(), whole: prompt.scrollHeight <= prompt.clientHeight + 1 && prompt.scrollWidth <= prompt.clientWidth + 1 },
+      moves: [...document.querySelectorAll('.move-row button')].map((b) => ({ ...box(b), name: b.textContent.trim(), reached: reached(b) })),
+      felt: box(document.querySelector('.felt')),
+    };
+  });
+}
+
+const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.min(a.b, b.b) - Math.max(a.y, b.y) > 1;
+
+/** Plays French at 740x360 from seed `seed` (the first choice each turn), calling
+ *  `each(page, choice, turn)` at each of your turns until it returns true or the match
+ *  ends (it returns 'played' when it made your move itself); returns whether it did. */
+async function playFrench(seed, each, { turns = 200, shots = null } = {}) {
+  const browser = await launch(PHONE);
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, `${shots.url}?seed=${seed}`);
+    await choose(page, { family: 'french', players: 4, pace: 'instant' });
+    await start(page);
+    for (let turn = 0; turn < turns; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog) {
+        if (!choice.dialog.includes('Next hand')) return false;
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        continue;
+      }
+      const done = await each(page, choice, turn);
+      if (done === true) return true;
+      if (done !== 'played') await playFirst(page, choice);
+    }
+    return false;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the checks against the game served at `url` (those whose name `only` matches,
+ *  when given); pictures go to `shotDir`. */
+export async function sidewaysChecks(url, shotDir, only = null) {
+  const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
+  const ctx = { url };
+
+  await check('740x360 French: from the hand\'s first line on, the live region lies over neither the prompt nor your moves, the prompt over no move, and a tap reaches Pass and Hint', async () => {
+    let seen = 0;
+    // Seed 3: you pose the first hand ("Your turn: pose 0-0.").
+    await playFrench(3, async (page, choice, turn) => {
+      const f = await foot(page);
+      if (turn === 0) {
+        same(f.prompt.text, 'Your turn: pose 0-0.', 'the first prompt');
+        await page.screenshot({ path: join(shotDir, 'sideways-french-first-line-740x360.png') });
+      }
+      if (turn === 2) await page.screenshot({ path: join(shotDir, 'sideways-french-turn-740x360.png') });
+      assert(f.line, 'no line in the live region');
+      assert(f.line.b <= f.prompt.y + 0.5, `the live region's line "${f.line.text}" reaches over the prompt: ${JSON.stringify([f.line, f.prompt])}`);
+      assert(f.prompt.whole, `the prompt "${f.prompt.text}" is cut: ${JSON.stringify(f.prompt)}`);
+      // (While you choose an end, its choices lie over your moves, which wait hidden.)
+      for (const m of choice.group === 'Choose an end' ? [] : f.moves) {
+        assert(!overlap(m, f.prompt) && !overlap(m, f.line), `"${m.name}" lies under the prompt or the live region: ${JSON.stringify([m, f.prompt, f.line])}`);
+        assert(m.reached === true, `a tap on "${m.name}" does not reach it: ${JSON.stringify(m)}`);
+      }
+      seen += 1;
+      return turn >= 6;
+    }, { shots: ctx });
+    assert(seen >= 5, `only ${seen} turns seen`);
+  });
+
+  await check('740x360 French: your tiles\' buttons are their tiles\' size, and the felt keeps its height beside the note on passing and Tracker', async () => {
+    const least = { board: Infinity, felt: null, turns: 0 };
+    await playFrench(3, async (page) => {
+      const seen = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect();
+        return {
+          felt: [Math.round(box(document.querySelector('.felt')).width), Math.round(box(document.querySelector('.felt')).height)],
+          tiles: [...document.querySelectorAll('[aria-label="Your hand"] button')].map((b) => ({
+            name: b.getAttribute('aria-label'), w: box(b).width, h: box(b).height, drawn: box(b.querySelector('svg')).height,
+          })),
+          board: [...document.querySelectorAll('.table-tiles .table-tile')].map((t) => Math.max(box(t).width, box(t).height)),
+          note: document.querySelector('#pass-warning')?.textContent ?? '',
+        };
+      });
+      assert(/^Passing costs 10 points/.test(seen.note), `the note on passing reads "${seen.note}"`);
+      for (const t of seen.tiles) {
+        assert(t.h <= 2 * t.w + 1, `your tile ${t.name}'s button is ${t.w}x${t.h} px for a tile ${t.drawn} tall`);
+      }
+      assert(seen.felt[1] >= 200, `the felt is ${seen.felt.join('x')} px (Haitian's is 501x191)`);
+      least.felt = seen.felt;
+      least.board = Math.min(least.board, ...seen.board);
+      least.turns += 1;
+      if (least.turns === 2) await page.screenshot({ path: join(shotDir, 'sideways-french-rack-740x360.png') });
+      return false;
+    }, { turns: 8, shots: ctx });
+    if (process.env.SIDEWAYS_DEBUG) console.log(JSON.stringify(least));
+    assert(least.turns >= 5, `only ${least.turns} turns seen`);
+  });
+
+  await check('740x360 French: a choice of four ends leaves the prompt whole above it', async () => {
+    // Seed 3's second hand: 6-6 fits all four arms.
+    const found = await playFrench(3, async (page, choice) => {
+      if (choice.group !== 'Your hand') return false;
+      const before = await page.locator('.game').getAttribute('data-step');
+      await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: choice.name, exact: true }).click();
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
+      const ends = page.getByRole('group', { name: 'Choose an end', exact: true });
+      if ((await ends.count()) === 0 || (await ends.getByRole('button').count()) < 5) {
+        if (await ends.count()) await ends.getByRole('button').first().click();
+        return 'played';
+      }
+      const f = await foot(page);
+      const [panel] = await page.locator('.play-row > .choices').evaluateAll((els) => els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, r: r.right, b: r.bottom };
+      }));
+      await page.screenshot({ path: join(shotDir, 'sideways-french-four-ends-740x360.png') });
+      assert(/^Tap a glowing end for \d+-\d+\.$/.test(f.prompt.text), `the prompt reads "${f.prompt.text}"`);
+      assert(f.prompt.whole, `the prompt is cut: ${JSON.stringify(f.prompt)}`);
+      assert(panel.y >= f.prompt.b - 0.5, `the end choices lie over the prompt: ${JSON.stringify([panel, f.prompt])}`);
+      assert(panel.y >= f.status.b - 0.5, `the end choices lie over the live region: ${JSON.stringify([panel, f.status])}`);
+      return true;
+    }, { turns: 60, shots: ctx });
+    assert(found, 'no choice of four ends came up');
+  });
+
+  await check('740x360 French: a seat\'s penalty pass reads "passed +10", whole in the seats\' row', async () => {
+    let penalties = 0;
+    // Seed 2: West and North pass with a tile that fits, or a third time in a row.
+    await playFrench(2, async (page) => {
+      const seats = await page.locator('.seats .seat').evaluateAll((els) => els.map((s) => {
+        const last = s.querySelector('.seat-last');
+        return { seat: s.dataset.seat, text: last?.textContent ?? '', whole: !last || last.scrollWidth <= last.clientWidth };
+      }));
+      for (const s of seats) assert(s.whole, `a seat's line is cut: ${JSON.stringify(s)}`);
+      const pen = seats.filter((s) => s.text.includes('+10'));
+      for (const s of pen) same(s.text, 'passed +10', 'a seat\'s penalty pass');
+      if (pen.length && !penalties) await page.screenshot({ path: join(shotDir, 'sideways-french-penalty-740x360.png') });
+      penalties += pen.length;
+      return penalties >= 2;
+    }, { turns: 120, shots: ctx });
+    assert(penalties >= 2, `only ${penalties} penalty passes seen`);
+  });
+
+  // The legend appears once the table has a mark to explain (a hard end, a spinner, the
+  // ends' total, a signal, Matador's target): each family is played until it does.
+  for (const [w, h] of [[740, 360], [360, 740], [1280, 800]]) {
+    await check(`${w}x${h} every family: the board's key ("?") shows whole inside the board or scrolls there to its last line, its button in view`, async () => {
+      const browser = await launch({ viewport: { width: w, height: h }, ...(w < 1000 ? { hasTouch: true, isMobile: true } : {}) });
+      const page = watch(await browser.context.newPage());
+      const seen = [];
+      try {
+        for (const family of FAMILIES) {
+          await openPicker(page, `${url}?seed=4`);
+          await choose(page, { family, pace: 'instant' });
+          await start(page);
+          const openKey = async (family, items) => {
+            await page.locator('.table-legend summary').click();
+            await page.waitForTimeout(100);
+            const key = () => page.evaluate(() => {
+              const box = (el) => {
+                const r = el.getBoundingClientRect();
+                return { x: r.x, y: r.y, r: r.right, b: r.bottom };
+              };
+              const legend = document.querySelector('.table-legend');
+              const lines = [...legend.querySelectorAll('li')];
+              return {
+                felt: box(document.querySelector('.felt')),
+                legend: box(legend),
+                button: box(legend.querySelector('summary')),
+                last: { ...box(lines.at(-1)), text: lines.at(-1).textContent },
+                scrolls: legend.scrollHeight > legend.clientHeight + 1,
+              };
+            });
+            let k = await key();
+            const inside = (b) => b.y >= k.felt.y - 0.5 && b.b <= k.felt.b + 0.5 && b.x >= k.felt.x - 0.5 && b.r <= k.felt.r + 0.5;
+            assert(inside(k.legend), `${family}: the key leaves the board: ${JSON.stringify(k)}`);
+            if (k.scrolls) {
+              await page.locator('.table-legend').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+              await page.waitForTimeout(50);
+              k = await key();
+            }
+            assert(inside(k.last), `${family}: the key's last line "${k.last.text}" is cut at the board's edge: ${JSON.stringify(k)}`);
+            assert(inside(k.button), `${family}: the key's button is out of the board: ${JSON.stringify(k)}`);
+            seen.push(`${family} ${items}${k.scrolls ? ' (scrolls)' : ''}`);
+            if (items >= 3 || k.scrolls) await page.screenshot({ path: join(shotDir, `legend-${family}-${items}-${w}x${h}.png`) });
+            await page.locator('.table-legend summary').click();
+          };
+          // Each time the key grows (a mark more on the table), it is opened and read.
+          let most = 0;
+          for (let turn = 0; turn < 40; turn += 1) {
+            await waitForYou(page);
+            const choice = await firstChoice(page);
+            if (choice.dialog) break;
+            const items = await page.locator('.table-legend li').count();
+            if (items > most) {
+              most = items;
+              await openKey(family, items);
+            }
+            await playFirst(page, choice);
+          }
+        }
+        if (process.env.SIDEWAYS_DEBUG) console.log(`${w}x${h}: ${seen.join(', ')}`);
+        assert(seen.length >= 5 && seen.some((s) => s.startsWith('allfives')), `the key seen only in ${seen.join(', ')}`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}
+
+// Alone: `node tests/browser/sideways.mjs [pattern]` runs the checks whose name matches.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await needDist();
+  const { server, base } = await serveDist();
+  try {
+    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+    await sidewaysChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only);
+    await checkOne('no console errors or warnings, no page errors, no failed requests', async () => {
+      same(problems, [], 'problems');
+    });
+  } catch (err) {
+    couldNotRun(err);
+  } finally {
+    server.close();
+  }
+  finish(started);
+}
