@@ -17,8 +17,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, couldNotRun, finish, firstChoice, launch, needDist, openPicker, playFirst, playOn, problems, same,
-  serveDist, start, waitForYou, watch,
+  assert, check as checkOne, choose, firstChoice, launch, openPicker, playFirst, playOn, runFile, same, start,
+  waitForYou, watch,
 } from './harness.mjs';
 
 /** The sizes a player meets the table at: two phones and a desktop. */
@@ -506,19 +506,6 @@ export async function overlayChecks(url, shotDir, only = null) {
 
 // Alone: `node tests/browser/overlays.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await needDist();
-  const { server, base } = await serveDist();
-  try {
-    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
-    await overlayChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only);
-    await checkOne('no console errors or warnings, no page errors, no failed requests', async () => {
-      same(problems, [], 'problems');
-    });
-  } catch (err) {
-    couldNotRun(err);
-  } finally {
-    server.close();
-  }
-  finish(started);
+  const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+  await runFile((base) => overlayChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));
 }

@@ -34,8 +34,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker, problems,
-  playFirst, playOn, same, serveDist, start, stepOf, waitForYou, watch,
+  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, runFile, same,
+  start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
 /** Checks added below phoneChecks: [name, fn(url, shotDir)]. */
@@ -825,19 +825,6 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await needDist();
-  const { server, base } = await serveDist();
-  try {
-    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
-    await phoneChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only);
-    await checkOne('no console errors or warnings, no page errors, no failed requests', async () => {
-      same(problems, [], 'problems');
-    });
-  } catch (err) {
-    couldNotRun(err);
-  } finally {
-    server.close();
-  }
-  finish(started);
+  const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+  await runFile((base) => phoneChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));
 }

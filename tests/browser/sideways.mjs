@@ -15,8 +15,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, couldNotRun, FAMILIES, finish, firstChoice, launch, needDist, openPicker, problems,
-  playFirst, same, serveDist, start, waitForYou, watch,
+  assert, check as checkOne, choose, FAMILIES, firstChoice, launch, openPicker, playFirst, runFile, same, start,
+  waitForYou, watch,
 } from './harness.mjs';
 
 const PHONE = { viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true };
@@ -252,19 +252,6 @@ export async function sidewaysChecks(url, shotDir, only = null) {
 
 // Alone: `node tests/browser/sideways.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await needDist();
-  const { server, base } = await serveDist();
-  try {
-    const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
-    await sidewaysChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only);
-    await checkOne('no console errors or warnings, no page errors, no failed requests', async () => {
-      same(problems, [], 'problems');
-    });
-  } catch (err) {
-    couldNotRun(err);
-  } finally {
-    server.close();
-  }
-  finish(started);
+  const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+  await runFile((base) => sidewaysChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));
 }
