@@ -64,7 +64,9 @@ impl Tracker {
                 unseen: k.outstanding(n) as u8,
             })
             .collect();
-        let draws = k.mech.draw != DrawRule::Never;
+        // Only where a boneyard was dealt (four players of seven draw nothing).
+        let draws =
+            k.mech.draw != DrawRule::Never && crate::ai::knowledge::undealt_at_start(&k.mech) > 0;
         let seats = k
             .others()
             .map(|seat| SeatFacts {
@@ -209,8 +211,10 @@ mod tests {
                     .history()
                     .filter(|&(s, mv)| s == f.seat && mv == Move::Draw)
                     .count() as u8;
+                let boneyard = crate::ai::knowledge::undealt_at_start(&mech) > 0;
                 match mech.draw {
                     DrawRule::Never => assert_eq!(f.drew, None),
+                    _ if !boneyard => assert_eq!(f.drew, None, "{family:?}: no boneyard"),
                     _ => {
                         assert_eq!(f.drew, Some(drawn));
                         draws += drawn as usize;

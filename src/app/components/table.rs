@@ -331,7 +331,7 @@ fn legend_items(
     if signals {
         out.push((
             "mark-signal",
-            "\"1 more 6\" on a seat: that player's signal, how many more tiles they hold with the number they left open (Signal sends yours)",
+            "\"1 more 6\" on a seat: that player's signal, how many more tiles they hold with the number they left open (send yours with the Signal menu)",
         ));
     }
     if out.len() == 1 {
