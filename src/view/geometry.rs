@@ -2477,14 +2477,19 @@ mod fit_tests {
         );
     }
 
-    #[test]
-    fn every_end_has_a_tap_box_of_44_px_its_own() {
-        let (mut ends, mut small) = (0usize, 0usize);
-        for (w, h) in PHONE_FELTS {
+    /// Every table a random hand lays out, move by move, in each felt of `felts`: every
+    /// family, player count and set, `seeds` deals each; `each(table, the area its ends
+    /// may use (the felt and the caption band), the set's top number, what it is)`.
+    fn each_table(
+        felts: &[(f32, f32)],
+        seeds: u64,
+        mut each: impl FnMut(&TableLayout, Rect, u8, &str),
+    ) {
+        for &(w, h) in felts {
             for family in Family::ALL {
                 for &players in family.player_counts() {
                     for set in family.sets().iter().map(|d| d.top()) {
-                        for seed in 0..4 {
+                        for seed in 0..seeds {
                             let (moves, variant) = random_hand(family, players, set, seed);
                             let kind = variant.mechanics().layout;
                             let crosswise = family != Family::Matador;
@@ -2492,34 +2497,39 @@ mod fit_tests {
                                 let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
                                 let band = band_height(t.unit);
                                 let area = rect(0.0, -band, t.width, t.height + band);
-                                let boxes = end_targets(&t, area, 44.0);
                                 let what = format!(
                                     "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}"
                                 );
-                                for (i, (end, b)) in boxes.iter().enumerate() {
-                                    let m = end_marker(t.end(*end).expect("end"), t.unit);
-                                    assert!(b.contains(&m), "{what}: {b:?} misses {m:?}");
-                                    assert!(area.contains(b), "{what}: {b:?} outside");
-                                    for (_, o) in &boxes[i + 1..] {
-                                        assert!(
-                                            !super::tests::overlaps(b, o),
-                                            "{what}: {b:?} {o:?}"
-                                        );
-                                    }
-                                    ends += 1;
-                                    if b.w < 44.0 - 1e-3 || b.h < 44.0 - 1e-3 {
-                                        // Only the biggest sets' ends crowd so.
-                                        assert!(set > 9, "{what}: {b:?}");
-                                        assert!(b.w.min(b.h) >= 36.0, "{what}: {b:?}");
-                                        small += 1;
-                                    }
-                                }
+                                each(&t, area, set, &what);
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_end_has_a_tap_box_of_44_px_its_own() {
+        let (mut ends, mut small) = (0usize, 0usize);
+        each_table(&PHONE_FELTS, 4, |t, area, set, what| {
+            let boxes = end_targets(t, area, 44.0);
+            for (i, (end, b)) in boxes.iter().enumerate() {
+                let m = end_marker(t.end(*end).expect("end"), t.unit);
+                assert!(b.contains(&m), "{what}: {b:?} misses {m:?}");
+                assert!(area.contains(b), "{what}: {b:?} outside");
+                for (_, o) in &boxes[i + 1..] {
+                    assert!(!super::tests::overlaps(b, o), "{what}: {b:?} {o:?}");
+                }
+                ends += 1;
+                if b.w < 44.0 - 1e-3 || b.h < 44.0 - 1e-3 {
+                    // Only the biggest sets' ends crowd so.
+                    assert!(set > 9, "{what}: {b:?}");
+                    assert!(b.w.min(b.h) >= 36.0, "{what}: {b:?}");
+                    small += 1;
+                }
+            }
+        });
         println!("{small} of {ends} tap boxes under 44 px (only double-twelve and -fifteen)");
         assert!(
             small * 1000 <= ends,
@@ -2532,68 +2542,37 @@ mod fit_tests {
         // The felts of 360x740, 740x360 and 1280x800 (README, "the phone table's sixth
         // list"); the disc as drawn: radius 11 and its outline.
         let (mut discs, mut over_tiles, mut over_number) = (0usize, 0usize, 0usize);
-        for (w, h) in [(340.0, 352.0), (501.0, 207.0), (612.0, 381.0)] {
-            for family in Family::ALL {
-                for &players in family.player_counts() {
-                    for set in family.sets().iter().map(|d| d.top()) {
-                        for seed in 0..3 {
-                            let (moves, variant) = random_hand(family, players, set, seed);
-                            let kind = variant.mechanics().layout;
-                            let crosswise = family != Family::Matador;
-                            for n in 1..=moves.len() {
-                                let t = steady(&moves[..n], kind, crosswise, w, h, BAND);
-                                let band = band_height(t.unit);
-                                let area = rect(0.0, -band, t.width, t.height + band);
-                                for e in &t.ends {
-                                    let (x, y) = letter_spot(&t, e, area, 12.0);
-                                    let what = format!(
-                                        "{family:?} {players}p d{set} seed {seed} n {n} in {w}x{h}: {e:?} at {x},{y}"
-                                    );
-                                    let inside = rect(x - 12.0, y - 12.0, 24.0, 24.0);
-                                    assert!(area.contains(&inside), "{what}: outside");
-                                    let m = end_marker(e, t.unit);
-                                    assert!(!disc_meets(x, y, 12.0, &m), "{what}: over {m:?}");
-                                    // The end tile's half that touches the end's spot.
-                                    let (ax, ay) = e.heading.step();
-                                    let s = e.spot;
-                                    let behind = rect(s.x - ax * s.w, s.y - ay * s.h, s.w, s.h);
-                                    for tile in &t.tiles {
-                                        for (half, _) in tile.halves() {
-                                            if super::tests::overlaps(&half, &behind) {
-                                                assert!(
-                                                    !disc_meets(x, y, 12.0, &half),
-                                                    "{what}: over {tile:?}"
-                                                );
-                                            }
-                                        }
-                                        over_tiles +=
-                                            usize::from(disc_meets(x, y, 12.0, &tile.rect));
-                                    }
-                                    discs += 1;
-                                    // Where it was: on the marker's top right corner.
-                                    let font = END_FONT * t.unit;
-                                    let tw = crate::view::num::text_width_bound(
-                                        &e.number.to_string(),
-                                        font,
-                                    );
-                                    let number = rect(
-                                        m.x + (m.w - tw) / 2.0,
-                                        m.y + (m.h - font) / 2.0,
-                                        tw,
-                                        font,
-                                    );
-                                    let old_x =
-                                        (m.x + m.w).min(area.x + area.w - 12.0).max(area.x + 12.0);
-                                    let old_y = m.y.min(area.y + area.h - 12.0).max(area.y + 12.0);
-                                    over_number +=
-                                        usize::from(disc_meets(old_x, old_y, 12.0, &number));
-                                }
-                            }
+        let felts = [(340.0, 352.0), (501.0, 207.0), (612.0, 381.0)];
+        each_table(&felts, 3, |t, area, _, what| {
+            for e in &t.ends {
+                let (x, y) = letter_spot(t, e, area, 12.0);
+                let what = format!("{what}: {e:?} at {x},{y}");
+                let inside = rect(x - 12.0, y - 12.0, 24.0, 24.0);
+                assert!(area.contains(&inside), "{what}: outside");
+                let m = end_marker(e, t.unit);
+                assert!(!disc_meets(x, y, 12.0, &m), "{what}: over {m:?}");
+                // The end tile's half that touches the end's spot.
+                let (ax, ay) = e.heading.step();
+                let s = e.spot;
+                let behind = rect(s.x - ax * s.w, s.y - ay * s.h, s.w, s.h);
+                for tile in &t.tiles {
+                    for (half, _) in tile.halves() {
+                        if super::tests::overlaps(&half, &behind) {
+                            assert!(!disc_meets(x, y, 12.0, &half), "{what}: over {tile:?}");
                         }
                     }
+                    over_tiles += usize::from(disc_meets(x, y, 12.0, &tile.rect));
                 }
+                discs += 1;
+                // Where it was: on the marker's top right corner.
+                let font = END_FONT * t.unit;
+                let tw = crate::view::num::text_width_bound(&e.number.to_string(), font);
+                let number = rect(m.x + (m.w - tw) / 2.0, m.y + (m.h - font) / 2.0, tw, font);
+                let old_x = (m.x + m.w).min(area.x + area.w - 12.0).max(area.x + 12.0);
+                let old_y = m.y.min(area.y + area.h - 12.0).max(area.y + 12.0);
+                over_number += usize::from(disc_meets(old_x, old_y, 12.0, &number));
             }
-        }
+        });
         println!(
             "{over_tiles} of {discs} letters reach over some other tile; on the marker's corner \
              {over_number} had met the end's number"
