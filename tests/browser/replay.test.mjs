@@ -154,6 +154,18 @@ async function replayChecks(base, [width, height]) {
       await page.waitForTimeout(300);
       same(await page.getByRole('dialog').count(), 0, 'the hand-end dialog after Escape from the replay');
       same(await page.getByRole('button', { name: 'Back to the result', exact: true }).count(), 1, 'the look bar after Escape from the replay');
+      if (width === 1280) {
+        // Escape closes the replay wherever the focus is: pressed with the focus on the
+        // page (before it reached the replay, or after a click beside its buttons) it
+        // used to be lost, and the replay stayed.
+        await side.getByRole('button', { name: 'Replay a hand', exact: true }).click();
+        await page.locator('.replay').waitFor();
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('Escape');
+        await page.locator('.replay').waitFor({ state: 'detached', timeout: 3000 });
+        await page.waitForTimeout(300);
+        same(await page.getByRole('button', { name: 'Back to the result', exact: true }).count(), 1, 'the look bar after Escape from the replay, the focus on the page');
+      }
     });
 
     if (width === 1280) {

@@ -92,7 +92,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                 <div class="game-bar">
                     <h1 class="game-title">{ format!("Replay: {}", s.family.name()) }</h1>
                     <p class="hand-no">{ format!("Hand {hand}, move {step}/{moves}") }</p>
-                    <button type="button" class="secondary" onclick={go(ReplayStep::Close)}>{ "Close" }</button>
+                    <button type="button" class="secondary replay-close" onclick={go(ReplayStep::Close)}>{ "Close" }</button>
                 </div>
                 <div class="layout">
                     <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">

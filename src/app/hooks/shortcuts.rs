@@ -1,8 +1,9 @@
 //! The table's keyboard shortcuts: P passes, D draws, H asks for a hint, 1-9 pick the
 //! n-th tile of your hand, an arrow key, Home or End with nothing focused brings the
-//! focus to your hand, and Escape while you look at a finished hand's table brings its
-//! result back (wherever the focus is: the game's own Escape handling needs it inside the
-//! game; a key it or the replay handled is marked so and left alone here). They apply
+//! focus to your hand, and Escape closes a replay, or while you look at a finished hand's
+//! table brings its result back (wherever the focus is: the game's and the replay's own
+//! Escape handling need it inside them; a key they handled is marked so and left alone
+//! here). They apply
 //! only while no text field or select has the focus and no dialog or drawer is open, and
 //! never with Ctrl, Alt or Meta (the browser's own shortcuts).
 //!
@@ -85,7 +86,9 @@ fn listen() -> Option<EventListener> {
                 "p" | "P" => find(".moves [data-key=\"p\"]:not([disabled])"),
                 "d" | "D" => find(".moves [data-key=\"d\"]:not([disabled])"),
                 "h" | "H" => find(".moves [data-key=\"h\"]:not([disabled])"),
-                "Escape" => find(".look-bar button"),
+                // A replay closes wherever the focus is (its own handler takes the key
+                // when the focus is inside it), else the look at a finished table ends.
+                "Escape" => find(".replay .replay-close").or_else(|| find(".look-bar button")),
                 _ => match key.as_bytes() {
                     &[n @ b'1'..=b'9'] => {
                         let tile = find(&format!(".hand .tile[data-i=\"{}\"]", n - b'1'));
