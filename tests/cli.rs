@@ -408,6 +408,21 @@ fn absurd_numbers_are_refused_before_any_work() {
         "--a-ms must be a number of milliseconds above 0, at most 60000",
     );
     refused(
+        &[
+            "arena",
+            "--family",
+            "jamaican",
+            "--a",
+            "hard",
+            "--b",
+            "hard",
+            "--a-sees-partner",
+            "all",
+        ],
+        "",
+        "--a-sees-partner must be hand, voids or half, not 'all'",
+    );
+    refused(
         &["simulate", "--family", "jamaican", "--players", "300"],
         "",
         "--players must be at most 255, not 300",

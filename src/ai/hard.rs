@@ -176,7 +176,18 @@ pub(crate) fn search(view: &View, rng: &mut Rng, budget: &Budget, tuning: &Tunin
     if let Some(mv) = obvious(view) {
         return mv;
     }
-    let know = knowledge(view, tuning);
+    search_knowing(view, knowledge(view, tuning), rng, budget, tuning)
+}
+
+/// [`search`] guessing within `know` (research only, for a `know` told more than the view
+/// shows, as the arena's `--a-sees-partner` does; otherwise [`knowledge`] of the view).
+pub(crate) fn search_knowing(
+    view: &View,
+    know: Knowledge,
+    rng: &mut Rng,
+    budget: &Budget,
+    tuning: &Tuning,
+) -> Move {
     if tuning.perfect_nodes > 0 {
         if let Some(mv) = solve_known(view, &know, rng, budget, tuning) {
             return mv;

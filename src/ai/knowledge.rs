@@ -180,6 +180,23 @@ impl Knowledge {
         (self.unknown & TileSet::with_number(n)).len()
     }
 
+    /// Research only (the arena's `--a-sees-partner`): told that `seat` holds `tiles`
+    /// (which must be in its hand), so every guess deals them to it.
+    pub fn holds(&mut self, seat: Seat, tiles: TileSet) {
+        for s in Seat::all(self.mech.players) {
+            if s != seat && s != self.seat {
+                self.lacks[s.index()] |= tiles;
+            }
+        }
+    }
+
+    /// Research only: told that `seat` holds exactly `tiles` (its whole hand), so every
+    /// guess deals it those and no others.
+    pub fn reveal(&mut self, seat: Seat, tiles: TileSet) {
+        self.holds(seat, tiles);
+        self.lacks[seat.index()] |= self.unknown - tiles;
+    }
+
     /// The other seats, in seat order.
     pub fn others(&self) -> impl Iterator<Item = Seat> + '_ {
         Seat::all(self.mech.players).filter(move |&s| s != self.seat)

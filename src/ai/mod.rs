@@ -377,8 +377,8 @@ mod tests {
                     if va.legal.len() > 1 {
                         let (mut ra, mut rb) = (Rng::new(seed + 2), Rng::new(seed + 2));
                         let (budget, t) = (Budget::worlds(12), hard::tuning(v));
-                        let ta = tree::search(&va, &mut ra, &budget, &t, 0.7, None);
-                        let tb = tree::search(&vb, &mut rb, &budget, &t, 0.7, None);
+                        let ta = tree::search(&va, &mut ra, &budget, &t, 0.7, None, None);
+                        let tb = tree::search(&vb, &mut rb, &budget, &t, 0.7, None, None);
                         assert_eq!((ta, ra), (tb, rb), "seed {seed} tree");
                     }
                 }

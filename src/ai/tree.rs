@@ -47,7 +47,8 @@ impl Edge {
 /// Picks a move from `view.legal` (which must not be empty) by the tree search under
 /// `tuning`, `explore` being the weight of the confidence bound (in units of the results'
 /// root mean square). With `truth`, every guess is that position (research only: the
-/// arena's `--a-sees-all`).
+/// arena's `--a-sees-all`); with `know`, the guesses are drawn within it rather than
+/// within what the view shows (research only: `--a-sees-partner`).
 pub(crate) fn search(
     view: &View,
     rng: &mut Rng,
@@ -55,11 +56,12 @@ pub(crate) fn search(
     tuning: &Tuning,
     explore: f64,
     truth: Option<&Hand>,
+    know: Option<super::knowledge::Knowledge>,
 ) -> Move {
     if let Some(mv) = obvious(view) {
         return mv;
     }
-    let know = super::hard::knowledge(view, tuning);
+    let know = know.unwrap_or_else(|| super::hard::knowledge(view, tuning));
     let variant = &view.variant;
     let mut tree: Vec<Vec<Edge>> = vec![view.legal.iter().map(|&mv| Edge::new(mv)).collect()];
     let mut list = MoveList::new();

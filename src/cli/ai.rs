@@ -6,7 +6,9 @@
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{fail, CliError};
-use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Lineup, SideBudget, MAX_DEALS};
+use dominoes::ai::arena::{
+    self, ArenaConfig, ArenaReport, Lineup, PartnerSight, SideBudget, MAX_DEALS,
+};
 use dominoes::ai::engine::{Engine, MAX_LINE_BYTES};
 use dominoes::ai::Budget;
 use dominoes::rules::input::shown;
@@ -18,7 +20,7 @@ pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--a-ms T] [--a-worlds W] [--b-ms T] [--b-worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
-                 [--a-sees-all] [--a-tree C] [--a-lean]
+                 [--a-sees-all] [--a-tree C] [--a-lean] [--a-sees-partner WHAT]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
@@ -26,7 +28,9 @@ pub const USAGE: &str =
       and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
       and expert seats see every hand (the ceiling of better guessing); --a-tree C
       makes them search a tree of everyone's replies (C: its exploration, 0.7);
-      --a-lean makes their guesses lean by the reading fitted to hard's plays.
+      --a-lean makes their guesses lean by the reading fitted to hard's plays;
+      --a-sees-partner hand|voids|half tells them their partner's hand, the numbers
+      it lacks, or about half its tiles.
   dominoes engine
       Speak the engine protocol: one JSON request per line on standard input, one
       JSON reply per line on standard output (see the README).
@@ -55,6 +59,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
             "--b-worlds",
             "--seed",
             "--a-tree",
+            "--a-sees-partner",
         ],
     ]
     .concat();
@@ -107,6 +112,18 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         b_budget: side_budget("b")?,
         a_sees_all: args.flag("--a-sees-all"),
         a_lean: args.flag("--a-lean"),
+        a_sees_partner: match args.value("--a-sees-partner") {
+            None => None,
+            Some(text) => match PartnerSight::parse(text) {
+                Some(sight) => Some(sight),
+                None => {
+                    return fail(format!(
+                        "--a-sees-partner must be hand, voids or half, not '{}'",
+                        shown(text)
+                    ))
+                }
+            },
+        },
         a_tree: match args.value("--a-tree") {
             None => None,
             Some(text) => match text.parse::<f64>() {
