@@ -34,7 +34,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, runFile, same,
+  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, runFile, same,
   start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
@@ -822,6 +822,70 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
     await browser.close();
   }
 }]);
+
+/** Your rack's tiles as { name: [x, y] } (window coordinates), and how many rows they
+ *  take. */
+function rackTiles(page) {
+  return page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').evaluateAll((bs) => {
+    const at = {};
+    for (const b of bs) {
+      const r = b.getBoundingClientRect();
+      at[b.getAttribute('aria-label')] = [r.x, r.y];
+    }
+    return { at, rows: new Set(Object.values(at).map(([, y]) => Math.round(y))).size };
+  });
+}
+
+// Session 14 (a playtest): upright, the rack was centred again after each play, so every
+// tile left moved half a tile sideways (23.5 px at 360x740) under the finger. A tile now
+// keeps its place all hand: the one put down leaves its place empty, and one drawn goes
+// at the end of the rack's tiles (no tile moves unless the rack takes another row).
+// On a desktop the rack stays centred: a draw moves the row there (not checked).
+// [width, height, family, players, seed, draws checked]
+for (const [w, h, family, players, seed, draws] of [
+  [360, 740, 'jamaican', 4, 3, false],
+  [740, 360, 'jamaican', 4, 3, false],
+  [1280, 800, 'jamaican', 4, 3, false],
+  [360, 740, 'blockdraw', 2, 4, true],
+  [360, 740, 'allfives', 2, 2, true],
+  [740, 360, 'blockdraw', 3, 1, true],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: your tiles left stay where they were after each play${draws ? ', and drawn tiles come at the end without moving the others' : ''}`;
+  phoneExtra.push([name, (url, shotDir) => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
+    let before = null;
+    const seen = { plays: 0, draws: 0, most: 0 };
+    for (let turn = 0; turn < 60; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog) break;
+      const now = await rackTiles(page);
+      const names = Object.keys(now.at);
+      if (before) {
+        const kept = names.filter((n) => before.at[n]);
+        const drew = names.length > Object.keys(before.at).length;
+        const moved = kept.map((n) => Math.max(...[0, 1].map((k) => Math.abs(now.at[n][k] - before.at[n][k]))));
+        const most = Math.max(0, ...moved);
+        if (process.env.PHONE_DEBUG) console.log(`${names.length} held (was ${Object.keys(before.at).length}): tiles left moved up to ${most.toFixed(1)} px`);
+        if (drew) seen.draws += 1;
+        else if (kept.length) seen.plays += 1;
+        if (!drew || (draws && now.rows === before.rows)) {
+          seen.most = Math.max(seen.most, most);
+          assert(most <= 1.5, `after your ${drew ? 'draw' : 'play'} your tiles left moved: ${kept.map((n, i) => `${n} ${moved[i].toFixed(1)} px`).join(', ')}`);
+        }
+        if (drew && !before.shot && draws) {
+          await page.screenshot({ path: join(shotDir, `rack-drawn-${family}${players}-${w}x${h}.png`) });
+          now.shot = true;
+        }
+      }
+      now.shot ||= before?.shot;
+      before = now;
+      await playFirst(page, choice);
+    }
+    await page.screenshot({ path: join(shotDir, `rack-kept-places-${family}${players}-${w}x${h}.png`) });
+    assert(seen.plays >= 3, `too few plays of yours with tiles left: ${JSON.stringify(seen)}`);
+    if (draws) assert(seen.draws >= 1, `no draw of yours: ${JSON.stringify(seen)}`);
+  })]);
+}
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
