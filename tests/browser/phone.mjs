@@ -34,7 +34,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, runFile, same,
+  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, same,
   start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
@@ -823,16 +823,20 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
   }
 }]);
 
-/** Your rack's tiles as { name: [x, y] } (window coordinates), and how many rows they
- *  take. */
-function rackTiles(page) {
-  return page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').evaluateAll((bs) => {
+/** Your rack's tiles as { name: [x, y] } (window coordinates, once the tiles drawn
+ *  have come in), how many rows they take and how many places the rack has (tiles and
+ *  empty places). */
+async function rackTiles(page) {
+  const rack = page.getByRole('group', { name: 'Your hand', exact: true });
+  await rack.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return rack.evaluate((el) => {
     const at = {};
-    for (const b of bs) {
+    for (const b of el.querySelectorAll('button')) {
       const r = b.getBoundingClientRect();
       at[b.getAttribute('aria-label')] = [r.x, r.y];
     }
-    return { at, rows: new Set(Object.values(at).map(([, y]) => Math.round(y))).size };
+    const places = el.querySelectorAll(':scope > .tile, :scope > .hand-spare').length;
+    return { at, rows: new Set(Object.values(at).map(([, y]) => Math.round(y))).size, places };
   });
 }
 
@@ -884,6 +888,58 @@ for (const [w, h, family, players, seed, draws] of [
     await page.screenshot({ path: join(shotDir, `rack-kept-places-${family}${players}-${w}x${h}.png`) });
     assert(seen.plays >= 3, `too few plays of yours with tiles left: ${JSON.stringify(seen)}`);
     if (draws) assert(seen.draws >= 1, `no draw of yours: ${JSON.stringify(seen)}`);
+  })]);
+}
+
+// Session 14 (a playtest): in Block & Draw a player with nothing to play tapped Draw once
+// per tile (unless the forced-move option was on, whose name does not say it draws). One
+// tap now draws until a tile fits or the boneyard is empty, each draw still its own move;
+// the tiles drawn come into the rack one after another, at its end.
+for (const [w, h, family, players, seed] of [[360, 740, 'blockdraw', 2, 4], [740, 360, 'allfives', 2, 2]]) {
+  phoneExtra.push([`${w}x${h} ${family} ${players} players: one tap on Draw draws until a tile fits or the boneyard is empty, the tiles drawn coming in one by one at the rack's end`, (url, shotDir) => atTable(url, { width: w, height: h, touch: true, seed, family, players, pace: 'fast' }, async (page) => {
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    const boneyard = async () => Number((await page.locator('.boneyard-count').innerText()).match(/\d+/)[0]);
+    let most = 0;
+    for (let run = 0; run < 12 && most < 2; run += 1) {
+      const choice = await playUntil(page, (c) => c.name === 'Draw', { turns: 120 });
+      if (!choice) break;
+      assert(choice.disabledTiles > 0, 'Draw came with no tile held');
+      const before = await rackTiles(page);
+      const left = await boneyard();
+      const step = await stepOf(page);
+      await draw.click();
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, step);
+      const after = await rackTiles(page);
+      const drawn = Object.keys(after.at).filter((n) => !before.at[n]);
+      const fits = await page.getByRole('group', { name: 'Your hand', exact: true })
+        .locator('button:not([aria-disabled="true"])').count();
+      const now = await boneyard();
+      same(left - now, drawn.length, 'tiles drawn against the boneyard');
+      assert(fits > 0 || now === 0, `after one tap on Draw (${drawn.length} drawn, ${now} left) no tile fits and Draw is ${await draw.isEnabled() ? 'still offered' : 'off'}`);
+      assert(!(await draw.isEnabled()) || fits > 0, 'Draw still offered with nothing played');
+      // Said once, with the count; drawn in order, one after another, after your tiles.
+      const said = await page.getByRole('status').locator('p:not(.earlier)').allInnerTexts();
+      const line = drawn.length === 1 ? 'South drew from the boneyard.' : `South drew ${drawn.length} tiles from the boneyard.`;
+      assert(said.some((l) => l.trim() === line), `the live region says ${JSON.stringify(said)}`);
+      const delays = await page.locator('.hand > .tile.drawn').evaluateAll((bs) => bs
+        .map((b) => [Number(b.dataset.drawn), parseFloat(getComputedStyle(b).animationDelay)])
+        .sort((a, b) => a[0] - b[0]).map(([, d]) => d));
+      same(delays.length, drawn.length, 'tiles marked as drawn');
+      for (let i = 1; i < delays.length; i += 1) assert(delays[i] > delays[i - 1], `the drawn tiles come in together: ${delays}`);
+      if (process.env.PHONE_DEBUG) console.log(JSON.stringify({ before, after, drawn }));
+      // The first tile drawn goes after your last tile while the rack's row has room
+      // (seven places upright), and the rack takes no new row while it has an empty place.
+      const first = await page.locator('.hand > .tile[data-drawn="0"]').getAttribute('aria-label');
+      const order = ([x, y]) => Math.round(y) * 10000 + x;
+      const lastKept = Math.max(...Object.values(before.at).map(order));
+      if (before.places < 7) assert(order(after.at[first]) > lastKept, `drawn ${first} lies before a tile you held`);
+      if (before.places > Object.keys(before.at).length) same(after.rows, before.rows, 'your rack\'s rows after a draw with an empty place');
+      if (drawn.length > most) {
+        most = drawn.length;
+        await page.screenshot({ path: join(shotDir, `draw-run-${family}-${w}x${h}.png`) });
+      }
+    }
+    assert(most >= 2, `no Draw that needed more than one tile (most ${most})`);
   })]);
 }
 

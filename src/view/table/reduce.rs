@@ -26,7 +26,9 @@ pub enum TableAction {
     SeeTable,
     /// Show the hand-end summary again after looking at the table.
     BackToResult,
-    /// A move that is not a tile: draw, pass, claim, muggins, or who poses.
+    /// A move that is not a tile: draw, pass, claim, muggins, or who poses. A draw goes
+    /// on drawing while drawing is your only move (until a tile fits or the boneyard is
+    /// empty).
     Move(Move),
     /// The signal to give with your next play (Haitian), or none.
     Signal(Option<Signal>),
@@ -70,6 +72,11 @@ impl TableState {
                 let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
                 if self.your_turn() && !tile_move && self.legal.contains(&mv) {
                     next.play_yours(mv);
+                    // One Draw draws until a tile fits or the boneyard is empty, as a
+                    // player at a table does: each draw is still its own move.
+                    while mv == Move::Draw && next.your_turn() && next.legal == [Move::Draw] {
+                        next.play_yours(Move::Draw);
+                    }
                 }
             }
             TableAction::Signal(signal) => {
