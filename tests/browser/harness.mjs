@@ -493,9 +493,10 @@ export async function playOn(page, turns = 60, hands = 1) {
 
 /** A table at `width`x`height` (a phone's touch screen with `touch`; reduced motion with
  *  `reduced`), dealt from `seed` with the picker's `options` ({ family, players, rules,
- *  level, pace }): launches Chromium, opens the picker, starts the match, runs
- *  `fn(page, browser)` and closes the browser, returning what `fn` returned. */
-export async function atTable(url, { width, height, touch = false, reduced = false, seed = null, ...options }, fn) {
+ *  level, pace }) and its boxes labelled in `ticks` ticked: launches Chromium, opens the
+ *  picker, starts the match, runs `fn(page, browser)` and closes the browser, returning
+ *  what `fn` returned. */
+export async function atTable(url, { width, height, touch = false, reduced = false, seed = null, ticks = [], ...options }, fn) {
   const browser = await launch({
     viewport: { width, height },
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
@@ -505,6 +506,7 @@ export async function atTable(url, { width, height, touch = false, reduced = fal
   try {
     await openPicker(page, seed === null ? url : `${url}?seed=${seed}`);
     await choose(page, options);
+    for (const label of ticks) await page.getByLabel(label, { exact: true }).check();
     await start(page);
     return await fn(page, browser);
   } finally {
@@ -514,12 +516,15 @@ export async function atTable(url, { width, height, touch = false, reduced = fal
 
 /** Plays South's first choice, turn after turn and on into the next hand ("Next hand"),
  *  until `wanted(choice)` (see firstChoice) says yes, and returns that choice without
- *  playing it; `null` when the match ends or `turns` turns went by first. */
+ *  playing it; `null` when the match ends or `turns` turns went by first. When `wanted`
+ *  made the move itself, it says 'played'. */
 export async function playUntil(page, wanted, { turns = 200 } = {}) {
   for (let turn = 0; turn < turns; turn += 1) {
     await waitForYou(page);
     const choice = await firstChoice(page);
-    if (await wanted(choice)) return choice;
+    const want = await wanted(choice);
+    if (want === 'played') continue;
+    if (want) return choice;
     if (choice.dialog && !choice.dialog.includes('Next hand')) return null;
     if (choice.dialog) {
       await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();

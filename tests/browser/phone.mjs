@@ -102,12 +102,7 @@ export async function phoneChecks(url, shotDir, only = null) {
     [360, 740, 'cutthroat', 3, 255],
   ]) {
     await check(`${w}x${h} ${family} ${players} players: the scores share the bar's one row with "Hand 1" on one line, every figure readable, the felt given the row`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family, players, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family, players, pace: 'instant' }, async (page) => {
         await waitForYou(page);
         /** The bar's parts, the chips' names and figures and their type sizes, the felt. */
         const look = () => page.evaluate(() => {
@@ -171,60 +166,38 @@ export async function phoneChecks(url, shotDir, only = null) {
         });
         inRow(await look());
         await page.screenshot({ path: join(shotDir, `phone-scores-${family}${players}-${w}x${h}-long.png`) });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [740, 360]]) {
     await check(`${w}x${h} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
         await watchMotion(page);
         await playOn(page, 40, 3);
         const seen = await page.evaluate(() => window.motion);
         assert(seen.gliding > 5 && seen.afterGlide >= 1 && seen.turns >= 8, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the table still moved');
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   await check('360x740 Instant pace: nothing on the table moves, no tile slides in, the table never glides', async () => {
-    const browser = await launch({ viewport: { width: 360, height: 740 } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: 360, height: 740, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
       await watchMotion(page);
       await playOn(page, 40, 3);
       const seen = await page.evaluate(() => window.motion);
       assert(seen.turns >= 8 && seen.frames > 100, `too little seen: ${JSON.stringify(seen)}`);
       same([seen.sliding, seen.gliding], [0, 0], 'frames with a tile sliding in, and with the table gliding');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   // Under reduced motion nothing slides, the turn opens at once and the pass still waits
   // its 0.7 s (a guard: the build before did the same).
   for (const reduced of [false, true]) {
     await check(`360x740 Normal pace${reduced ? ', reduced motion' : ''}: a lone pass made for you comes 0.7 s after your turn opens, not 0.7 s after the last move`, async () => {
-      const browser = await launch({ viewport: { width: 360, height: 740 }, ...(reduced ? { reducedMotion: 'reduce' } : {}) });
-      const page = watch(await browser.context.newPage());
-      try {
-        // Seed 11: South has nothing to play at its fourth turn.
-        await openPicker(page, `${url}?seed=11`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
-        await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
-        await start(page);
+      // Seed 11: South has nothing to play at its fourth turn.
+      await atTable(url, { width: 360, height: 740, reduced, seed: 11, family: 'jamaican', players: 4, pace: 'normal', ticks: ['Pass by myself when nothing fits'] }, async (page) => {
         if (reduced) await watchMotion(page);
         // Every frame: when the prompt turned to your turn, and when it left (by step).
         await page.evaluate(() => {
@@ -268,20 +241,13 @@ export async function phoneChecks(url, shotDir, only = null) {
           assert(seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
           same([seen.sliding, seen.gliding], [0, 0], 'frames with a tile sliding in, and with the table gliding, under reduced motion');
         }
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
     await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach, its text 14 px sideways`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=5`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 5, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
         await playOn(page, 3);
         await waitForYou(page);
         await page.getByRole('button', { name: 'Tile tracker', exact: true }).click();
@@ -337,19 +303,12 @@ export async function phoneChecks(url, shotDir, only = null) {
         await page.getByRole('button', { name: 'Close', exact: true }).click();
         await page.waitForFunction(() => !document.querySelector('.side.open'));
         await page.getByRole('button', { name: 'Hint', exact: true }).waitFor({ state: 'visible' });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   await check('740x360: your own strip says "played 1-4" on one line, and never splits a tile', async () => {
-    const browser = await launch({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'jamaican', players: 4, pace: 'slow' });
-      await start(page);
+    await atTable(url, { width: 740, height: 360, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'slow' }, async (page) => {
       /** Your strip's last action: its words, how many lines it takes, whether it is whole
        *  in the strip and whether a tile name breaks across lines. */
       const strip = () => page.evaluate(() => {
@@ -388,9 +347,7 @@ export async function phoneChecks(url, shotDir, only = null) {
       });
       const long = await strip();
       assert(long.inside && !long.split && long.lines <= 2, `your strip's "${long.text}": ${JSON.stringify(long)}`);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }
 
@@ -426,48 +383,23 @@ for (const [w, h, family, players, rules, group] of [
 ]) {
   const name = `${w}x${h} ${family}: the "${group}" choice bar hides the prompt under it, none of its words seen between the buttons`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=2`);
-      await choose(page, { family, players, rules, pace: 'instant' });
-      await start(page);
-      let seen = false;
-      for (let turn = 0; turn < 200 && !seen; turn += 1) {
-        await waitForYou(page);
-        const choice = await firstChoice(page);
-        if (choice.dialog && !choice.dialog.includes('Next hand')) break;
-        if (choice.dialog) {
-          await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-          continue;
-        }
-        if (choice.group === group) {
-          seen = true;
-          await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
-          const under = await promptUnder(page, group);
-          assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
-          same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
-          assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
-          // What the choice is about is still said: the live region above the bar.
-          const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
-          assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
-        }
-        await playFirst(page, choice);
-      }
+    await atTable(url, { width: w, height: h, seed: 2, family, players, rules, pace: 'instant' }, async (page) => {
+      const seen = await playUntil(page, (c) => c.group === group);
       assert(seen, `no "${group}" choice came up`);
-    } finally {
-      await browser.close();
-    }
+      await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
+      const under = await promptUnder(page, group);
+      assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
+      same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
+      assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
+      // What the choice is about is still said: the live region above the bar.
+      const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
+      assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
+    });
   }]);
 }
 
 phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost before ("Pass +10") and the live region says the penalty after', async (url, shotDir) => {
-  const browser = await launch({ viewport: { width: 360, height: 740 } });
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${url}?seed=1`);
-    await choose(page, { family: 'french', players: 4, pace: 'instant' });
-    await start(page);
+  await atTable(url, { width: 360, height: 740, seed: 1, family: 'french', players: 4, pace: 'instant' }, async (page) => {
     let fits = false;
     for (let turn = 0; turn < 10 && !fits; turn += 1) {
       await waitForYou(page);
@@ -485,9 +417,7 @@ phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost befo
     await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
     const said = await page.getByRole('status').locator('p').allInnerTexts();
     assert(said.includes('South passed: +10 penalty.'), `the live region says ${JSON.stringify(said)}`);
-  } finally {
-    await browser.close();
-  }
+  });
 }]);
 
 phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the prompt again under it, but still says it to the ear', async (url, shotDir) => {
@@ -550,12 +480,7 @@ for (const [w, h, family, players, seed] of [
 ]) {
   const name = `${w}x${h} ${family} ${players} players: as your hand shrinks the rack keeps its rows, the board's box and your move row stay put`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family, players, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family, players, pace: 'instant' }, async (page) => {
       let before = null;
       let most = 0;
       let wrapped = false;
@@ -584,9 +509,7 @@ for (const [w, h, family, players, seed] of [
       }
       assert(wrapped, 'the hand never took two rows');
       assert(shrank, 'the hand never shrank');
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
@@ -629,12 +552,7 @@ for (const [w, h, family, players, seed] of [
 ]) {
   const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family, players, pace: 'normal' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family, players, pace: 'normal' }, async (page) => {
       await watchShrinks(page);
       let shrunk = null;
       for (let turn = 0; turn < 80 && !shrunk; turn += 1) {
@@ -662,21 +580,14 @@ for (const [w, h, family, players, seed] of [
           if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
         }
       }
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
 // Session 13 (a playtest): while your turn waits for the table to stand still, your seat
 // said "To play" and lit up for about 0.6 s while every tile of your hand refused a tap.
 phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your tiles take a tap', async (url) => {
-  const browser = await launch({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${url}?seed=3`);
-    await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
-    await start(page);
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'normal' }, async (page) => {
     await page.evaluate(() => {
       const seen = { frames: 0, yours: 0, early: 0 };
       window.seatWatch = seen;
@@ -694,9 +605,7 @@ phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your t
     const seen = await page.evaluate(() => window.seatWatch);
     assert(seen.yours > 20, `your seat said "To play" in too few frames to judge: ${JSON.stringify(seen)}`);
     same(seen.early, 0, 'frames where your seat said "To play" before your turn opened');
-  } finally {
-    await browser.close();
-  }
+  });
 }]);
 
 // Sideways a hand of nine (Cut Throat with three) lies in one row from the deal to its
@@ -707,12 +616,7 @@ phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your t
 for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
   const name = `${w}x${h} cutthroat 3 players (seed ${seed}): your hand of nine lies in one row all hand; your strip, your rack, your moves and the felt stay put`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family: 'cutthroat', players: 3, pace: 'normal' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family: 'cutthroat', players: 3, pace: 'normal' }, async (page) => {
       await watchShrinks(page);
       const look = () => page.evaluate(() => {
         const box = (el) => {
@@ -762,9 +666,7 @@ for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
       assert(least <= 5 && played >= 2, `too little of the hand seen: down to ${least} tiles, ${played} plays of yours`);
       const shrinks = await page.evaluate(() => window.shrinks.length);
       same(shrinks, 0, 'frames where your rack lost a row');
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
@@ -772,13 +674,8 @@ for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
 // in type a person reads, two-figure numbers too (the word had wrapped under the rest:
 // "A 6" over "end").
 phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 end", "C 1 arm", "A 12 arm" too)', async (url, shotDir) => {
-  const browser = await launch({ viewport: { width: 740, height: 360 } });
-  const page = watch(await browser.context.newPage());
-  try {
-    // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
-    await openPicker(page, `${url}?seed=5`);
-    await choose(page, { family: 'allfives', players: 4, pace: 'instant' });
-    await start(page);
+  // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
+  await atTable(url, { width: 740, height: 360, seed: 5, family: 'allfives', players: 4, pace: 'instant' }, async (page) => {
     /** Each end button: its words, whether they stand on one line and inside it, and its
      *  type size. */
     const buttons = () => page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
@@ -793,34 +690,20 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
         px: parseFloat(getComputedStyle(b).fontSize),
       };
     }));
-    let seen = 0;
-    for (let turn = 0; turn < 200 && seen < 3; turn += 1) {
-      await waitForYou(page);
-      const choice = await firstChoice(page);
-      if (choice.dialog && !choice.dialog.includes('Next hand')) break;
-      if (choice.dialog) {
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        continue;
-      }
-      if (choice.group === 'Choose an end') {
-        const now = await buttons();
-        for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
-        if (now.length >= 4) {
-          seen = now.length;
-          await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
-          // A double-twelve set's two figures.
-          await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
-          for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
-          await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
-          break;
-        }
-      }
-      await playFirst(page, choice);
-    }
-    assert(seen >= 4, 'no choice of three ends came up');
-  } finally {
-    await browser.close();
-  }
+    // Every end choice on the way is read; the first of three ends (and Cancel) stops.
+    const three = await playUntil(page, async (c) => {
+      if (c.group !== 'Choose an end') return false;
+      const now = await buttons();
+      for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+      return now.length >= 4;
+    });
+    assert(three, 'no choice of three ends came up');
+    await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
+    // A double-twelve set's two figures.
+    await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
+    for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+    await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
+  });
 }]);
 
 /** Your rack's tiles as { name: [x, y] } (window coordinates, once the tiles drawn

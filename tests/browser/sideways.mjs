@@ -21,8 +21,6 @@ import {
   waitForYou, watch,
 } from './harness.mjs';
 
-const PHONE = { viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true };
-
 /** The boxes of the live region's shown line, the prompt, the move buttons and the
  *  felt, whether a finger at each move button's centre reaches it, and whether the
  *  prompt's words fit its box. */
@@ -56,29 +54,11 @@ const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.mi
  *  `each(page, choice, turn)` at each of your turns until it returns true or the match
  *  ends (it returns 'played' when it made your move itself); returns whether it did. */
 async function playFrench(seed, each, { turns = 200, shots = null } = {}) {
-  const browser = await launch(PHONE);
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${shots.url}?seed=${seed}`);
-    await choose(page, { family: 'french', players: 4, pace: 'instant' });
-    await start(page);
-    for (let turn = 0; turn < turns; turn += 1) {
-      await waitForYou(page);
-      const choice = await firstChoice(page);
-      if (choice.dialog) {
-        if (!choice.dialog.includes('Next hand')) return false;
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        continue;
-      }
-      const done = await each(page, choice, turn);
-      if (done === true) return true;
-      if (done !== 'played') await playFirst(page, choice);
-    }
-    return false;
-  } finally {
-    await browser.close();
-  }
+  return atTable(shots.url, { width: 740, height: 360, touch: true, seed, family: 'french', players: 4, pace: 'instant' }, async (page) => {
+    let turn = 0;
+    const done = await playUntil(page, (choice) => !choice.dialog && each(page, choice, turn++), { turns });
+    return done !== null;
+  });
 }
 
 /** Runs the checks against the game served at `url` (those whose name `only` matches,
