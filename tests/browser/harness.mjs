@@ -221,7 +221,7 @@ export async function waitForYou(page) {
 
 /** What South does now, in the order the Rust test `first_choice` uses: the dialog's
  *  button; who poses; Claim; Muggins; the first end; the first number to leave open; the
- *  first enabled tile; Draw; Pass. Returns how to find that button. */
+ *  lowest enabled tile (low number, then high); Draw; Pass. Returns how to find that button. */
 export async function firstChoice(page) {
   return page.evaluate(() => {
     const dialog = document.querySelector('[role="dialog"]');
@@ -243,7 +243,10 @@ export async function firstChoice(page) {
     if (opens) return { group: 'Choose the number left open', name: names(opens)[0] };
     const hand = group('Your hand');
     const tiles = [...hand.querySelectorAll('button')];
-    const tile = tiles.find((b) => !off(b));
+    // The lowest playable tile (low number, then high), wherever it stands in the rack.
+    const key = (b) => b.getAttribute('aria-label').match(/^(\d+)-(\d+)/).slice(1).map(Number);
+    const tile = tiles.filter((b) => !off(b))
+      .sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1])[0];
     const disabledTiles = tiles.filter(off).length;
     if (tile) return { group: 'Your hand', name: tile.getAttribute('aria-label'), disabledTiles };
     for (const name of ['Draw', 'Pass']) {
@@ -486,4 +489,49 @@ export async function playOn(page, turns = 60, hands = 1) {
     }
     await playFirst(page, choice);
   }
+}
+
+/** A table at `width`x`height` (a phone's touch screen with `touch`; reduced motion with
+ *  `reduced`), dealt from `seed` with the picker's `options` ({ family, players, rules,
+ *  level, pace }) and its boxes labelled in `ticks` ticked: launches Chromium, opens the
+ *  picker, starts the match, runs `fn(page, browser)` and closes the browser, returning
+ *  what `fn` returned. */
+export async function atTable(url, { width, height, touch = false, reduced = false, seed = null, ticks = [], ...options }, fn) {
+  const browser = await launch({
+    viewport: { width, height },
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(reduced ? { reducedMotion: 'reduce' } : {}),
+  });
+  const page = watch(await browser.context.newPage());
+  try {
+    await openPicker(page, seed === null ? url : `${url}?seed=${seed}`);
+    await choose(page, options);
+    for (const label of ticks) await page.getByLabel(label, { exact: true }).check();
+    await start(page);
+    return await fn(page, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Plays South's first choice, turn after turn and on into the next hand ("Next hand"),
+ *  until `wanted(choice)` (see firstChoice) says yes, and returns that choice without
+ *  playing it; `null` when the match ends or `turns` turns went by first. When `wanted`
+ *  made the move itself, it says 'played'. */
+export async function playUntil(page, wanted, { turns = 200 } = {}) {
+  for (let turn = 0; turn < turns; turn += 1) {
+    await waitForYou(page);
+    const choice = await firstChoice(page);
+    const want = await wanted(choice);
+    if (want === 'played') continue;
+    if (want) return choice;
+    if (choice.dialog && !choice.dialog.includes('Next hand')) return null;
+    if (choice.dialog) {
+      await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+      continue;
+    }
+    await playFirst(page, choice);
+  }
+  return null;
 }

@@ -604,7 +604,7 @@ try {
   }
 
   // The longest prompts a hand without muggins shows: each fits its box, not cut.
-  const LONG_PROMPTS = ['Nothing fits: draw from the boneyard.', 'Your team poses: choose who.', 'Your turn: pose any double.'];
+  const LONG_PROMPTS = ['Nothing fits: draw until one fits.', 'Your team poses: choose who.', 'Your turn: pose any double.'];
   for (const [w, h] of VIEWPORTS) {
     await check(`${w}x${h}: the longest prompts fit their box, none cut`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });

@@ -17,7 +17,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, firstChoice, launch, openPicker, playFirst, playOn, runFile, same, start,
+  assert, atTable, check as checkOne, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, same,
   waitForYou, watch,
 } from './harness.mjs';
 
@@ -30,19 +30,12 @@ const END_WORDS = { left: 'end', right: 'end', north: 'arm', south: 'arm' };
 /** A `w` by `h` page at the end of seed 3's first four-player Jamaican hand, its dialog
  *  open: `fn(page, dialog)` looks at it. */
 async function atHandEnd(url, w, h, fn) {
-  const browser = await launch({ viewport: { width: w, height: h } });
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${url}?seed=3`);
-    await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-    await start(page);
+  await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
     await playOn(page);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await fn(page, dialog);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Boxes of the elements matching `q` (window coordinates). */
@@ -61,22 +54,11 @@ export async function overlayChecks(url, shotDir, only = null) {
   const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
   for (const [w, h] of SIZES) {
     await check(`${w}x${h} All Fives: each end button and its glowing end carry the same letter, which leaves the end's number and the end tile's whole; the prompt says to tap a glowing end`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        // Seed 5's second hand has a tile fitting three ends, two of them showing 1.
-        await openPicker(page, `${url}?seed=5`);
-        await choose(page, { family: 'allfives', players: 4, pace: 'instant' });
-        await start(page);
+      // Seed 5's second hand has a tile fitting three ends, two of them showing 1.
+      await atTable(url, { width: w, height: h, seed: 5, family: 'allfives', players: 4, pace: 'instant' }, async (page) => {
+        // Every choice of ends on the way is read, up to the first of three.
         let most = 0;
-        for (let guard = 0; guard < 200 && most < 3; guard += 1) {
-          await waitForYou(page);
-          const choice = await firstChoice(page);
-          if (choice.dialog && !choice.dialog.includes('Next hand')) break;
-          if (choice.dialog) {
-            await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-            continue;
-          }
+        await playUntil(page, async (choice) => {
           if (choice.group === 'Choose an end') {
             const group = page.getByRole('group', { name: 'Choose an end', exact: true });
             const buttons = await group.getByRole('button').evaluateAll((bs) => bs
@@ -155,23 +137,16 @@ export async function overlayChecks(url, shotDir, only = null) {
               await page.screenshot({ path: join(shotDir, `end-letters-${w}x${h}.png`) });
             }
           }
-          await playFirst(page, choice);
-        }
+          return most >= 3;
+        });
         assert(most >= 3, `no tile fitting three ends came up (at most ${most})`);
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of SIZES) {
     await check(`${w}x${h} Fast pace: your turn (prompt, playable tiles, glowing ends) waits until the last tile has slid into place`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
         // Every frame: is the latest tile still sliding, and does the page already offer
         // you your turn?
         await page.evaluate(() => {
@@ -201,20 +176,13 @@ export async function overlayChecks(url, shotDir, only = null) {
         const seen = await page.evaluate(() => window.slideSeen);
         assert(seen.sliding > 10 && seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the last tile still slid in');
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [740, 360], [390, 844]]) {
     await check(`${w}x${h}: the Tracker button shows the tracker alone, whole, with Close in reach; the menu's Close stays in reach scrolled`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=5`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 5, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
         for (let turn = 0; turn < 2; turn += 1) {
           await waitForYou(page);
           await playFirst(page, await firstChoice(page));
@@ -272,20 +240,13 @@ export async function overlayChecks(url, shotDir, only = null) {
         });
         assert(seen.length === 0, `beside or under Close in the scrolled menu (scrollTop: text): ${seen.length} seen, ${JSON.stringify(seen.slice(0, 4))}`);
         await page.screenshot({ path: join(shotDir, `menu-scrolled-${w}x${h}.png`) });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
     await check(`${w}x${h}: the end choices leave no line of the live region or the prompt half cut; a greyed tile's reason lies over your hand, not your seat's bar`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
         const seen = { ends: 0, reasons: 0 };
         const faults = [];
         for (let guard = 0; guard < 80 && !(seen.ends && seen.reasons); guard += 1) {
@@ -339,9 +300,7 @@ export async function overlayChecks(url, shotDir, only = null) {
         }
         assert(seen.ends > 0 && seen.reasons > 0, `not seen: ${JSON.stringify(seen)}`);
         same(faults, [], 'what lies over what');
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
@@ -387,12 +346,7 @@ export async function overlayChecks(url, shotDir, only = null) {
   }
 
   await check('360x740 Jamaican: one name per team from the score bar to the hand\'s summary (N-S is North-South)', async () => {
-    const browser = await launch({ viewport: { width: 360, height: 740 } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: 360, height: 740, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
       const chips = await page.locator('.score-chip .chip-name').allInnerTexts();
       const you = await page.locator('.you-bar').innerText();
       await playOn(page);
@@ -405,9 +359,7 @@ export async function overlayChecks(url, shotDir, only = null) {
       const other = dialog.match(/\b(Us|Them|We|They|Your team)\b/);
       assert(!other, `the summary names a team "${other && other[0]}" besides its compass name: "${dialog}"`);
       await page.screenshot({ path: join(shotDir, 'team-names-360x740.png') });
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   for (const [w, h] of [[740, 360], [844, 390]]) {
@@ -475,12 +427,7 @@ export async function overlayChecks(url, shotDir, only = null) {
   // Sideways the seats share one row: a signal badge pushed the last action to
   // "played 2..." (the tile lost). Every seat's last action stays whole, turn after turn.
   await check('740x360 Haitian: every seat\'s last action stays whole beside its signal', async () => {
-    const browser = await launch({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'haitian', players: 4, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: 740, height: 360, touch: true, seed: 3, family: 'haitian', players: 4, pace: 'instant' }, async (page) => {
       let both = 0;
       for (let turn = 0; turn < 6; turn += 1) {
         await waitForYou(page);
@@ -498,9 +445,7 @@ export async function overlayChecks(url, shotDir, only = null) {
       }
       assert(both >= 3, `only ${both} seats seen with a play and a signal`);
       await page.screenshot({ path: join(shotDir, 'haitian-seats-740x360.png') });
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }
 

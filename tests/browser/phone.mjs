@@ -34,7 +34,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, runFile, same,
+  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, same,
   start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 
@@ -102,12 +102,7 @@ export async function phoneChecks(url, shotDir, only = null) {
     [360, 740, 'cutthroat', 3, 255],
   ]) {
     await check(`${w}x${h} ${family} ${players} players: the scores share the bar's one row with "Hand 1" on one line, every figure readable, the felt given the row`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family, players, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family, players, pace: 'instant' }, async (page) => {
         await waitForYou(page);
         /** The bar's parts, the chips' names and figures and their type sizes, the felt. */
         const look = () => page.evaluate(() => {
@@ -171,60 +166,38 @@ export async function phoneChecks(url, shotDir, only = null) {
         });
         inRow(await look());
         await page.screenshot({ path: join(shotDir, `phone-scores-${family}${players}-${w}x${h}-long.png`) });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [740, 360]]) {
     await check(`${w}x${h} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=3`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'fast' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
         await watchMotion(page);
         await playOn(page, 40, 3);
         const seen = await page.evaluate(() => window.motion);
         assert(seen.gliding > 5 && seen.afterGlide >= 1 && seen.turns >= 8, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the table still moved');
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   await check('360x740 Instant pace: nothing on the table moves, no tile slides in, the table never glides', async () => {
-    const browser = await launch({ viewport: { width: 360, height: 740 } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: 360, height: 740, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
       await watchMotion(page);
       await playOn(page, 40, 3);
       const seen = await page.evaluate(() => window.motion);
       assert(seen.turns >= 8 && seen.frames > 100, `too little seen: ${JSON.stringify(seen)}`);
       same([seen.sliding, seen.gliding], [0, 0], 'frames with a tile sliding in, and with the table gliding');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   // Under reduced motion nothing slides, the turn opens at once and the pass still waits
   // its 0.7 s (a guard: the build before did the same).
   for (const reduced of [false, true]) {
     await check(`360x740 Normal pace${reduced ? ', reduced motion' : ''}: a lone pass made for you comes 0.7 s after your turn opens, not 0.7 s after the last move`, async () => {
-      const browser = await launch({ viewport: { width: 360, height: 740 }, ...(reduced ? { reducedMotion: 'reduce' } : {}) });
-      const page = watch(await browser.context.newPage());
-      try {
-        // Seed 11: South has nothing to play at its fourth turn.
-        await openPicker(page, `${url}?seed=11`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
-        await page.getByLabel('Pass by myself when nothing fits', { exact: true }).check();
-        await start(page);
+      // Seed 11: South has nothing to play at its fourth turn.
+      await atTable(url, { width: 360, height: 740, reduced, seed: 11, family: 'jamaican', players: 4, pace: 'normal', ticks: ['Pass by myself when nothing fits'] }, async (page) => {
         if (reduced) await watchMotion(page);
         // Every frame: when the prompt turned to your turn, and when it left (by step).
         await page.evaluate(() => {
@@ -268,20 +241,13 @@ export async function phoneChecks(url, shotDir, only = null) {
           assert(seen.turns >= 3, `too little seen: ${JSON.stringify(seen)}`);
           same([seen.sliding, seen.gliding], [0, 0], 'frames with a tile sliding in, and with the table gliding, under reduced motion');
         }
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   for (const [w, h] of [[360, 740], [390, 844], [740, 360]]) {
     await check(`${w}x${h}: the tracker leaves the whole board in view, undimmed, and (sideways) your hand, Pass and Hint in reach, its text 14 px sideways`, async () => {
-      const browser = await launch({ viewport: { width: w, height: h } });
-      const page = watch(await browser.context.newPage());
-      try {
-        await openPicker(page, `${url}?seed=5`);
-        await choose(page, { family: 'jamaican', players: 4, pace: 'instant' });
-        await start(page);
+      await atTable(url, { width: w, height: h, seed: 5, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
         await playOn(page, 3);
         await waitForYou(page);
         await page.getByRole('button', { name: 'Tile tracker', exact: true }).click();
@@ -337,19 +303,12 @@ export async function phoneChecks(url, shotDir, only = null) {
         await page.getByRole('button', { name: 'Close', exact: true }).click();
         await page.waitForFunction(() => !document.querySelector('.side.open'));
         await page.getByRole('button', { name: 'Hint', exact: true }).waitFor({ state: 'visible' });
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 
   await check('740x360: your own strip says "played 1-4" on one line, and never splits a tile', async () => {
-    const browser = await launch({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=3`);
-      await choose(page, { family: 'jamaican', players: 4, pace: 'slow' });
-      await start(page);
+    await atTable(url, { width: 740, height: 360, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'slow' }, async (page) => {
       /** Your strip's last action: its words, how many lines it takes, whether it is whole
        *  in the strip and whether a tile name breaks across lines. */
       const strip = () => page.evaluate(() => {
@@ -388,9 +347,7 @@ export async function phoneChecks(url, shotDir, only = null) {
       });
       const long = await strip();
       assert(long.inside && !long.split && long.lines <= 2, `your strip's "${long.text}": ${JSON.stringify(long)}`);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }
 
@@ -426,48 +383,23 @@ for (const [w, h, family, players, rules, group] of [
 ]) {
   const name = `${w}x${h} ${family}: the "${group}" choice bar hides the prompt under it, none of its words seen between the buttons`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=2`);
-      await choose(page, { family, players, rules, pace: 'instant' });
-      await start(page);
-      let seen = false;
-      for (let turn = 0; turn < 200 && !seen; turn += 1) {
-        await waitForYou(page);
-        const choice = await firstChoice(page);
-        if (choice.dialog && !choice.dialog.includes('Next hand')) break;
-        if (choice.dialog) {
-          await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-          continue;
-        }
-        if (choice.group === group) {
-          seen = true;
-          await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
-          const under = await promptUnder(page, group);
-          assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
-          same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
-          assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
-          // What the choice is about is still said: the live region above the bar.
-          const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
-          assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
-        }
-        await playFirst(page, choice);
-      }
+    await atTable(url, { width: w, height: h, seed: 2, family, players, rules, pace: 'instant' }, async (page) => {
+      const seen = await playUntil(page, (c) => c.group === group);
       assert(seen, `no "${group}" choice came up`);
-    } finally {
-      await browser.close();
-    }
+      await page.screenshot({ path: join(shotDir, `choice-bar-${family}-${w}x${h}.png`) });
+      const under = await promptUnder(page, group);
+      assert(!under.visible || !under.covered, `the prompt shows under the bar: ${JSON.stringify(under)}`);
+      same(under.hits, 0, `points over the bar that meet the prompt (${JSON.stringify(under)})`);
+      assert(/^rgb\(/.test(under.background), `the bar's background ${under.background} is see-through`);
+      // What the choice is about is still said: the live region above the bar.
+      const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
+      assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
+    });
   }]);
 }
 
 phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost before ("Pass +10") and the live region says the penalty after', async (url, shotDir) => {
-  const browser = await launch({ viewport: { width: 360, height: 740 } });
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${url}?seed=1`);
-    await choose(page, { family: 'french', players: 4, pace: 'instant' });
-    await start(page);
+  await atTable(url, { width: 360, height: 740, seed: 1, family: 'french', players: 4, pace: 'instant' }, async (page) => {
     let fits = false;
     for (let turn = 0; turn < 10 && !fits; turn += 1) {
       await waitForYou(page);
@@ -485,9 +417,7 @@ phoneExtra.push(['360x740 French: with a tile that fits, Pass says its cost befo
     await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, before);
     const said = await page.getByRole('status').locator('p').allInnerTexts();
     assert(said.includes('South passed: +10 penalty.'), `the live region says ${JSON.stringify(said)}`);
-  } finally {
-    await browser.close();
-  }
+  });
 }]);
 
 phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the prompt again under it, but still says it to the ear', async (url, shotDir) => {
@@ -550,12 +480,7 @@ for (const [w, h, family, players, seed] of [
 ]) {
   const name = `${w}x${h} ${family} ${players} players: as your hand shrinks the rack keeps its rows, the board's box and your move row stay put`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family, players, pace: 'instant' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family, players, pace: 'instant' }, async (page) => {
       let before = null;
       let most = 0;
       let wrapped = false;
@@ -584,9 +509,7 @@ for (const [w, h, family, players, seed] of [
       }
       assert(wrapped, 'the hand never took two rows');
       assert(shrank, 'the hand never shrank');
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
@@ -629,12 +552,7 @@ for (const [w, h, family, players, seed] of [
 ]) {
   const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family, players, pace: 'normal' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family, players, pace: 'normal' }, async (page) => {
       await watchShrinks(page);
       let shrunk = null;
       for (let turn = 0; turn < 80 && !shrunk; turn += 1) {
@@ -662,21 +580,14 @@ for (const [w, h, family, players, seed] of [
           if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
         }
       }
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
 // Session 13 (a playtest): while your turn waits for the table to stand still, your seat
 // said "To play" and lit up for about 0.6 s while every tile of your hand refused a tap.
 phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your tiles take a tap', async (url) => {
-  const browser = await launch({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${url}?seed=3`);
-    await choose(page, { family: 'jamaican', players: 4, pace: 'normal' });
-    await start(page);
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'normal' }, async (page) => {
     await page.evaluate(() => {
       const seen = { frames: 0, yours: 0, early: 0 };
       window.seatWatch = seen;
@@ -694,9 +605,7 @@ phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your t
     const seen = await page.evaluate(() => window.seatWatch);
     assert(seen.yours > 20, `your seat said "To play" in too few frames to judge: ${JSON.stringify(seen)}`);
     same(seen.early, 0, 'frames where your seat said "To play" before your turn opened');
-  } finally {
-    await browser.close();
-  }
+  });
 }]);
 
 // Sideways a hand of nine (Cut Throat with three) lies in one row from the deal to its
@@ -707,12 +616,7 @@ phoneExtra.push(['360x740 Normal pace: your seat says "To play" only once your t
 for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
   const name = `${w}x${h} cutthroat 3 players (seed ${seed}): your hand of nine lies in one row all hand; your strip, your rack, your moves and the felt stay put`;
   phoneExtra.push([name, async (url, shotDir) => {
-    const browser = await launch({ viewport: { width: w, height: h } });
-    const page = watch(await browser.context.newPage());
-    try {
-      await openPicker(page, `${url}?seed=${seed}`);
-      await choose(page, { family: 'cutthroat', players: 3, pace: 'normal' });
-      await start(page);
+    await atTable(url, { width: w, height: h, seed: seed, family: 'cutthroat', players: 3, pace: 'normal' }, async (page) => {
       await watchShrinks(page);
       const look = () => page.evaluate(() => {
         const box = (el) => {
@@ -762,9 +666,7 @@ for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
       assert(least <= 5 && played >= 2, `too little of the hand seen: down to ${least} tiles, ${played} plays of yours`);
       const shrinks = await page.evaluate(() => window.shrinks.length);
       same(shrinks, 0, 'frames where your rack lost a row');
-    } finally {
-      await browser.close();
-    }
+    });
   }]);
 }
 
@@ -772,13 +674,8 @@ for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
 // in type a person reads, two-figure numbers too (the word had wrapped under the rest:
 // "A 6" over "end").
 phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 end", "C 1 arm", "A 12 arm" too)', async (url, shotDir) => {
-  const browser = await launch({ viewport: { width: 740, height: 360 } });
-  const page = watch(await browser.context.newPage());
-  try {
-    // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
-    await openPicker(page, `${url}?seed=5`);
-    await choose(page, { family: 'allfives', players: 4, pace: 'instant' });
-    await start(page);
+  // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
+  await atTable(url, { width: 740, height: 360, seed: 5, family: 'allfives', players: 4, pace: 'instant' }, async (page) => {
     /** Each end button: its words, whether they stand on one line and inside it, and its
      *  type size. */
     const buttons = () => page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
@@ -793,35 +690,141 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
         px: parseFloat(getComputedStyle(b).fontSize),
       };
     }));
-    let seen = 0;
-    for (let turn = 0; turn < 200 && seen < 3; turn += 1) {
+    // Every end choice on the way is read; the first of three ends (and Cancel) stops.
+    const three = await playUntil(page, async (c) => {
+      if (c.group !== 'Choose an end') return false;
+      const now = await buttons();
+      for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+      return now.length >= 4;
+    });
+    assert(three, 'no choice of three ends came up');
+    await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
+    // A double-twelve set's two figures.
+    await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
+    for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+    await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
+  });
+}]);
+
+/** Your rack's tiles as { name: [x, y] } (window coordinates, once the tiles drawn
+ *  have come in), how many rows they take and how many places the rack has (tiles and
+ *  empty places). */
+async function rackTiles(page) {
+  const rack = page.getByRole('group', { name: 'Your hand', exact: true });
+  await rack.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return rack.evaluate((el) => {
+    const at = {};
+    for (const b of el.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      at[b.getAttribute('aria-label')] = [r.x, r.y];
+    }
+    const places = el.querySelectorAll(':scope > .tile, :scope > .hand-spare').length;
+    return { at, rows: new Set(Object.values(at).map(([, y]) => Math.round(y))).size, places };
+  });
+}
+
+// Session 14 (a playtest): upright, the rack was centred again after each play, so every
+// tile left moved half a tile sideways (23.5 px at 360x740) under the finger. A tile now
+// keeps its place all hand: the one put down leaves its place empty, and one drawn goes
+// at the end of the rack's tiles (no tile moves unless the rack takes another row).
+// On a desktop the rack stays centred: a draw moves the row there (not checked).
+// [width, height, family, players, seed, draws checked]
+for (const [w, h, family, players, seed, draws] of [
+  [360, 740, 'jamaican', 4, 3, false],
+  [740, 360, 'jamaican', 4, 3, false],
+  [1280, 800, 'jamaican', 4, 3, false],
+  [360, 740, 'blockdraw', 2, 4, true],
+  [360, 740, 'allfives', 2, 2, true],
+  [740, 360, 'blockdraw', 3, 1, true],
+]) {
+  const name = `${w}x${h} ${family} ${players} players: your tiles left stay where they were after each play${draws ? ', and drawn tiles come at the end without moving the others' : ''}`;
+  phoneExtra.push([name, (url, shotDir) => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
+    let before = null;
+    const seen = { plays: 0, draws: 0, most: 0 };
+    for (let turn = 0; turn < 60; turn += 1) {
       await waitForYou(page);
       const choice = await firstChoice(page);
-      if (choice.dialog && !choice.dialog.includes('Next hand')) break;
-      if (choice.dialog) {
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        continue;
-      }
-      if (choice.group === 'Choose an end') {
-        const now = await buttons();
-        for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
-        if (now.length >= 4) {
-          seen = now.length;
-          await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
-          // A double-twelve set's two figures.
-          await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
-          for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
-          await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
-          break;
+      if (choice.dialog) break;
+      const now = await rackTiles(page);
+      const names = Object.keys(now.at);
+      if (before) {
+        const kept = names.filter((n) => before.at[n]);
+        const drew = names.length > Object.keys(before.at).length;
+        const moved = kept.map((n) => Math.max(...[0, 1].map((k) => Math.abs(now.at[n][k] - before.at[n][k]))));
+        const most = Math.max(0, ...moved);
+        if (process.env.PHONE_DEBUG) console.log(`${names.length} held (was ${Object.keys(before.at).length}): tiles left moved up to ${most.toFixed(1)} px`);
+        if (drew) seen.draws += 1;
+        else if (kept.length) seen.plays += 1;
+        if (!drew || (draws && now.rows === before.rows)) {
+          seen.most = Math.max(seen.most, most);
+          assert(most <= 1.5, `after your ${drew ? 'draw' : 'play'} your tiles left moved: ${kept.map((n, i) => `${n} ${moved[i].toFixed(1)} px`).join(', ')}`);
+        }
+        if (drew && !before.shot && draws) {
+          await page.screenshot({ path: join(shotDir, `rack-drawn-${family}${players}-${w}x${h}.png`) });
+          now.shot = true;
         }
       }
+      now.shot ||= before?.shot;
+      before = now;
       await playFirst(page, choice);
     }
-    assert(seen >= 4, 'no choice of three ends came up');
-  } finally {
-    await browser.close();
-  }
-}]);
+    await page.screenshot({ path: join(shotDir, `rack-kept-places-${family}${players}-${w}x${h}.png`) });
+    assert(seen.plays >= 3, `too few plays of yours with tiles left: ${JSON.stringify(seen)}`);
+    if (draws) assert(seen.draws >= 1, `no draw of yours: ${JSON.stringify(seen)}`);
+  })]);
+}
+
+// Session 14 (a playtest): in Block & Draw a player with nothing to play tapped Draw once
+// per tile (unless the forced-move option was on, whose name does not say it draws). One
+// tap now draws until a tile fits or the boneyard is empty, each draw still its own move;
+// the tiles drawn come into the rack one after another, at its end.
+for (const [w, h, family, players, seed] of [[360, 740, 'blockdraw', 2, 4], [740, 360, 'allfives', 2, 2]]) {
+  phoneExtra.push([`${w}x${h} ${family} ${players} players: one tap on Draw draws until a tile fits or the boneyard is empty, the tiles drawn coming in one by one at the rack's end`, (url, shotDir) => atTable(url, { width: w, height: h, touch: true, seed, family, players, pace: 'fast' }, async (page) => {
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    const boneyard = async () => Number((await page.locator('.boneyard-count').innerText()).match(/\d+/)[0]);
+    let most = 0;
+    for (let run = 0; run < 12 && most < 2; run += 1) {
+      const choice = await playUntil(page, (c) => c.name === 'Draw', { turns: 120 });
+      if (!choice) break;
+      assert(choice.disabledTiles > 0, 'Draw came with no tile held');
+      const before = await rackTiles(page);
+      const left = await boneyard();
+      const step = await stepOf(page);
+      await draw.click();
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b, step);
+      const after = await rackTiles(page);
+      const drawn = Object.keys(after.at).filter((n) => !before.at[n]);
+      const fits = await page.getByRole('group', { name: 'Your hand', exact: true })
+        .locator('button:not([aria-disabled="true"])').count();
+      const now = await boneyard();
+      same(left - now, drawn.length, 'tiles drawn against the boneyard');
+      assert(fits > 0 || now === 0, `after one tap on Draw (${drawn.length} drawn, ${now} left) no tile fits and Draw is ${await draw.isEnabled() ? 'still offered' : 'off'}`);
+      assert(!(await draw.isEnabled()) || fits > 0, 'Draw still offered with nothing played');
+      // Said once, with the count; drawn in order, one after another, after your tiles.
+      const said = await page.getByRole('status').locator('p:not(.earlier)').allInnerTexts();
+      const line = drawn.length === 1 ? 'South drew from the boneyard.' : `South drew ${drawn.length} tiles from the boneyard.`;
+      assert(said.some((l) => l.trim() === line), `the live region says ${JSON.stringify(said)}`);
+      const delays = await page.locator('.hand > .tile.drawn').evaluateAll((bs) => bs
+        .map((b) => [Number(b.dataset.drawn), parseFloat(getComputedStyle(b).animationDelay)])
+        .sort((a, b) => a[0] - b[0]).map(([, d]) => d));
+      same(delays.length, drawn.length, 'tiles marked as drawn');
+      for (let i = 1; i < delays.length; i += 1) assert(delays[i] > delays[i - 1], `the drawn tiles come in together: ${delays}`);
+      if (process.env.PHONE_DEBUG) console.log(JSON.stringify({ before, after, drawn }));
+      // The first tile drawn goes after your last tile while the rack's row has room
+      // (seven places upright), and the rack takes no new row while it has an empty place.
+      const first = await page.locator('.hand > .tile[data-drawn="0"]').getAttribute('aria-label');
+      const order = ([x, y]) => Math.round(y) * 10000 + x;
+      const lastKept = Math.max(...Object.values(before.at).map(order));
+      if (before.places < 7) assert(order(after.at[first]) > lastKept, `drawn ${first} lies before a tile you held`);
+      if (before.places > Object.keys(before.at).length) same(after.rows, before.rows, 'your rack\'s rows after a draw with an empty place');
+      if (drawn.length > most) {
+        most = drawn.length;
+        await page.screenshot({ path: join(shotDir, `draw-run-${family}-${w}x${h}.png`) });
+      }
+    }
+    assert(most >= 2, `no Draw that needed more than one tile (most ${most})`);
+  })]);
+}
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,16 +10,16 @@
 // - French: a choice of four ends leaves the prompt whole above it, and a seat's penalty
 //   pass ("passed +10") is whole in the seats' row;
 // - every family at 740x360, 360x740 and 1280x800: the board's key ("?") shows whole
-//   inside the board, or scrolls there to its last line with its button in view.
+//   inside the board, or scrolls there to its last line with its button in view;
+// - session 14: held sideways, "See the table" lists the tiles each player had left big
+//   enough to count their pips, clear of the board.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check as checkOne, choose, FAMILIES, firstChoice, launch, openPicker, playFirst, runFile, same, start,
+  assert, atTable, check as checkOne, choose, FAMILIES, firstChoice, launch, openPicker, playFirst, playUntil, runFile, same, start,
   waitForYou, watch,
 } from './harness.mjs';
-
-const PHONE = { viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true };
 
 /** The boxes of the live region's shown line, the prompt, the move buttons and the
  *  felt, whether a finger at each move button's centre reaches it, and whether the
@@ -54,29 +54,11 @@ const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.x, b.x) > 1 && Math.mi
  *  `each(page, choice, turn)` at each of your turns until it returns true or the match
  *  ends (it returns 'played' when it made your move itself); returns whether it did. */
 async function playFrench(seed, each, { turns = 200, shots = null } = {}) {
-  const browser = await launch(PHONE);
-  const page = watch(await browser.context.newPage());
-  try {
-    await openPicker(page, `${shots.url}?seed=${seed}`);
-    await choose(page, { family: 'french', players: 4, pace: 'instant' });
-    await start(page);
-    for (let turn = 0; turn < turns; turn += 1) {
-      await waitForYou(page);
-      const choice = await firstChoice(page);
-      if (choice.dialog) {
-        if (!choice.dialog.includes('Next hand')) return false;
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        continue;
-      }
-      const done = await each(page, choice, turn);
-      if (done === true) return true;
-      if (done !== 'played') await playFirst(page, choice);
-    }
-    return false;
-  } finally {
-    await browser.close();
-  }
+  return atTable(shots.url, { width: 740, height: 360, touch: true, seed, family: 'french', players: 4, pace: 'instant' }, async (page) => {
+    let turn = 0;
+    const done = await playUntil(page, (choice) => !choice.dialog && each(page, choice, turn++), { turns });
+    return done !== null;
+  });
 }
 
 /** Runs the checks against the game served at `url` (those whose name `only` matches,
@@ -84,6 +66,7 @@ async function playFrench(seed, each, { turns = 200, shots = null } = {}) {
 export async function sidewaysChecks(url, shotDir, only = null) {
   const check = (name, fn) => (!only || only.test(name) ? checkOne(name, fn) : null);
   const ctx = { url };
+  await seeTableChecks(url, shotDir, check);
 
   await check('740x360 French: from the hand\'s first line on, the live region lies over neither the prompt nor your moves, the prompt over no move, and a tap reaches Pass and Hint', async () => {
     let seen = 0;
@@ -247,6 +230,53 @@ export async function sidewaysChecks(url, shotDir, only = null) {
         await browser.close();
       }
     });
+  }
+}
+
+// Session 14 (a playtest): held sideways, "See the table" at a hand's end showed the
+// tiles each player had left 8 by 16 px on the seats' one-line cards, too small to count
+// their pips. The look-bar (the right-hand column, clear of the board) now lists them,
+// each tile at least 16 by 32 px; upright and on a desktop the seats show them (guard).
+// [width, height, family, players, seed]
+const SEE_TABLE = [[740, 360, 'jamaican', 4, 3], [740, 360, 'cutthroat', 3, 3], [360, 740, 'jamaican', 4, 3], [1280, 800, 'jamaican', 4, 3]];
+
+async function seeTableChecks(url, shotDir, check) {
+  for (const [w, h, family, players, seed] of SEE_TABLE) {
+    const sideways = w > h && h < 560;
+    await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${sideways ? 'at 16x32 px or more, clear of the board' : 'on the seats (guard: no list)'}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
+      await playUntil(page, (c) => c.dialog);
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
+      await page.screenshot({ path: join(shotDir, `see-table-${family}${players}-${w}x${h}.png`) });
+      // What each seat had left, as its group says it ("..., face up: 1-4 2-3, count 5").
+      const left = await page.getByRole('list', { name: 'Other players' }).getByRole('group').evaluateAll((gs) => gs
+        .map((g) => [g.closest('li').dataset.seat, (g.getAttribute('aria-label').match(/face up: ([\d\s-]+),/) ?? [, ''])[1].trim().split(/\s+/).filter(Boolean).length])
+        .filter(([, n]) => n > 0));
+      assert(left.length > 0, 'nobody had tiles left');
+      const listed = await page.locator('.look-tiles li').evaluateAll((ls) => ls.map((l) => {
+        const faces = [...l.querySelectorAll('.face')].map((f) => f.getBoundingClientRect());
+        return {
+          seat: l.querySelector('span').textContent,
+          tiles: faces.length,
+          least: faces.length ? [Math.min(...faces.map((f) => f.width)), Math.min(...faces.map((f) => f.height))] : null,
+          box: faces.map((f) => ({ x: f.x, y: f.y, r: f.right, b: f.bottom })),
+          shown: l.getBoundingClientRect().height > 0,
+        };
+      }));
+      if (!sideways) {
+        assert(listed.every((l) => !l.shown), `a list of tiles shown at ${w}x${h}`);
+        return;
+      }
+      same(listed.map((l) => [l.seat, l.tiles]), left, 'the tiles listed for each seat');
+      const felt = (await page.locator('.felt').evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; }));
+      for (const l of listed) {
+        assert(l.least[0] >= 16 && l.least[1] >= 32, `${l.seat}'s tiles are ${l.least.join('x')} px`);
+        for (const f of l.box) {
+          assert(f.x >= 0 && f.y >= 0 && f.r <= w && f.b <= h, `a tile of ${l.seat}'s outside the window: ${JSON.stringify(f)}`);
+          assert(!overlap(f, felt), `a tile of ${l.seat}'s lies over the board: ${JSON.stringify([f, felt])}`);
+        }
+      }
+    }));
   }
 }
 

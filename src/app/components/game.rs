@@ -213,6 +213,7 @@ pub fn game(props: &GameProps) -> Html {
     }
     // At the end of a hand every seat's tiles lie face up where its backs were.
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
+    let you_name = you.as_ref().map(|y| y.name);
     let on_option = props.on_option.clone();
     // A phone's "Tracker" button: the tracker on, the drawer open at it.
     // The drawer then shows the tracker alone (and Close): the Menu button, everything.
@@ -335,6 +336,9 @@ pub fn game(props: &GameProps) -> Html {
                         if s.looking {
                             <div class="look-bar" role="region" aria-label="How the hand ended">
                                 <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
+                                if let (Some(end), Some(you)) = (&s.hand_end, &you_name) {
+                                    { super::seats::tiles_left(&end.hands, you) }
+                                }
                                 <button type="button" class="primary"
                                     onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
                             </div>

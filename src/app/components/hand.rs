@@ -16,7 +16,8 @@ pub struct HandProps {
     pub your_turn: bool,
     /// Called with the tile a person picks.
     pub on_tile: Callback<Tile>,
-    /// The most tiles held this hand: the rack keeps a place for each.
+    /// The rack's places (the most tiles held this hand): each tile stands at its own
+    /// ([`HandTile::place`]), the others are empty.
     #[prop_or_default]
     pub held: usize,
 }
@@ -95,12 +96,26 @@ pub fn hand(props: &HandProps) -> Html {
         })
     };
     let class = classes!("hand", props.your_turn.then_some("your-turn"));
+    // Each place of the rack: a tile (with its index among the tiles) or an empty place.
+    let n_places = props
+        .tiles
+        .iter()
+        .map(|h| h.place + 1)
+        .fold(props.held, usize::max);
+    let mut places: Vec<Option<(usize, &HandTile)>> = vec![None; n_places];
+    for (i, h) in props.tiles.iter().enumerate() {
+        places[h.place] = Some((i, h));
+    }
     html! {
         <div {class} role="group" aria-label="Your hand" ref={group} {onkeydown}>
             if props.tiles.is_empty() {
                 <p class="empty-hand">{ "No tiles left" }</p>
             }
-            { for props.tiles.iter().enumerate().map(|(i, h)| {
+            { for places.into_iter().map(|place| {
+                let Some((i, h)) = place else {
+                    // The place of a tile put down this hand: the tiles left keep theirs.
+                    return html! { <span class="hand-spare"></span> };
+                };
                 let tile = h.tile;
                 let playable = h.playable;
                 let on_tile = props.on_tile.clone();
@@ -122,11 +137,15 @@ pub fn hand(props: &HandProps) -> Html {
                     h.playable.then_some("playable"),
                     h.picked.then_some("picked"),
                     h.hinted.then_some("hinted"),
+                    h.drawn.is_some().then_some("drawn"),
                     // The right half's reasons (CSS) grow leftwards, staying on screen.
-                    (2 * i >= props.tiles.len()).then_some("tip-end"),
+                    (2 * h.place >= n_places).then_some("tip-end"),
                 );
+                // Tiles drawn together come into the rack one after another (the
+                // style sheet's delays; the page's policy allows no inline style).
+                let drawn = h.drawn.map(|k| k.min(8).to_string());
                 html! {
-                    <button type="button" key={tile.index()} {class} aria-label={h.label()}
+                    <button type="button" key={tile.index()} {class} data-drawn={drawn} aria-label={h.label()}
                         data-tile={tile.to_string()} data-i={i.to_string()}
                         tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
@@ -140,9 +159,6 @@ pub fn hand(props: &HandProps) -> Html {
                     </button>
                 }
             }) }
-            // An empty place for each tile played since you held the most this hand: a
-            // rack of two rows keeps them (the style sheet), so the board keeps its box.
-            { for (props.tiles.len()..props.held).map(|_| html! { <span class="hand-spare"></span> }) }
         </div>
     }
 }

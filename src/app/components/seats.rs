@@ -98,6 +98,21 @@ fn faces(hand: &RevealedHand) -> Html {
     }
 }
 
+/// The other players' tiles left, a line each, big enough to count their pips: held
+/// sideways the seats' cards are one slim line, so the table's look-bar (the right-hand
+/// column, clear of the board) lists them (the style sheet shows it only there). Hidden
+/// from screen readers, to whom each seat's group already says its tiles.
+pub fn tiles_left(hands: &[RevealedHand], you: &str) -> Html {
+    html! {
+        <ul class="look-tiles" aria-hidden="true">
+            // From the left as the seats sit (the summary lists them anticlockwise).
+            { for hands.iter().rev().filter(|h| h.name != you && !h.tiles.is_empty()).map(|h| html! {
+                <li><span>{ h.name }</span>{ faces(h) }</li>
+            }) }
+        </ul>
+    }
+}
+
 /// The other players around the table: West on your left, North across, East on your
 /// right (as seen from South).
 #[function_component(Seats)]

@@ -21,8 +21,8 @@ pub struct Screen {
     pub step: String,
     /// Your tiles.
     pub hand: Vec<HandTile>,
-    /// The most tiles you have held this hand: your rack keeps the rows they took, so
-    /// that the board does not move when your hand shrinks.
+    /// Your rack's places (see [`TableState::rack`]): your rack keeps the rows they
+    /// take, so that the board does not move when your hand shrinks.
     pub held: usize,
     /// What you can do now.
     pub controls: Controls,
@@ -99,7 +99,7 @@ impl TableState {
                 self.game().moves().len()
             ),
             hand: self.hand(),
-            held: self.most_held(),
+            held: self.rack().0.len(),
             controls: self.controls(),
             seats: self.seats(),
             boneyard: self.boneyard(),

@@ -273,6 +273,11 @@ impl TableState {
         self.looking && self.game.hand_finished()
     }
 
+    /// What only `seat` knows of this hand: the tiles dealt it and those it drew.
+    pub fn secrets(&self, seat: Seat) -> &SeatSecrets {
+        &self.secrets[seat.index()]
+    }
+
     /// How many tiles the seats have drawn from the boneyard this hand.
     pub fn tiles_drawn(&self) -> usize {
         self.secrets.iter().map(|s| s.draws.len()).sum()

@@ -67,7 +67,7 @@ impl TableState {
                 let mut text = if can_play {
                     "Your turn: play a tile.".to_string()
                 } else if self.legal().contains(&Move::Draw) {
-                    "Nothing fits: draw from the boneyard.".to_string()
+                    "Nothing fits: draw until one fits.".to_string()
                 } else {
                     "Nothing fits: pass.".to_string()
                 };

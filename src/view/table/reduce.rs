@@ -26,7 +26,9 @@ pub enum TableAction {
     SeeTable,
     /// Show the hand-end summary again after looking at the table.
     BackToResult,
-    /// A move that is not a tile: draw, pass, claim, muggins, or who poses.
+    /// A move that is not a tile: draw, pass, claim, muggins, or who poses. A draw goes
+    /// on drawing while drawing is your only move (until a tile fits or the boneyard is
+    /// empty).
     Move(Move),
     /// The signal to give with your next play (Haitian), or none.
     Signal(Option<Signal>),
@@ -70,6 +72,11 @@ impl TableState {
                 let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
                 if self.your_turn() && !tile_move && self.legal.contains(&mv) {
                     next.play_yours(mv);
+                    // One Draw draws until a tile fits or the boneyard is empty, as a
+                    // player at a table does: each draw is still its own move.
+                    while mv == Move::Draw && next.your_turn() && next.legal == [Move::Draw] {
+                        next.play_yours(Move::Draw);
+                    }
                 }
             }
             TableAction::Signal(signal) => {
@@ -222,8 +229,8 @@ impl TableState {
 impl TableState {
     /// The action the browser tests take at every step, in the order they look at the
     /// page: the hand-end dialog's "Next hand", a computer's move, then your choices of
-    /// poser, Claim, Muggins, the first end button, the first open button, the first
-    /// playable tile, Draw, Pass (`firstChoice` in tests/browser/harness.mjs). Native
+    /// poser, Claim, Muggins, the first end button, the first open button, the lowest
+    /// playable tile (low number, then high), Draw, Pass (`firstChoice` in tests/browser/harness.mjs). Native
     /// tests and `dominoes browser-seeds` play matches with it, so the browser tests'
     /// numbers of hands are known before the browser plays them. `None` once the match
     /// is over.
@@ -250,7 +257,13 @@ impl TableState {
         if let Some(o) = c.opens.first() {
             return Some(TableAction::Open(o.value));
         }
-        if let Some(h) = self.hand().iter().find(|h| h.playable) {
+        // The lowest playable tile (as the tiles stood before the rack kept their places).
+        let lowest = self
+            .hand()
+            .into_iter()
+            .filter(|h| h.playable)
+            .min_by_key(|h| (h.tile.low(), h.tile.high()));
+        if let Some(h) = lowest {
             return Some(TableAction::Tile(h.tile));
         }
         if c.draw == Some(true) {

@@ -636,12 +636,84 @@ fn draw_games_show_the_boneyard_and_who_drew() {
     })
     .expect("you must draw at some point");
     let before = t.boneyard().expect("a boneyard");
-    assert_eq!(t.controls().prompt, "Nothing fits: draw from the boneyard.");
+    assert_eq!(t.controls().prompt, "Nothing fits: draw until one fits.");
+    // One Draw draws until a tile fits: seed 4 brings four tiles.
     let drawn = t.reduce(TableAction::Move(Move::Draw));
-    assert_eq!(drawn.boneyard(), Some(before - 1));
-    assert_eq!(drawn.mark(YOU), SeatMark::Drew(1));
-    assert_eq!(drawn.seats()[0].mark_text().as_deref(), Some("Drew 1"));
-    assert_eq!(drawn.said()[0], "South drew from the boneyard.");
+    assert_eq!(drawn.boneyard(), Some(before - 4));
+    assert_eq!(drawn.mark(YOU), SeatMark::Drew(4));
+    assert_eq!(drawn.seats()[0].mark_text().as_deref(), Some("Drew 4"));
+    assert_eq!(drawn.said()[0], "South drew 4 tiles from the boneyard.");
+}
+
+/// One Draw draws until a tile fits or the boneyard is empty (Block & Draw, All Fives;
+/// Matador once drawing is the only move): each draw is its own move in the engine and
+/// in the record, a replay of the record gives the same table, and undo takes back a
+/// Draw that was a choice with every draw after it.
+#[test]
+fn one_draw_draws_until_a_tile_fits_each_draw_its_own_move() {
+    let mut runs = 0;
+    let mut undone = 0;
+    for (family, players) in [
+        (Family::BlockDraw, 2),
+        (Family::BlockDraw, 3),
+        (Family::AllFives, 2),
+        (Family::Matador, 2),
+    ] {
+        for seed in 0..6 {
+            let mut t = table(family, players, &[], seed);
+            for _ in 0..3_000 {
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                let next = t.reduce(action);
+                if action == TableAction::Move(Move::Draw) {
+                    let n = t.game().moves().len();
+                    let added: Vec<_> = next.game().history().skip(n).collect();
+                    assert!(!added.is_empty(), "{family:?} seed {seed}");
+                    assert!(
+                        added.iter().all(|&(s, m)| s == YOU && m == Move::Draw),
+                        "{family:?} seed {seed}: {added:?}"
+                    );
+                    if !next.game().hand_finished() {
+                        assert!(
+                            next.legal() != [Move::Draw],
+                            "{family:?} seed {seed}: still only Draw after {} draws",
+                            added.len()
+                        );
+                    }
+                    let lines = next.transcript().last().expect("a hand").len();
+                    assert_eq!(lines, n + added.len(), "each draw is a line of the record");
+                    let again = TableState::replay(
+                        next.game().variant().clone(),
+                        [Level::Easy; 4],
+                        seed,
+                        next.transcript(),
+                    )
+                    .expect("the record replays");
+                    assert_eq!(again.game().moves(), next.game().moves());
+                    assert_eq!(again.rack(), next.rack(), "{family:?} seed {seed}");
+                    runs += usize::from(added.len() > 1);
+                }
+                // Matador: a Draw chosen while a tile fits is a decision, taken back by
+                // undo with the draws it led to.
+                let chosen = TableAction::Move(Move::Draw);
+                if t.your_turn() && t.legal().len() > 1 && t.legal().contains(&Move::Draw) {
+                    let drew = t.reduce(chosen);
+                    if !drew.game().hand_finished() {
+                        let back = drew.reduce(TableAction::Undo);
+                        assert_eq!(back.game().moves(), t.game().moves(), "undo");
+                        assert_eq!(back.rack(), t.rack(), "undo");
+                        undone += 1;
+                    }
+                }
+                t = next;
+            }
+        }
+    }
+    assert!(
+        runs > 20 && undone > 0,
+        "draws of several tiles {runs}, undone {undone}"
+    );
 }
 
 #[test]
@@ -659,9 +731,10 @@ fn draws_in_a_row_make_one_line_with_their_count() {
             if next.hand_number() == hand && matches!(next.game().moves().last(), Some(Move::Draw))
             {
                 if let SeatMark::Drew(n @ 2..) = next.mark(seat) {
-                    // The same line, now with the count; said so too.
-                    assert_eq!(next.log().len(), logged);
-                    let line = &next.log()[logged - 1];
+                    // The same line, now with the count (a line for your draws,
+                    // made at once); said so too.
+                    assert!(next.log().len() <= logged + usize::from(seat == YOU));
+                    let line = next.log().last().expect("a line");
                     assert_eq!(line.seat, seat);
                     assert!(
                         line.text
