@@ -544,6 +544,11 @@ mod tests {
     use super::*;
     use crate::rules::Family;
 
+    /// Runs `cfg` with a stopped clock and no progress report.
+    fn quiet(cfg: &ArenaConfig) -> ArenaReport {
+        run(cfg, &|| 0.0, &mut |_| {})
+    }
+
     fn config(a: Level, b: Level, deals: u32, worlds: u32) -> ArenaConfig {
         ArenaConfig {
             variant: Variant::standard(Family::Jamaican).unwrap(),
@@ -574,7 +579,7 @@ mod tests {
                 b_budget,
                 ..config(Level::Hard, Level::Hard, 150, 1)
             };
-            run(&cfg, &|| 0.0, &mut |_| {})
+            quiet(&cfg)
         };
         let ahead = run_with(rich, poor);
         assert!(ahead.a_share_ci95[0] > 0.5, "{ahead:?}");
@@ -592,8 +597,8 @@ mod tests {
             a: Lineup::parse(a).unwrap(),
             ..config(Level::Hard, Level::Medium, deals, 100)
         };
-        let expert = run(&team("expert+medium"), &|| 0.0, &mut |_| {});
-        let hard = run(&team("hard+medium"), &|| 0.0, &mut |_| {});
+        let expert = quiet(&team("expert+medium"));
+        let hard = quiet(&team("hard+medium"));
         (expert, hard)
     }
 
@@ -618,7 +623,7 @@ mod tests {
             (mixed, false),
         ] {
             let (a, b) = (&cfg.a, &cfg.b);
-            let report = run(&cfg, &|| 0.0, &mut |_| {});
+            let report = quiet(&cfg);
             let lowest = if whole_interval {
                 report.a_share_ci95[0]
             } else {
@@ -652,7 +657,7 @@ mod tests {
             variant,
             ..config(Level::Expert, Level::Hard, deals, 100)
         };
-        let report = run(&cfg, &|| 0.0, &mut |_| {});
+        let report = quiet(&cfg);
         assert!(
             report.a_share_ci95[0] > 0.5,
             "{family:?}: share {:.3}, interval {:?}",
@@ -710,17 +715,13 @@ mod tests {
             a_sees_all: true,
             ..config(Level::Hard, Level::Hard, 80, 20)
         };
-        let r = run(&cfg, &|| 0.0, &mut |_| {});
+        let r = quiet(&cfg);
         assert_eq!(r.a, "hard (sees all)");
         assert!(r.a_share_ci95[0] > 0.5, "{r:?}");
-        let blind = run(
-            &ArenaConfig {
-                a_sees_all: false,
-                ..cfg
-            },
-            &|| 0.0,
-            &mut |_| {},
-        );
+        let blind = quiet(&ArenaConfig {
+            a_sees_all: false,
+            ..cfg
+        });
         assert!(r.a_share > blind.a_share + 0.05, "{r:?} against {blind:?}");
     }
 
@@ -770,16 +771,12 @@ mod tests {
             a_sees_partner: Some(PartnerSight::Hand),
             ..config(Level::Hard, Level::Hard, 100, 50)
         };
-        let r = run(&cfg, &|| 0.0, &mut |_| {});
+        let r = quiet(&cfg);
         assert_eq!(r.a, "hard (sees partner's hand)");
-        let blind = run(
-            &ArenaConfig {
-                a_sees_partner: None,
-                ..cfg
-            },
-            &|| 0.0,
-            &mut |_| {},
-        );
+        let blind = quiet(&ArenaConfig {
+            a_sees_partner: None,
+            ..cfg
+        });
         assert!(r.a_share > blind.a_share + 0.05, "{r:?} against {blind:?}");
     }
 
@@ -796,29 +793,21 @@ mod tests {
             a_tree: Some(0.7),
             ..config(Level::Hard, Level::Hard, 60, 100)
         };
-        let tree = run(&cfg, &|| 0.0, &mut |_| {});
+        let tree = quiet(&cfg);
         assert_eq!(tree.a, "hard (sees all, tree 0.7)");
-        let flat = run(
-            &ArenaConfig {
-                a_tree: None,
-                ..cfg.clone()
-            },
-            &|| 0.0,
-            &mut |_| {},
-        );
+        let flat = quiet(&ArenaConfig {
+            a_tree: None,
+            ..cfg.clone()
+        });
         assert!(
             tree.a_share > flat.a_share + 0.06 && tree.a_share_ci95[0] > 1.0 / 3.0,
             "{tree:?} against {flat:?}"
         );
-        let guessing = run(
-            &ArenaConfig {
-                a_sees_all: false,
-                deals: 5,
-                ..cfg
-            },
-            &|| 0.0,
-            &mut |_| {},
-        );
+        let guessing = quiet(&ArenaConfig {
+            a_sees_all: false,
+            deals: 5,
+            ..cfg
+        });
         assert_eq!(guessing.a, "hard (tree 0.7)");
         assert_eq!(guessing.hands, 15);
     }
@@ -882,7 +871,7 @@ mod tests {
                 variant: Variant::standard(family).unwrap(),
                 ..config(Level::Medium, Level::Easy, 400, 1)
             };
-            let report = run(&cfg, &|| 0.0, &mut |_| {});
+            let report = quiet(&cfg);
             assert!(
                 report.a_share_ci95[0] > floor,
                 "{family:?}: share {:.3}, interval {:?}",
