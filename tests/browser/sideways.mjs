@@ -12,7 +12,8 @@
 // - every family at 740x360, 360x740 and 1280x800: the board's key ("?") shows whole
 //   inside the board, or scrolls there to its last line with its button in view;
 // - session 14: held sideways, "See the table" lists the tiles each player had left big
-//   enough to count their pips, clear of the board.
+//   enough to count their pips, clear of the board; when you went out, it keeps the felt
+//   as it was (your empty rack had wrapped to two rows).
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -241,6 +242,30 @@ export async function sidewaysChecks(url, shotDir, only = null) {
 const SEE_TABLE = [[740, 360, 'jamaican', 4, 3], [740, 360, 'cutthroat', 3, 3], [360, 740, 'jamaican', 4, 3], [1280, 800, 'jamaican', 4, 3]];
 
 async function seeTableChecks(url, shotDir, check) {
+  // Session 14's ninth list: when you go out, your empty rack (its places and "No tiles
+  // left") wrapped to two rows and took the felt's height: sideways 207 -> 115 px.
+  for (const [w, h, family, players, seed] of [[740, 360, 'french', 4, 2], [740, 360, 'allfives', 2, 1], [360, 740, 'french', 4, 2]]) {
+    await check(`${w}x${h} ${family} ${players} players (seed ${seed}): when you go out, "See the table" keeps the felt as it was, your empty rack one row`, () => atTable(url, { width: w, height: h, touch: true, seed, family, players, pace: 'instant' }, async (page) => {
+      const measure = () => page.evaluate(() => {
+        const height = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().height);
+        return { felt: height('.felt'), rack: height('[aria-label="Your hand"]') };
+      });
+      let during = null;
+      await playUntil(page, async (c) => {
+        if (!c.dialog) during = await measure();
+        return c.dialog;
+      });
+      assert(/South went out/.test(await page.getByRole('dialog').innerText()), 'South did not go out');
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
+      await page.screenshot({ path: join(shotDir, `see-table-out-${family}${players}-${w}x${h}.png`) });
+      const look = await measure();
+      same(await page.getByRole('group', { name: 'Your hand', exact: true }).innerText(), 'No tiles left', 'your rack');
+      // (Upright your strip's "played 4-5" for "To play" may take 1 px.)
+      assert(Math.abs(look.felt - during.felt) <= 1 && look.rack === during.rack,
+        `the felt's and the rack's heights were ${JSON.stringify(during)} at your last turn, ${JSON.stringify(look)} looking at the table`);
+    }));
+  }
   for (const [w, h, family, players, seed] of SEE_TABLE) {
     const sideways = w > h && h < 560;
     await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${sideways ? 'at 16x32 px or more, clear of the board' : 'on the seats (guard: no list)'}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
