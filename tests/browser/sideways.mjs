@@ -93,6 +93,41 @@ export async function sidewaysChecks(url, shotDir, only = null) {
     assert(seen >= 5, `only ${seen} turns seen`);
   });
 
+  // Session 14's ninth list: a hint with its reasons was cut at the live region's foot
+  // mid-sentence (Matador, seed 11: 112 px of words in a 76 px box; French, seed 3: 96 in
+  // 59), its "Why" lost unless you thought to scroll the box.
+  for (const [family, players, seed] of [['matador', 2, 11], ['french', 4, 3], ['haitian', 4, 6]]) {
+    await check(`740x360 ${family} (seed ${seed}): a long hint shows whole, every line in view, clear of the felt, the signal and your moves`, () => atTable(ctx.url, { width: 740, height: 360, touch: true, seed, family, players, pace: 'instant' }, async (page) => {
+      let seen = null;
+      await playUntil(page, async (choice) => {
+        if (choice.dialog) return true;
+        if (choice.group !== 'Your hand') return false;
+        await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+        await page.waitForFunction(() => /^(Hint|No hint)/.test(document.querySelector('.table-foot .status > p:not(.earlier)')?.textContent ?? ''), null, { timeout: 20000 });
+        seen = await page.evaluate(() => {
+          const p = document.querySelector('.table-foot .status > p:not(.earlier)');
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 1);
+          const rows = new Set(lines.map((r) => Math.round(r.y))).size;
+          const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+          // Each line's middle is the hint's own to a finger (not cut off, not under another box).
+          const hidden = lines.filter((r) => { const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2); return !top || !(top === p || p.contains(top)); })
+            .map((r) => `${Math.round(r.y)}-${Math.round(r.bottom)}`).filter((l, i, all) => all.indexOf(l) === i);
+          return {
+            text: p.textContent, hidden, shown: box(p), lines: rows,
+            others: ['.felt', '.signal-choice', '.move-row', '.seats'].map((q) => document.querySelector(q)).filter(Boolean).map((el) => ({ q: el.className, ...box(el) })),
+          };
+        });
+        return seen.text.length > 110;
+      }, { turns: 30 });
+      assert(seen && seen.text.length > 110, `no hint past 110 characters came up (last: ${seen?.text})`);
+      await page.screenshot({ path: join(shotDir, `sideways-long-hint-${family}-740x360.png`) });
+      same(seen.hidden, [], `the lines of "${seen.text}" (${seen.lines} lines) hidden or cut`);
+      for (const o of seen.others) assert(!overlap(seen.shown, o), `the hint lies over ${o.q}: ${JSON.stringify([seen.shown, o])}`);
+    }));
+  }
+
   await check('740x360 French: your tiles\' buttons are their tiles\' size, and the felt keeps its height beside the note on passing and Tracker', async () => {
     const least = { board: Infinity, felt: null, turns: 0 };
     await playFrench(3, async (page) => {
