@@ -301,6 +301,32 @@ async function seeTableChecks(url, shotDir, check) {
         `the felt's and the rack's heights were ${JSON.stringify(during)} at your last turn, ${JSON.stringify(look)} looking at the table`);
     }));
   }
+  // Session 14's ninth list: the box of "See the table" left the live region's line half
+  // cut above it and your moves' tops below it (upright and on a desktop); it now covers
+  // them whole. Sideways it stays clear of the bar (Menu) and the seats.
+  for (const [w, h] of [[360, 740], [1280, 800], [740, 360]]) {
+    await check(`${w}x${h} jamaican (seed 3): "See the table" covers the live region, the prompt and your moves whole${w > h && h < 560 ? ' (guard: clear of Menu and the seats)' : ''}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+      await playUntil(page, (c) => c.dialog);
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
+      await page.screenshot({ path: join(shotDir, `see-table-box-${w}x${h}.png`) });
+      const b = await page.evaluate(() => Object.fromEntries(['.look-bar', '.table-foot .status', '.table-foot .prompt', '.move-row', '.menu-button', '.seats > li:last-child'].map((q) => {
+        const el = document.querySelector(q);
+        const r = el && el.getBoundingClientRect();
+        return [q, r && r.width > 0 && getComputedStyle(el).display !== 'none' ? { x: r.x, y: r.y, r: r.right, b: r.bottom } : null];
+      })));
+      const look = b['.look-bar'];
+      if (w > h && h < 560) {
+        for (const q of ['.menu-button', '.seats > li:last-child']) assert(!overlap(look, b[q]), `the box lies over ${q}: ${JSON.stringify([look, b[q]])}`);
+        return;
+      }
+      for (const q of ['.table-foot .status', '.table-foot .prompt', '.move-row']) {
+        const o = b[q];
+        assert(o.x >= look.x - 1 && o.r <= look.r + 1 && o.y >= look.y - 1 && o.b <= look.b + 1, `${q} is not covered whole: ${JSON.stringify([look, o])}`);
+      }
+    }));
+  }
+
   for (const [w, h, family, players, seed] of SEE_TABLE) {
     const sideways = w > h && h < 560;
     await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${sideways ? 'at 16x32 px or more, clear of the board' : 'on the seats (guard: no list)'}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
