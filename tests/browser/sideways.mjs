@@ -12,7 +12,8 @@
 // - every family at 740x360, 360x740 and 1280x800: the board's key ("?") shows whole
 //   inside the board, or scrolls there to its last line with its button in view;
 // - session 14: held sideways, "See the table" lists the tiles each player had left big
-//   enough to count their pips, clear of the board.
+//   enough to count their pips, clear of the board; when you went out, it keeps the felt
+//   as it was (your empty rack had wrapped to two rows).
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +92,41 @@ export async function sidewaysChecks(url, shotDir, only = null) {
     }, { shots: ctx });
     assert(seen >= 5, `only ${seen} turns seen`);
   });
+
+  // Session 14's ninth list: a hint with its reasons was cut at the live region's foot
+  // mid-sentence (Matador, seed 11: 112 px of words in a 76 px box; French, seed 3: 96 in
+  // 59), its "Why" lost unless you thought to scroll the box.
+  for (const [family, players, seed] of [['matador', 2, 11], ['french', 4, 3], ['haitian', 4, 6]]) {
+    await check(`740x360 ${family} (seed ${seed}): a long hint shows whole, every line in view, clear of the felt, the signal and your moves`, () => atTable(ctx.url, { width: 740, height: 360, touch: true, seed, family, players, pace: 'instant' }, async (page) => {
+      let seen = null;
+      await playUntil(page, async (choice) => {
+        if (choice.dialog) return true;
+        if (choice.group !== 'Your hand') return false;
+        await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+        await page.waitForFunction(() => /^(Hint|No hint)/.test(document.querySelector('.table-foot .status > p:not(.earlier)')?.textContent ?? ''), null, { timeout: 20000 });
+        seen = await page.evaluate(() => {
+          const p = document.querySelector('.table-foot .status > p:not(.earlier)');
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 1);
+          const rows = new Set(lines.map((r) => Math.round(r.y))).size;
+          const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+          // Each line's middle is the hint's own to a finger (not cut off, not under another box).
+          const hidden = lines.filter((r) => { const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2); return !top || !(top === p || p.contains(top)); })
+            .map((r) => `${Math.round(r.y)}-${Math.round(r.bottom)}`).filter((l, i, all) => all.indexOf(l) === i);
+          return {
+            text: p.textContent, hidden, shown: box(p), lines: rows,
+            others: ['.felt', '.signal-choice', '.move-row', '.seats'].map((q) => document.querySelector(q)).filter(Boolean).map((el) => ({ q: el.className, ...box(el) })),
+          };
+        });
+        return seen.text.length > 110;
+      }, { turns: 30 });
+      assert(seen && seen.text.length > 110, `no hint past 110 characters came up (last: ${seen?.text})`);
+      await page.screenshot({ path: join(shotDir, `sideways-long-hint-${family}-740x360.png`) });
+      same(seen.hidden, [], `the lines of "${seen.text}" (${seen.lines} lines) hidden or cut`);
+      for (const o of seen.others) assert(!overlap(seen.shown, o), `the hint lies over ${o.q}: ${JSON.stringify([seen.shown, o])}`);
+    }));
+  }
 
   await check('740x360 French: your tiles\' buttons are their tiles\' size, and the felt keeps its height beside the note on passing and Tracker', async () => {
     const least = { board: Infinity, felt: null, turns: 0 };
@@ -241,6 +277,56 @@ export async function sidewaysChecks(url, shotDir, only = null) {
 const SEE_TABLE = [[740, 360, 'jamaican', 4, 3], [740, 360, 'cutthroat', 3, 3], [360, 740, 'jamaican', 4, 3], [1280, 800, 'jamaican', 4, 3]];
 
 async function seeTableChecks(url, shotDir, check) {
+  // Session 14's ninth list: when you go out, your empty rack (its places and "No tiles
+  // left") wrapped to two rows and took the felt's height: sideways 207 -> 115 px.
+  for (const [w, h, family, players, seed] of [[740, 360, 'french', 4, 2], [740, 360, 'allfives', 2, 1], [360, 740, 'french', 4, 2]]) {
+    await check(`${w}x${h} ${family} ${players} players (seed ${seed}): when you go out, "See the table" keeps the felt as it was, your empty rack one row`, () => atTable(url, { width: w, height: h, touch: true, seed, family, players, pace: 'instant' }, async (page) => {
+      const measure = () => page.evaluate(() => {
+        const height = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().height);
+        return { felt: height('.felt'), rack: height('[aria-label="Your hand"]') };
+      });
+      let during = null;
+      await playUntil(page, async (c) => {
+        if (!c.dialog) during = await measure();
+        return c.dialog;
+      });
+      assert(/South went out/.test(await page.getByRole('dialog').innerText()), 'South did not go out');
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
+      await page.screenshot({ path: join(shotDir, `see-table-out-${family}${players}-${w}x${h}.png`) });
+      const look = await measure();
+      same(await page.getByRole('group', { name: 'Your hand', exact: true }).innerText(), 'No tiles left', 'your rack');
+      // (Upright your strip's "played 4-5" for "To play" may take 1 px.)
+      assert(Math.abs(look.felt - during.felt) <= 1 && look.rack === during.rack,
+        `the felt's and the rack's heights were ${JSON.stringify(during)} at your last turn, ${JSON.stringify(look)} looking at the table`);
+    }));
+  }
+  // Session 14's ninth list: the box of "See the table" left the live region's line half
+  // cut above it and your moves' tops below it (upright and on a desktop); it now covers
+  // them whole. Sideways it stays clear of the bar (Menu) and the seats.
+  for (const [w, h] of [[360, 740], [1280, 800], [740, 360]]) {
+    await check(`${w}x${h} jamaican (seed 3): "See the table" covers the live region, the prompt and your moves whole${w > h && h < 560 ? ' (guard: clear of Menu and the seats)' : ''}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+      await playUntil(page, (c) => c.dialog);
+      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
+      await page.screenshot({ path: join(shotDir, `see-table-box-${w}x${h}.png`) });
+      const b = await page.evaluate(() => Object.fromEntries(['.look-bar', '.table-foot .status', '.table-foot .prompt', '.move-row', '.menu-button', '.seats > li:last-child'].map((q) => {
+        const el = document.querySelector(q);
+        const r = el && el.getBoundingClientRect();
+        return [q, r && r.width > 0 && getComputedStyle(el).display !== 'none' ? { x: r.x, y: r.y, r: r.right, b: r.bottom } : null];
+      })));
+      const look = b['.look-bar'];
+      if (w > h && h < 560) {
+        for (const q of ['.menu-button', '.seats > li:last-child']) assert(!overlap(look, b[q]), `the box lies over ${q}: ${JSON.stringify([look, b[q]])}`);
+        return;
+      }
+      for (const q of ['.table-foot .status', '.table-foot .prompt', '.move-row']) {
+        const o = b[q];
+        assert(o.x >= look.x - 1 && o.r <= look.r + 1 && o.y >= look.y - 1 && o.b <= look.b + 1, `${q} is not covered whole: ${JSON.stringify([look, o])}`);
+      }
+    }));
+  }
+
   for (const [w, h, family, players, seed] of SEE_TABLE) {
     const sideways = w > h && h < 560;
     await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${sideways ? 'at 16x32 px or more, clear of the board' : 'on the seats (guard: no list)'}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
