@@ -549,6 +549,21 @@ mod tests {
         run(cfg, &|| 0.0, &mut |_| {})
     }
 
+    /// Runs `told` (side A with a research switch) and `blind` (the same without it),
+    /// checks that A is named `name` in `told` and wins more than `gain` more of the hands
+    /// there, and returns `told`'s report.
+    fn told_beats_blind(
+        told: &ArenaConfig,
+        blind: &ArenaConfig,
+        name: &str,
+        gain: f64,
+    ) -> ArenaReport {
+        let (r, b) = (quiet(told), quiet(blind));
+        assert_eq!(r.a, name);
+        assert!(r.a_share > b.a_share + gain, "{r:?} against {b:?}");
+        r
+    }
+
     fn config(a: Level, b: Level, deals: u32, worlds: u32) -> ArenaConfig {
         ArenaConfig {
             variant: Variant::standard(Family::Jamaican).unwrap(),
@@ -715,14 +730,12 @@ mod tests {
             a_sees_all: true,
             ..config(Level::Hard, Level::Hard, 80, 20)
         };
-        let r = quiet(&cfg);
-        assert_eq!(r.a, "hard (sees all)");
-        assert!(r.a_share_ci95[0] > 0.5, "{r:?}");
-        let blind = quiet(&ArenaConfig {
+        let blind = ArenaConfig {
             a_sees_all: false,
-            ..cfg
-        });
-        assert!(r.a_share > blind.a_share + 0.05, "{r:?} against {blind:?}");
+            ..cfg.clone()
+        };
+        let r = told_beats_blind(&cfg, &blind, "hard (sees all)", 0.05);
+        assert!(r.a_share_ci95[0] > 0.5, "{r:?}");
     }
 
     /// What a seat is told of its partner's hand holds in every guess it draws, in every
@@ -771,13 +784,11 @@ mod tests {
             a_sees_partner: Some(PartnerSight::Hand),
             ..config(Level::Hard, Level::Hard, 100, 50)
         };
-        let r = quiet(&cfg);
-        assert_eq!(r.a, "hard (sees partner's hand)");
-        let blind = quiet(&ArenaConfig {
+        let blind = ArenaConfig {
             a_sees_partner: None,
-            ..cfg
-        });
-        assert!(r.a_share > blind.a_share + 0.05, "{r:?} against {blind:?}");
+            ..cfg.clone()
+        };
+        told_beats_blind(&cfg, &blind, "hard (sees partner's hand)", 0.05);
     }
 
     /// The tree search (`--a-tree`) turns perfect knowledge into far more won hands than
@@ -793,16 +804,12 @@ mod tests {
             a_tree: Some(0.7),
             ..config(Level::Hard, Level::Hard, 60, 100)
         };
-        let tree = quiet(&cfg);
-        assert_eq!(tree.a, "hard (sees all, tree 0.7)");
-        let flat = quiet(&ArenaConfig {
+        let flat = ArenaConfig {
             a_tree: None,
             ..cfg.clone()
-        });
-        assert!(
-            tree.a_share > flat.a_share + 0.06 && tree.a_share_ci95[0] > 1.0 / 3.0,
-            "{tree:?} against {flat:?}"
-        );
+        };
+        let tree = told_beats_blind(&cfg, &flat, "hard (sees all, tree 0.7)", 0.06);
+        assert!(tree.a_share_ci95[0] > 1.0 / 3.0, "{tree:?}");
         let guessing = quiet(&ArenaConfig {
             a_sees_all: false,
             deals: 5,
