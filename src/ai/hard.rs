@@ -346,7 +346,7 @@ pub(crate) fn best_index(
 /// possible position (a two-sided hand where one other seat must hold every tile the view
 /// does not show); `None` otherwise or when the search would visit more than
 /// `tuning.perfect_nodes` positions.
-fn solve_known(
+pub(crate) fn solve_known(
     view: &View,
     know: &Knowledge,
     rng: &mut Rng,

@@ -101,6 +101,12 @@ impl Level {
     }
 }
 
+/// The level the coach asks: the hint's move and the hand review's best move are its
+/// choices. The strongest level, so the coach is as good as the game's best player (the
+/// expert is at least hard's equal in every family and clearly stronger in some, README
+/// "The expert level").
+pub const COACH: Level = Level::Expert;
+
 /// The move a computer player at `level` makes from `view`, or `None` when it is not
 /// that seat's turn (no legal moves in the view). The hard and expert levels think within
 /// [`Budget::STANDARD`].

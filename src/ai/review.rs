@@ -1,19 +1,21 @@
 //! The hand review's search (issue 13, item 2): every legal move of one seat scored by the
-//! hard level's own sampled-deal search, from that seat's [`View`] alone.
+//! coach's level's ([`COACH`](super::COACH), the expert) own sampled-deal search, from
+//! that seat's [`View`] alone.
 //!
-//! [`score_moves`] runs the hard level's own search loop ([`sample_values`]: the same
-//! guesses of the hidden tiles, the same exact search near the end of a two-sided hand,
-//! the same playouts, the same random numbers in the same order) and the same choice
-//! ([`best_index`]), but keeps every candidate's average instead of only the best one. So
-//! for a view and a seed, the move it ranks first is the one the hard level plays (and the
-//! hint shows), and a review is reproducible.
+//! [`score_moves`] runs the expert's own search ([`solve_known`] when the view leaves one
+//! possible position, then the loop of [`sample_values`]: the same guesses of the hidden
+//! tiles, the same exact search near the end of a two-sided hand, the same playouts, the
+//! same random numbers in the same order) and the same choice ([`best_index`]), but keeps
+//! every candidate's average instead of only the best one. So for a view and a seed, the
+//! move it ranks first is the one the expert plays (and the hint shows), and a review is
+//! reproducible.
 //!
 //! Each move gets two averages over the guessed deals: the chance that the seat's side
 //! wins the hand (it ends with more points than the other sides' mean; half for a tie)
 //! and the points it makes minus the others' mean (French: the other way round, points
 //! being bad there).
 
-use super::hard::{best_index, sample_values, Budget};
+use super::hard::{best_index, sample_values, solve_known, Budget};
 use super::knowledge::Knowledge;
 use super::medium::obvious;
 use super::View;
@@ -30,16 +32,22 @@ pub struct MoveValue {
     pub points: f64,
 }
 
-/// Every legal move of `view` with its values, the hard level's choice first (the
-/// others in the order of `view.legal`); empty when `view` has no legal move. With the
-/// same `rng` and `budget` the first move is the one [`super::hard::choose`] picks.
+/// Every legal move of `view` with its values, the expert's choice first (the others in
+/// the order of `view.legal`); empty when `view` has no legal move. With the same `rng`
+/// and `budget` the first move is the one [`super::expert::choose`] picks.
 pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue> {
     let candidates = &view.legal;
     if candidates.is_empty() {
         return Vec::new();
     }
     let know = Knowledge::new(view);
-    let tuning = super::hard::tuning(&view.variant);
+    let tuning = super::expert::tuning(&view.variant);
+    // The expert's exact search of a known position comes first, as in its search (same
+    // random numbers); the averages below still score every move.
+    let solved = match obvious(view) {
+        None if tuning.perfect_nodes > 0 => solve_known(view, &know, rng, budget, &tuning),
+        _ => None,
+    };
     let mut sums = vec![(0.0, 0.0); candidates.len()];
     let mut values = vec![0.0; candidates.len()];
     let (evaluated, judged) =
@@ -58,9 +66,9 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
             points: points / n,
         })
         .collect();
-    // The hard level's choice: an obvious move, or the best average with the medium
-    // judge's prior, as hard's search picks it.
-    let best = match obvious(view) {
+    // The expert's choice: an obvious move, the exact search's, or the best average with
+    // the medium judge's prior, as its search picks it.
+    let best = match obvious(view).or(solved) {
         Some(mv) => candidates.iter().position(|&m| m == mv).unwrap_or(0),
         None if evaluated == 0 => 0,
         None => best_index(view, &judged, &tuning, |i| values[i] / n),
@@ -71,7 +79,7 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
 }
 
 /// A played-out hand's share of a win by its points margin: 1 ahead, a half level, 0
-/// behind (the margin without hard's win bonus, so a bonus never turns a loss of points
+/// behind (the margin without the win bonus, so a bonus never turns a loss of points
 /// into a tie).
 fn won_share(margin: f64) -> f64 {
     if margin > 0.0 {
@@ -86,42 +94,55 @@ fn won_share(margin: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::knowledge::Knowledge;
+    use crate::ai::{choose_within, Level, COACH};
     use crate::rules::{Family, HouseRules, Match, Seat, Variant};
 
-    /// For every family, at South's turns in a hand played by the medium level, the
-    /// review ranks first the hard level's move with the same seed, and gives the same
-    /// values again for the same seed.
+    /// For every family and player count, at South's turns in a hand played by the medium
+    /// level, the review ranks first the coach's (the expert's) move with the same seed,
+    /// also where its exact search of a known position decides (two-player Cut Throat
+    /// and Haitian with 14 tiles each), and gives the same values again for the same seed.
     #[test]
-    fn the_first_move_is_hards_choice_and_values_repeat_for_a_seed() {
+    fn the_first_move_is_the_coachs_choice_and_values_repeat_for_a_seed() {
         let mut compared = 0;
+        let mut solved = 0;
         for family in Family::ALL {
-            let players = *family.player_counts().last().unwrap();
-            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-            let mut m = Match::new(v, 5);
-            let mut rng = Rng::new(9);
-            for ply in 0..80u64 {
-                if m.hand_finished() {
-                    break;
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                let mut m = Match::new(v, 5);
+                let mut rng = Rng::new(9);
+                for ply in 0..80u64 {
+                    if m.hand_finished() {
+                        break;
+                    }
+                    let seat = m.hand().turn();
+                    let view = View::of(&m, seat);
+                    if seat == Seat::new(0) && view.legal.len() > 1 {
+                        let budget = Budget::worlds(40);
+                        let scored = score_moves(&view, &mut Rng::new(ply), &budget);
+                        let coach = choose_within(&view, COACH, &mut Rng::new(ply), &budget);
+                        let at = format!("{family:?} {players} players, ply {ply}");
+                        assert_eq!(Some(scored[0].mv), coach, "{at}");
+                        assert_eq!(scored.len(), view.legal.len());
+                        assert!(scored.iter().all(|s| (0.0..=1.0).contains(&s.win)));
+                        let again = score_moves(&view, &mut Rng::new(ply), &budget);
+                        assert_eq!(scored, again);
+                        let tuning = crate::ai::expert::tuning(&view.variant);
+                        let know = Knowledge::new(&view);
+                        let known = solve_known(&view, &know, &mut Rng::new(ply), &budget, &tuning);
+                        if let Some(mv) = known {
+                            assert_eq!(scored[0].mv, mv, "{at}");
+                            solved += 1;
+                        }
+                        compared += 1;
+                    }
+                    let mv = crate::ai::choose(&view, Level::Medium, &mut rng).unwrap();
+                    m.play(mv).unwrap();
                 }
-                let seat = m.hand().turn();
-                let view = View::of(&m, seat);
-                if seat == Seat::new(0) && view.legal.len() > 1 {
-                    let budget = Budget::worlds(40);
-                    let scored = score_moves(&view, &mut Rng::new(ply), &budget);
-                    let hard = crate::ai::hard::choose(&view, &mut Rng::new(ply), &budget);
-                    assert_eq!(scored[0].mv, hard, "{family:?} ply {ply}");
-                    assert_eq!(scored.len(), view.legal.len());
-                    assert!(scored.iter().all(|s| (0.0..=1.0).contains(&s.win)));
-                    let again = score_moves(&view, &mut Rng::new(ply), &budget);
-                    assert_eq!(scored, again);
-                    compared += 1;
-                }
-                let mv = crate::ai::choose(&view, Level::Medium, &mut rng).unwrap();
-                m.play(mv).unwrap();
             }
         }
-        assert!(compared >= 20, "{compared}");
+        assert!(compared >= 40, "{compared}");
+        assert!(solved >= 3, "{solved}");
     }
 
     #[test]

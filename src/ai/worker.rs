@@ -15,7 +15,7 @@
 //!   refused or the message is malformed.
 //!
 //! - page to worker, for the hand review: `{"id": 8, "review": [[...], [...]]}`, one list
-//!   of such requests per position to review (the hard level's `game`, the seat's view,
+//!   of such requests per position to review (the coach's `game`, the seat's view,
 //!   and a final `go`, which is not run); worker to page: `{"id": 8, "review": "..."}`,
 //!   every legal move of each position scored by [`score_moves`](super::review) (see
 //!   [`review_text`] for the text), or `{"id": 8, "error": "..."}`.
@@ -39,7 +39,7 @@ pub fn review_request(id: u64, positions: Vec<Vec<String>>) -> String {
 }
 
 /// The review's answer as text, compact for the page to read: the positions in order,
-/// separated by `|`; each the legal moves, the hard level's choice first, separated by
+/// separated by `|`; each the legal moves, the coach's (the expert's) choice first, separated by
 /// `;`; each move `notation,win,points`, with the chance of winning the hand in
 /// thousandths and the points (minus the other sides' mean) in tenths, both whole
 /// numbers ("6-2 left,615,81;3-3 right,540,-23|pass,120,-90").
@@ -66,7 +66,7 @@ pub fn review_text(positions: &[Vec<(String, super::review::MoveValue)>]) -> Str
 
 /// Reviews the positions of a `review` message (see the module docs): each one's engine
 /// requests but the last (`go`) set up a fresh engine, whose seat's view and random
-/// stream score every legal move with the hard level's standard budget.
+/// stream score every legal move with the expert's standard budget.
 fn review(id: Value, positions: &[Value]) -> String {
     let mut out = Vec::new();
     for (p, lines) in positions.iter().enumerate() {

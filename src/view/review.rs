@@ -1,11 +1,11 @@
 //! The hand review (issue 13, item 2): after a hand, each decision you made in it (a turn
-//! with more than one legal move), what the hard level thought of your move and of its
-//! own choice, from what you knew at that moment.
+//! with more than one legal move), what the coach's level (the expert) thought of your
+//! move and of its own choice, from what you knew at that moment.
 //!
 //! [`review_requests`] gives, for each decision, the engine requests of your seat the
 //! hint sends (your view only, the hint's seed for that position: the same position
 //! always gets the same review, and its best move is the hint's). The AI worker scores
-//! every legal move with the hard level's search ([`crate::ai::review`]) and answers in
+//! every legal move with the expert's search ([`crate::ai::review`]) and answers in
 //! text ([`crate::ai::worker::review_text`]); [`review_rows`] turns that into one line per
 //! decision, marked by what your move cost next to the best one:
 //!
@@ -99,7 +99,7 @@ pub struct ReviewRow {
     pub mark: Mark,
     /// What you played and what it was worth ("6-2 on the 6 end: 62%").
     pub yours: String,
-    /// The hard level's choice, its worth and why, when it is another move.
+    /// The coach's (the expert's) choice, its worth and why, when it is another move.
     pub best: Option<String>,
 }
 
@@ -239,7 +239,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             }
         } else {
             let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
-            // The hard level's choice, worth no more than yours by this count (its
+            // The expert's choice, worth no more than yours by this count (its
             // search also weighs a player's judgement): just as good.
             let title = if best_value > value {
                 "Best"
@@ -511,7 +511,7 @@ mod tests {
                 let you = ma.hand().turn() == YOU;
                 if you && ma.hand().legal_moves().len() > 1 {
                     let ask = Ask {
-                        level: Level::Hard,
+                        level: crate::ai::COACH,
                         seed: ply,
                         ms: None,
                         worlds: None,

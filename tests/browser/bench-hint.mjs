@@ -1,5 +1,5 @@
 // Benchmark: how long a hint takes in the browser build, from pressing H to having the
-// hard level's move back on the page (message passing and the worker rebuilding the
+// coach's (the expert's) move back on the page (message passing and the worker rebuilding the
 // position included), on real deals of every double-six family. Plays HANDS hands per
 // family (default 3, seeds 1..) against easy computers at the instant pace in headless
 // Chromium, asking for a hint on every one of your turns, and reads the page's

@@ -4,8 +4,8 @@
 //   some other seat passed, each number's tiles add up to the set, the passer's line
 //   names numbers it lacks; the option survives a reload; the table still does not
 //   scroll with the panel open;
-// - the hint: the "Hint" button (and the H key) on your turn announces the hard level's
-//   move in the live region ("Hint: play 3-5 on the right end. Why: ..."), a move you
+// - the hint: the "Hint" button (and the H key) on your turn announces the coach's (the
+//   expert's) move in the live region ("Hint: play 3-5 on the right end. Why: ..."), a move you
 //   can make; hints are counted with the saved match and the count survives a reload.
 //
 // Run after `trunk build --release`:   node tests/browser/coach.test.mjs

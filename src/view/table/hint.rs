@@ -1,11 +1,11 @@
-//! The hint (issue 13, item 1): on your turn, the move the hard level would make in your
-//! seat, asked of the AI worker with exactly what you know (the engine requests of your
+//! The hint (issue 13, item 1): on your turn, the move the coach's level
+//! ([`COACH`](crate::ai::COACH), the expert) would make in your seat, asked of the AI worker with exactly what you know (the engine requests of your
 //! seat, as a computer seat is asked), and explained in words from your view alone
 //! ([`crate::ai::coach::hint_words`]). Every hint given is counted for the match.
 
 use super::{ComputerMove, TableState, YOU};
 use crate::ai::engine::{requests_for, Ask};
-use crate::ai::{coach, Level, View};
+use crate::ai::{coach, View, COACH};
 use crate::rules::rng::derive_seed;
 use crate::rules::Tile;
 
@@ -22,7 +22,7 @@ impl TableState {
     }
 
     /// On your turn, the requests that bring a fresh engine to this position as you see
-    /// it and ask the hard level for its move with [`TableState::hint_seed`] (the time
+    /// it and ask the coach's level for its move with [`TableState::hint_seed`] (the time
     /// limit `ms` caps a slow device).
     pub fn hint_requests(&self, ms: Option<f64>) -> Option<Vec<String>> {
         self.your_turn().then(|| {
@@ -32,7 +32,7 @@ impl TableState {
                 &self.secrets[YOU.index()],
                 self.pose,
                 &Ask {
-                    level: Level::Hard,
+                    level: COACH,
                     seed: self.hint_seed(),
                     ms,
                     worlds: None,
@@ -110,7 +110,7 @@ mod tests {
             let players = *family.player_counts().last().unwrap();
             let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
             for seed in 0..2 {
-                let mut t = TableState::new(v.clone(), [Level::Easy; 4], seed);
+                let mut t = TableState::new(v.clone(), [crate::ai::Level::Easy; 4], seed);
                 let mut seen = 0;
                 for _ in 0..500 {
                     if t.your_turn() && seen < per_seed {
@@ -139,10 +139,10 @@ mod tests {
             // The AI worker, asked the same lines, answers the same move.
             let from_worker = WorkerMessage::read(&answer(&request(1, lines), None));
             assert_eq!(from_worker.mv.as_deref(), Some(by_engine.as_str()));
-            // And it is the hard level's choice from your view with the hint's seed.
+            // And it is the coach's (the expert's) choice from your view with the hint's seed.
             let view = View::of(t.game(), YOU);
             let mut rng = Rng::new(t.hint_seed());
-            let direct = crate::ai::choose(&view, Level::Hard, &mut rng).unwrap();
+            let direct = crate::ai::choose(&view, COACH, &mut rng).unwrap();
             assert_eq!(t.game().hand().notation(direct), by_engine);
             // Shown: announced, counted, and true to what the table showed.
             let shown = t.reduce(TableAction::Hint(t.hint_answer(Ok(by_engine))));

@@ -34,7 +34,7 @@ pub enum TableAction {
     Signal(Option<Signal>),
     /// A computer player's move (see [`TableState::computer_move`]).
     Computer(ComputerMove),
-    /// The hard level's move for you (see [`TableState::hint_answer`]), to be shown as
+    /// The coach's move for you (see [`TableState::hint_answer`]), to be shown as
     /// a hint.
     Hint(ComputerMove),
     /// Take back your last decision in the hand and the moves after it (see
