@@ -80,6 +80,8 @@ export async function serveDist({ rewrite = null, compress = false } = {}) {
 /** How many checks passed and failed so far. */
 export const counts = { passed: 0, failed: 0 };
 export async function check(name, fn) {
+  // ONLY=words runs only the checks whose name holds them (the others are not counted).
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const started = Date.now();
   try {
     await fn();
@@ -496,13 +498,16 @@ export async function playOn(page, turns = 60, hands = 1) {
  *  level, pace }) and its boxes labelled in `ticks` ticked: launches Chromium, opens the
  *  picker, starts the match, runs `fn(page, browser)` and closes the browser, returning
  *  what `fn` returned. */
-export async function atTable(url, { width, height, touch = false, reduced = false, seed = null, ticks = [], ...options }, fn) {
+export async function atTable(url, { width, height, touch = false, reduced = false, seed = null, ticks = [], init = null, ...options }, fn) {
   const browser = await launch({
     viewport: { width, height },
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
     ...(reduced ? { reducedMotion: 'reduce' } : {}),
   });
   const page = watch(await browser.context.newPage());
+  // A script the page runs before its own (page.addInitScript), as a stand-in for a
+  // device's features.
+  if (init) await page.addInitScript(init);
   try {
     await openPicker(page, seed === null ? url : `${url}?seed=${seed}`);
     await choose(page, options);

@@ -5,7 +5,8 @@
 //   leaves its number whole, and the end tile's (session 13: it sat half over them);
 // - Fast pace: your turn (the prompt, your playable tiles, the glowing ends) waits until
 //   the last tile has slid into place;
-// - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
+// - a phone's Tracker button shows the tracker alone and whole with Close in reach (upright,
+//   Menu then opens the whole menu), and
 //   the menu's Close stays in reach however far the menu is scrolled, in an opaque row
 //   that nothing shows beside or under;
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
@@ -181,7 +182,7 @@ export async function overlayChecks(url, shotDir, only = null) {
   }
 
   for (const [w, h] of [[360, 740], [740, 360], [390, 844]]) {
-    await check(`${w}x${h}: the Tracker button shows the tracker alone, whole, with Close in reach; the menu's Close stays in reach scrolled`, async () => {
+    await check(`${w}x${h}: the Tracker button shows the tracker alone, whole, with Close in reach, and (upright) Menu then opens the whole menu; the menu's Close stays in reach scrolled`, async () => {
       await atTable(url, { width: w, height: h, seed: 5, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
         for (let turn = 0; turn < 2; turn += 1) {
           await waitForYou(page);
@@ -208,6 +209,13 @@ export async function overlayChecks(url, shotDir, only = null) {
         }
         assert(!(await page.getByLabel('Computer speed', { exact: true }).isVisible()), 'the whole menu opened with the tracker');
         await page.screenshot({ path: join(shotDir, `tracker-alone-${w}x${h}.png`) });
+        // Upright, Menu stays in view beside the tracker alone: tapped, it opens the whole
+        // menu (it closed the tracker). Sideways the tracker's Close lies where Menu was.
+        if (h > w) {
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.getByLabel('Computer speed', { exact: true }).waitFor({ state: 'visible', timeout: 3000 })
+            .catch(() => { throw new Error('Menu over the tracker did not open the menu'); });
+        }
         await page.locator('.side .close-menu').click();
         await page.waitForFunction(() => !document.querySelector('.side.open'));
         // The whole menu, scrolled to its foot: Close still in reach.

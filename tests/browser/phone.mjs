@@ -826,6 +826,38 @@ for (const [w, h, family, players, seed] of [[360, 740, 'blockdraw', 2, 4], [740
   })]);
 }
 
+// Session 15 (a playtest): "Share this deal" on a phone.
+phoneExtra.push(['360x740: Share this deal opens the phone\'s share sheet with the deal\'s link; without one, the link panel comes into view whole', async (url) => {
+  const stub = () => {
+    navigator.share = (data) => {
+      window.shared = data;
+      return Promise.resolve();
+    };
+  };
+  const phone = { width: 360, height: 740, touch: true, seed: 5, family: 'jamaican', players: 4, pace: 'instant' };
+  await atTable(url, { ...phone, init: stub }, async (page) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Share this deal', exact: true }).click();
+    const shared = await page.waitForFunction(() => window.shared).then((h) => h.jsonValue());
+    assert(shared.url.startsWith(`${url}?game=jamaican&players=4&set=6&seed=5`), `shared ${JSON.stringify(shared)}`);
+    assert(/deal 5/.test(shared.text), `shared text ${JSON.stringify(shared)}`);
+    assert(!(await page.getByLabel(/^Link to this match/).isVisible()), 'the link panel opened beside the share sheet');
+  });
+  await atTable(url, phone, async (page) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Share this deal', exact: true }).click();
+    await page.waitForTimeout(400);
+    for (const [what, el] of [['the link', page.getByLabel(/^Link to this match/)], ['Copy link', page.getByRole('button', { name: 'Copy link', exact: true })]]) {
+      const r = await el.evaluate((e) => {
+        const b = e.getBoundingClientRect();
+        const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+        return { y: b.y, b: b.bottom, reached: top === e || e.contains(top) };
+      });
+      assert(r.y >= 0 && r.b <= 740 && r.reached, `${what} is out of view or covered: ${JSON.stringify(r)}`);
+    }
+  });
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

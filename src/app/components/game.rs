@@ -181,16 +181,23 @@ pub fn game(props: &GameProps) -> Html {
         you.to_move = false;
     }
     use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
+    // A phone's own share sheet where there is one; otherwise the panel with the link.
     let on_share = {
         let sharing = sharing.clone();
-        Callback::from(move |_: MouseEvent| sharing.set(!*sharing))
+        let (url, seed) = (share_url(&s.share), s.seed);
+        Callback::from(move |_: MouseEvent| {
+            if *sharing || !super::share::share_sheet(&url, seed) {
+                sharing.set(!*sharing);
+            }
+        })
     };
+    // Menu opens the whole drawer, also from the tracker alone (it used to close it).
     let toggle_menu = {
         let menu = menu.clone();
         let tracker_only = tracker_only.clone();
         Callback::from(move |_: MouseEvent| {
+            menu.set(!*menu || *tracker_only);
             tracker_only.set(false);
-            menu.set(!*menu);
         })
     };
     let close_menu = {

@@ -27,7 +27,7 @@ const KEY_TILE: RuleSpec = RuleSpec {
 const PLAYOFF: RuleSpec = RuleSpec {
     key: "playoff",
     label: "1-1 play-off",
-    help: "When the trailing side wins at 1-0, a play-off hand follows; its winner has 2-0.",
+    help: "When the side behind 0-1 wins a hand, the score goes to 1-1, not 0-0, and a play-off hand follows; its winner leads 2-0.",
     values: &["off", "on"],
 };
 
@@ -58,7 +58,7 @@ typed_rules! {
 pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players in two teams, partners facing each other; double-six, seven tiles each, nothing left to draw.",
     points: &[
-        "Turns go to the right. Put down a tile whose number matches one of the two open ends; doubles sit crosswise. If nothing fits, you pass.",
+        "Turns go to the right: the player on your right plays after you. Put down a tile whose number matches one of the two open ends; doubles sit crosswise. If nothing fits, you pass.",
         "The first hand starts with whoever holds 6-6 putting it down (the Sporting option lets them start with any tile). After that the team that won the last hand starts, choosing which partner leads, with any tile.",
         "Play your last tile and your team wins the hand. If nobody can move, the one player with the fewest pips wins it for their team; if two opponents share the fewest, the hand is a tie.",
         "Six-love: a win counts only from 0-0 or while your team is ahead. If the team behind wins, the score drops back to 0-0. First team to 6 takes the match.",
