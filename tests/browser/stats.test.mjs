@@ -87,6 +87,10 @@ async function checkGroup(panel, matches) {
   same(results.length, matches, `results in the chart: ${chart}`);
   same(results.filter((r) => r === 'won with help').length, won, `matches won in the chart: ${chart}`);
   same(await panel.locator('svg rect').count(), matches, 'bars in the chart');
+  // Its key is in view for the eye: what the bars mean.
+  const key = panel.locator('.stats-key');
+  assert(await key.isVisible(), 'the chart has no key in view');
+  same(await key.innerText(), 'Last matches, oldest first: up won, down lost, hollow with help.', 'the chart\'s key');
   return won;
 }
 
