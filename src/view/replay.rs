@@ -53,6 +53,9 @@ pub fn too_large(bytes: f64) -> Option<String> {
 pub enum ReplayStep {
     /// Replay this hand (from 1) of the match at the table.
     Open(usize),
+    /// Replay this hand (from 1) of the match at the table, shown after this many of its
+    /// moves (a decision the hand review marked).
+    OpenAt(usize, usize),
     /// Open a record from a file's text (or the error met reading the file).
     Record(Result<String, String>),
     /// Show this hand (from 1), from its start.
@@ -267,17 +270,22 @@ impl AppState {
             .any(|t| !t.game().is_over())
     }
 
+    /// A replay of the table's hand `hand` (from 1) after `at` of its moves; finished
+    /// hands only (a hand in play would show hidden tiles).
+    fn replay_of(&self, hand: usize, at: usize) -> Option<Replay> {
+        let mut replay = Replay::new(self.table.clone()?, hand, false);
+        replay.step = at.min(replay.moves());
+        (replay.hands() > 0).then_some(replay)
+    }
+
     /// The page after a replay control: opening a replay leaves the table as it is;
     /// playing on puts the record's match at the table in place of any other, asking
     /// first where that one is in progress.
     pub fn replay_step(&self, step: ReplayStep) -> AppState {
         let mut next = self.clone();
         match step {
-            ReplayStep::Open(hand) => {
-                // Finished hands only: a hand in play would show hidden tiles.
-                let replay = self.table.clone().map(|t| Replay::new(t, hand, false));
-                next.replay = replay.filter(|r| r.hands() > 0);
-            }
+            ReplayStep::Open(hand) => next.replay = self.replay_of(hand, 0),
+            ReplayStep::OpenAt(hand, at) => next.replay = self.replay_of(hand, at),
             ReplayStep::Record(text) => {
                 let s = &self.settings;
                 let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];

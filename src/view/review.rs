@@ -101,6 +101,8 @@ pub struct ReviewRow {
     pub yours: String,
     /// The coach's (the expert's) choice, its worth and why, when it is another move.
     pub best: Option<String>,
+    /// How many of the hand's moves came before it (where the replay shows it).
+    pub step: usize,
 }
 
 /// A review asked for: under way, done, or failed with a reason.
@@ -132,7 +134,7 @@ pub fn in_points(family: Family) -> bool {
 
 /// The finished hand's decisions of yours: the table just before each, and the move you
 /// made. Empty while the hand is being played.
-fn decisions(t: &TableState) -> Vec<(TableState, Move)> {
+fn decisions(t: &TableState) -> Vec<(TableState, Move, usize)> {
     let mut out = Vec::new();
     if !t.game().hand_finished() {
         return out;
@@ -147,13 +149,13 @@ fn decisions(t: &TableState) -> Vec<(TableState, Move)> {
     let Ok(mut at) = TableState::replay(variant, levels, t.game().seed(), &hands) else {
         return out;
     };
-    for text in &moves {
+    for (step, text) in moves.iter().enumerate() {
         let (text, signal) = Signal::split_from(text);
         let Ok(mv) = at.game().hand().parse_move(text) else {
             break;
         };
         if at.your_turn() && at.legal().len() > 1 {
-            out.push((at.clone(), mv));
+            out.push((at.clone(), mv, step));
         }
         if !at.play_noted(mv, signal) {
             break;
@@ -168,7 +170,7 @@ fn decisions(t: &TableState) -> Vec<(TableState, Move)> {
 pub fn review_requests(t: &TableState) -> Option<Vec<Vec<String>>> {
     let asks: Vec<Vec<String>> = decisions(t)
         .iter()
-        .filter_map(|(at, _)| at.hint_requests(None))
+        .filter_map(|(at, ..)| at.hint_requests(None))
         .collect();
     (!asks.is_empty()).then_some(asks)
 }
@@ -212,7 +214,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
         return Err(bad());
     }
     let mut rows = Vec::new();
-    for ((at, played), part) in found.iter().zip(parts) {
+    for ((at, played, step), part) in found.iter().zip(parts) {
         let hand = at.game().hand();
         let mut scored = Vec::new();
         for item in part.split(';') {
@@ -236,6 +238,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
                 mark: Mark::Good,
                 yours,
                 best: None,
+                step: *step,
             }
         } else {
             let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
@@ -253,6 +256,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
                     "{title}: {best_text}: {}. Why: {why}.",
                     shown(best_value, points)
                 )),
+                step: *step,
             }
         };
         rows.push(row);
@@ -295,6 +299,7 @@ mod tests {
             mark,
             yours: String::new(),
             best: None,
+            step: 0,
         };
         let rows: Vec<ReviewRow> = [
             Mark::Good,
@@ -364,9 +369,20 @@ mod tests {
             assert_eq!(text, reviewed(&t), "{family:?}");
             let rows = review_rows(&t, &text).unwrap();
             assert_eq!(rows.len(), asks.len());
-            for ((at, played), (row, part)) in
+            for ((at, played, step), (row, part)) in
                 decisions(&t).iter().zip(rows.iter().zip(text.split('|')))
             {
+                // The row knows where the replay shows the decision: the position after
+                // the hand's first `step` moves is the one reviewed.
+                assert_eq!(row.step, *step);
+                let mut replay =
+                    crate::view::replay::Replay::new(t.clone(), t.hand_number(), false);
+                replay.step = *step;
+                assert_eq!(
+                    replay.position().game().moves(),
+                    at.game().moves(),
+                    "{family:?}"
+                );
                 let lines = at.hint_requests(None).unwrap();
                 let hint = WorkerMessage::read(&answer(&request(1, lines), None))
                     .mv

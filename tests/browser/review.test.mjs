@@ -3,7 +3,8 @@
 // role and accessible name:
 // - a whole hand is played through the page's buttons (Partnership to 100 against easy
 //   players at the instant pace, and Jamaican at the desktop size); in the hand-end
-//   dialog "Review my moves" asks the AI worker; while it works the page answers (the dialog's
+//   dialog "Review my moves" asks the AI worker (each decision's "See it" opens the replay
+//   just before it); while it works the page answers (the dialog's
 //   buttons still work) and the "Hand review" region's status says so;
 // - then the status, a live region, says how many moves were reviewed and their marks,
 //   and the list has one item per move, each starting with its mark (good, inaccuracy,
@@ -70,6 +71,24 @@ async function reviewChecks(base, [width, height], family) {
       await mkdir(shotDir, { recursive: true });
       await region.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shotDir, `review-${family}-${size}.png`) });
+      // "See it" shows a decision in the replay, the table as you faced it: your tile still
+      // in your hand, the next move yours, playing it (session 15, a playtest).
+      const at = items.findIndex((i) => /^\S+ (\d+-\d+) on /.test(i));
+      assert(at >= 0, `no play among the decisions: ${items}`);
+      const tile = items[at].match(/^\S+ (\d+-\d+) on /)[1];
+      await region.getByRole('button', { name: `See it: decision ${at + 1}`, exact: true }).click();
+      await page.locator('.replay').waitFor();
+      const where = () => page.locator('.replay .hand-no').innerText();
+      const [, step, moves] = (await where()).match(/move (\d+)\/(\d+)/).map(Number);
+      assert(step > 0 && step < moves, `the replay opened at ${await where()}`);
+      const yours = page.getByRole('group', { name: 'Your hand', exact: true });
+      const named = (n) => yours.getByRole('button', { name: new RegExp(`^${tile}`) }).count().then((c) => c === n);
+      assert(await named(1), `${tile} is not in your hand at ${await where()}`);
+      await page.getByRole('group', { name: 'Replay', exact: true }).getByRole('button', { name: 'Forward', exact: true }).click();
+      await page.locator('.replay .hand-no').filter({ hasText: `move ${step + 1}/` }).waitFor();
+      assert(await named(0), `${tile} still in your hand after the next move`);
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await region.waitFor();
       // On to the next hand: the review goes with its hand.
       await dialog.getByRole('button', { name: /^(Next hand|New match)$/ }).click();
       await page.getByRole('region', { name: 'Hand review', exact: true }).waitFor({ state: 'detached' });

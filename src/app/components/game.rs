@@ -408,6 +408,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
                     on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()}
+                    on_replay_at={props.records.on_replay_at()}
                     review={props.review.clone()} on_review={props.on_review.clone()} />
             }
         </div>

@@ -24,6 +24,9 @@ pub struct HandEndProps {
     /// Replay the hand (see `components::replay`).
     #[prop_or_default]
     pub on_replay: Option<Callback<()>>,
+    /// Replay the hand from after this many of its moves (a reviewed decision).
+    #[prop_or_default]
+    pub on_replay_at: Option<Callback<usize>>,
     /// The hand's review, once asked for.
     #[prop_or_default]
     pub review: Option<ReviewState>,
@@ -33,8 +36,9 @@ pub struct HandEndProps {
 }
 
 /// The hand review's region: what it is doing (a status line, read out), then a list of
-/// your decisions, each with its mark.
-fn review_panel(review: &ReviewState) -> Html {
+/// your decisions, each with its mark and (with `see`) a button that shows it in the
+/// replay, the table as you faced it.
+fn review_panel(review: &ReviewState, see: Option<&Callback<usize>>) -> Html {
     let (status, rows) = match review {
         ReviewState::Working => ("Reviewing your moves…".to_string(), &[][..]),
         ReviewState::Failed(why) => (why.clone(), &[][..]),
@@ -45,11 +49,18 @@ fn review_panel(review: &ReviewState) -> Html {
             <p role="status">{ status }</p>
             if !rows.is_empty() {
                 <ol>
-                    { for rows.iter().map(|r| html! {
+                    { for rows.iter().enumerate().map(|(i, r)| html! {
                         <li>
                             <b class={r.mark.word()}>{ r.mark.label() }</b>{ " " }{ r.yours.clone() }
                             if let Some(best) = &r.best {
                                 <br />{ best.clone() }
+                            }
+                            if let Some(see) = see {
+                                <button type="button" class="secondary see-it"
+                                    aria-label={format!("See it: decision {}", i + 1)}
+                                    onclick={see.reform({ let at = r.step; move |_: MouseEvent| at })}>
+                                    { "See it" }
+                                </button>
                             }
                         </li>
                     }) }
@@ -153,7 +164,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 // Above the buttons, which stay in view at the dialog's foot: the review
                 // scrolls up to its place when asked for.
                 if let Some(review) = &props.review {
-                    { review_panel(review) }
+                    { review_panel(review, props.on_replay_at.as_ref()) }
                 }
                 <div class="dialog-buttons">
                     if end.match_over.is_some() {

@@ -169,6 +169,13 @@ impl Records {
         (hand > 0).then(|| self.on_step.reform(move |_| ReplayStep::Open(hand)))
     }
 
+    /// What a reviewed decision's "See it" does: replay the last finished hand from
+    /// after that many of its moves.
+    pub fn on_replay_at(&self) -> Option<Callback<usize>> {
+        let hand = self.finished;
+        (hand > 0).then(|| self.on_step.reform(move |at| ReplayStep::OpenAt(hand, at)))
+    }
+
     /// The side column's controls: Replay, Save record, Open a record.
     pub fn tools(&self) -> Html {
         html! {<>
