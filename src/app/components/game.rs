@@ -334,7 +334,7 @@ pub fn game(props: &GameProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} />
+                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} dealt={s.dealt} />
                         // Over the live region and your moves, which have nothing to do
                         // while you look; the seats and your hand stay in view.
                         if s.looking {
