@@ -7,7 +7,8 @@
 //   the last tile has slid into place;
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach, and
 //   the menu's Close stays in reach however far the menu is scrolled, in an opaque row
-//   that nothing shows beside or under;
+//   that nothing shows beside or under; upright, its sheet leaves nothing of the table
+//   half cut above it (session 15);
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
 //   lies over your hand, not over your seat's bar (South, the boneyard);
 // - wherever the picker is scrolled, Start lies over no option a player can see;

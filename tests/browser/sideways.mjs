@@ -13,7 +13,10 @@
 //   inside the board, or scrolls there to its last line with its button in view;
 // - session 14: held sideways, "See the table" lists the tiles each player had left big
 //   enough to count their pips, clear of the board; when you went out, it keeps the felt
-//   as it was (your empty rack had wrapped to two rows).
+//   as it was (your empty rack had wrapped to two rows);
+// - session 15: upright, "See the table" lists them too, whole in its box; sideways its
+//   box leaves the score chips in view; a hint of 61-110 characters in French's
+//   three-line box shows whole.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
