@@ -658,7 +658,7 @@ fn hand_summaries_name_penalty_kinds_and_who_went_out_on_a_double() {
             "South: went out, 0 + 10 in penalties (board pass) = 10.",
             "East: count 9 + 10 in penalties (board pass) = 19.",
             "North: count 7 + 10 in penalties (board pass) = 17.",
-            "West: count 10 = 10.",
+            "West: count 10.",
         ]
     );
 
@@ -682,7 +682,7 @@ fn hand_summaries_name_penalty_kinds_and_who_went_out_on_a_double() {
         result.notes,
         [
             "South went out with 4-4.",
-            "South: went out, 0 = 0.",
+            "South: went out, 0.",
             "East: count 15 x2 (South went out on a double) = 30.",
             "North: count 13 x4 (holds a double) (South went out on a double) = 52.",
             "West: count 17 x2 (South went out on a double) = 34.",

@@ -8,7 +8,8 @@
 // - a phone's Tracker button shows the tracker alone and whole with Close in reach (upright,
 //   Menu then opens the whole menu), and
 //   the menu's Close stays in reach however far the menu is scrolled, in an opaque row
-//   that nothing shows beside or under;
+//   that nothing shows beside or under; upright, its sheet leaves nothing of the table
+//   half cut above it (session 15);
 // - the end choices leave no line of the live region half cut; a greyed tile's reason
 //   lies over your hand, not over your seat's bar (South, the boneyard);
 // - wherever the picker is scrolled, Start lies over no option a player can see;
@@ -248,6 +249,33 @@ export async function overlayChecks(url, shotDir, only = null) {
         });
         assert(seen.length === 0, `beside or under Close in the scrolled menu (scrollTop: text): ${seen.length} seen, ${JSON.stringify(seen.slice(0, 4))}`);
         await page.screenshot({ path: join(shotDir, `menu-scrolled-${w}x${h}.png`) });
+      });
+    });
+  }
+
+  // Session 15: upright, the tracker's sheet ends where its lines end, and the table's
+  // foot above it peeked out half cut: Haitian's signal label, the prompt (All Fives,
+  // French). Nothing of the table is cut by the sheet's top edge.
+  for (const family of ['haitian', 'allfives', 'french']) {
+    await check(`360x740 ${family}: the Tracker sheet leaves nothing of the table half cut above it`, async () => {
+      await atTable(url, { width: 360, height: 740, touch: true, seed: 6, family, pace: 'instant' }, async (page) => {
+        let turns = 0;
+        await playUntil(page, (c) => c.group === 'Your hand' && turns++ >= 1);
+        await page.getByRole('button', { name: 'Tile tracker', exact: true }).tap();
+        await page.getByRole('region', { name: 'Tile tracker', exact: true }).waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: join(shotDir, `tracker-sheet-${family}-360x740.png`) });
+        const cut = await page.evaluate(() => {
+          const edge = document.querySelector('.side.tracker-only').getBoundingClientRect().y;
+          // What a player sees: text and controls of the table the sheet's edge crosses.
+          return [...document.querySelectorAll('.table-zone :is(p, span, label, button, select, li)')].filter((e) => {
+            const r = e.getBoundingClientRect();
+            if (r.height < 2 || !e.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+            if (e.closest('.felt') || e.closest('.visually-hidden')) return false;
+            return r.y < edge - 1 && r.bottom > edge + 1 && (e.textContent.trim() || e.matches('button, select'));
+          }).map((e) => `${e.tagName.toLowerCase()}.${e.className}: "${e.textContent.trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().y)}-${Math.round(e.getBoundingClientRect().bottom)} (edge ${Math.round(edge)})`);
+        });
+        same(cut, [], 'cut by the tracker sheet\'s top edge');
       });
     });
   }

@@ -727,7 +727,9 @@ async function rackTiles(page) {
 // tile left moved half a tile sideways (23.5 px at 360x740) under the finger. A tile now
 // keeps its place all hand: the one put down leaves its place empty, and one drawn goes
 // at the end of the rack's tiles (no tile moves unless the rack takes another row).
-// On a desktop the rack stays centred: a draw moves the row there (not checked).
+// On a desktop the rack stays centred as dealt; session 15: a draw there had moved the
+// row back half a place (30 px at 1280x800): the places draws add now go at its end
+// with no tile moving, while the row has room.
 // [width, height, family, players, seed, draws checked]
 for (const [w, h, family, players, seed, draws] of [
   [360, 740, 'jamaican', 4, 3, false],
@@ -736,6 +738,8 @@ for (const [w, h, family, players, seed, draws] of [
   [360, 740, 'blockdraw', 2, 4, true],
   [360, 740, 'allfives', 2, 2, true],
   [740, 360, 'blockdraw', 3, 1, true],
+  [1280, 800, 'blockdraw', 2, 4, true],
+  [1280, 800, 'allfives', 2, 2, true],
 ]) {
   const name = `${w}x${h} ${family} ${players} players: your tiles left stay where they were after each play${draws ? ', and drawn tiles come at the end without moving the others' : ''}`;
   phoneExtra.push([name, (url, shotDir) => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {

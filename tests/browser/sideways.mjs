@@ -13,7 +13,10 @@
 //   inside the board, or scrolls there to its last line with its button in view;
 // - session 14: held sideways, "See the table" lists the tiles each player had left big
 //   enough to count their pips, clear of the board; when you went out, it keeps the felt
-//   as it was (your empty rack had wrapped to two rows).
+//   as it was (your empty rack had wrapped to two rows);
+// - session 15: upright, "See the table" lists them too, whole in its box; sideways its
+//   box leaves the score chips in view; a hint of 61-110 characters in French's
+//   three-line box shows whole.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +130,40 @@ export async function sidewaysChecks(url, shotDir, only = null) {
       for (const o of seen.others) assert(!overlap(seen.shown, o), `the hint lies over ${o.q}: ${JSON.stringify([seen.shown, o])}`);
     }));
   }
+
+  // Session 15: where the live region keeps three lines (French, a signal), a hint of
+  // 61-110 characters could need four: French, seed 3, 64 px of words in a 59 px box.
+  await check('740x360 french (seed 3): a hint of 61-110 characters that needs four lines shows whole, clear of the felt and your moves', () => atTable(ctx.url, { width: 740, height: 360, touch: true, seed: 3, family: 'french', players: 4, pace: 'instant' }, async (page) => {
+    const seen = [];
+    await playUntil(page, async (choice) => {
+      if (choice.dialog) return true;
+      if (choice.group !== 'Your hand') return false;
+      await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+      await page.waitForFunction(() => /^(Hint|No hint)/.test(document.querySelector('.table-foot .status > p:not(.earlier)')?.textContent ?? ''), null, { timeout: 20000 });
+      const hint = await page.evaluate(() => {
+        const p = document.querySelector('.table-foot .status > p:not(.earlier)');
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 1);
+        const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+        const hidden = lines.filter((r) => { const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2); return !top || !(top === p || p.contains(top)); })
+          .map((r) => `${Math.round(r.y)}-${Math.round(r.bottom)}`).filter((l, i, all) => all.indexOf(l) === i);
+        return {
+          text: p.textContent, hidden, shown: box(p), lines: new Set(lines.map((r) => Math.round(r.y))).size,
+          others: ['.felt', '.move-row'].map((q) => document.querySelector(q)).filter(Boolean).map((el) => ({ q: el.className, ...box(el) })),
+        };
+      });
+      if (hint.text.length <= 60 || hint.text.length > 110) return false;
+      seen.push(hint);
+      if (hint.lines >= 4) await page.screenshot({ path: join(shotDir, 'sideways-wordy-hint-french-740x360.png') });
+      return hint.lines >= 4;
+    }, { turns: 40 });
+    assert(seen.some((h) => h.lines >= 4), `no hint of 61-110 characters in four lines came up: ${JSON.stringify(seen.map((h) => [h.text.length, h.lines]))}`);
+    for (const h of seen) {
+      same(h.hidden, [], `the lines of "${h.text}" (${h.text.length} characters, ${h.lines} lines) hidden or cut`);
+      for (const o of h.others) assert(!overlap(h.shown, o), `the hint lies over ${o.q}: ${JSON.stringify([h.shown, o])}`);
+    }
+  }));
 
   await check('740x360 French: your tiles\' buttons are their tiles\' size, and the felt keeps its height beside the note on passing and Tracker', async () => {
     const least = { board: Infinity, felt: null, turns: 0 };
@@ -272,9 +309,15 @@ export async function sidewaysChecks(url, shotDir, only = null) {
 // Session 14 (a playtest): held sideways, "See the table" at a hand's end showed the
 // tiles each player had left 8 by 16 px on the seats' one-line cards, too small to count
 // their pips. The look-bar (the right-hand column, clear of the board) now lists them,
-// each tile at least 16 by 32 px; upright and on a desktop the seats show them (guard).
+// each tile at least 16 by 32 px; on a desktop the seats show them (guard). Session 15:
+// upright too, in the box over your moves, whole in it; and sideways the box leaves the
+// bar's score chips in view (Matador with four: a list of three lines had covered them).
 // [width, height, family, players, seed]
-const SEE_TABLE = [[740, 360, 'jamaican', 4, 3], [740, 360, 'cutthroat', 3, 3], [360, 740, 'jamaican', 4, 3], [1280, 800, 'jamaican', 4, 3]];
+const SEE_TABLE = [
+  [740, 360, 'jamaican', 4, 3], [740, 360, 'cutthroat', 3, 3], [740, 360, 'matador', 4, 3],
+  [360, 740, 'jamaican', 4, 3], [360, 740, 'matador', 4, 3], [360, 740, 'blockdraw', 2, 5],
+  [1280, 800, 'jamaican', 4, 3],
+];
 
 async function seeTableChecks(url, shotDir, check) {
   // Session 14's ninth list: when you go out, your empty rack (its places and "No tiles
@@ -303,9 +346,11 @@ async function seeTableChecks(url, shotDir, check) {
   }
   // Session 14's ninth list: the box of "See the table" left the live region's line half
   // cut above it and your moves' tops below it (upright and on a desktop); it now covers
-  // them whole. Sideways it stays clear of the bar (Menu) and the seats.
+  // them whole. Sideways it stays clear of the bar (Menu) and the seats, and since
+  // session 15 covers the column under the score chips to its foot (a taller box had
+  // left Tracker half cut under it).
   for (const [w, h] of [[360, 740], [1280, 800], [740, 360]]) {
-    await check(`${w}x${h} jamaican (seed 3): "See the table" covers the live region, the prompt and your moves whole${w > h && h < 560 ? ' (guard: clear of Menu and the seats)' : ''}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+    await check(`${w}x${h} jamaican (seed 3): "See the table" covers the live region, the prompt and your moves whole${w > h && h < 560 ? ', clear of Menu and the seats' : ''}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
       await playUntil(page, (c) => c.dialog);
       await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
       await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
@@ -318,7 +363,6 @@ async function seeTableChecks(url, shotDir, check) {
       const look = b['.look-bar'];
       if (w > h && h < 560) {
         for (const q of ['.menu-button', '.seats > li:last-child']) assert(!overlap(look, b[q]), `the box lies over ${q}: ${JSON.stringify([look, b[q]])}`);
-        return;
       }
       for (const q of ['.table-foot .status', '.table-foot .prompt', '.move-row']) {
         const o = b[q];
@@ -329,7 +373,10 @@ async function seeTableChecks(url, shotDir, check) {
 
   for (const [w, h, family, players, seed] of SEE_TABLE) {
     const sideways = w > h && h < 560;
-    await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${sideways ? 'at 16x32 px or more, clear of the board' : 'on the seats (guard: no list)'}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
+    const phone = sideways || (w < h && w <= 560);
+    const what = !phone ? 'on the seats (guard: no list)'
+      : `at 16x32 px or more, clear of the board${sideways ? ', the score chips in view' : ', whole in the box over your moves'}`;
+    await check(`${w}x${h} ${family} ${players} players: "See the table" at the hand's end shows the tiles each player had left ${what}`, () => atTable(url, { width: w, height: h, touch: w < 1000, seed, family, players, pace: 'instant' }, async (page) => {
       await playUntil(page, (c) => c.dialog);
       await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
       await page.getByRole('region', { name: 'How the hand ended' }).waitFor();
@@ -349,19 +396,37 @@ async function seeTableChecks(url, shotDir, check) {
           shown: l.getBoundingClientRect().height > 0,
         };
       }));
-      if (!sideways) {
+      if (!phone) {
         assert(listed.every((l) => !l.shown), `a list of tiles shown at ${w}x${h}`);
         return;
       }
       same(listed.map((l) => [l.seat, l.tiles]), left, 'the tiles listed for each seat');
-      const felt = (await page.locator('.felt').evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; }));
+      const boxOf = (q) => page.locator(q).first().evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; });
+      const felt = await boxOf('.felt');
+      // The box's inside (within its border): a tile shown whole there, not scrolled away.
+      const look = await page.locator('.look-bar').evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.x + e.clientLeft, y: r.y + e.clientTop, r: r.x + e.clientLeft + e.clientWidth, b: r.y + e.clientTop + e.clientHeight }; });
+      assert(!overlap(look, felt), `the box lies over the board: ${JSON.stringify([look, felt])}`);
       for (const l of listed) {
         assert(l.least[0] >= 16 && l.least[1] >= 32, `${l.seat}'s tiles are ${l.least.join('x')} px`);
         for (const f of l.box) {
           assert(f.x >= 0 && f.y >= 0 && f.r <= w && f.b <= h, `a tile of ${l.seat}'s outside the window: ${JSON.stringify(f)}`);
           assert(!overlap(f, felt), `a tile of ${l.seat}'s lies over the board: ${JSON.stringify([f, felt])}`);
+          assert(f.x >= look.x - 0.5 && f.y >= look.y - 0.5 && f.r <= look.r + 0.5 && f.b <= look.b + 0.5, `a tile of ${l.seat}'s is cut at the box's edge: ${JSON.stringify([f, look])}`);
         }
       }
+      // "Back to the result" whole in the box too, a finger's size.
+      const back = await boxOf('.look-bar button');
+      assert(back.y >= look.y - 0.5 && back.b <= look.b + 0.5 && back.b - back.y >= 43.5, `"Back to the result" is cut or small: ${JSON.stringify([back, look])}`);
+      if (!sideways) return;
+      // Sideways the bar's score chips stay in view beside the box: a finger at each
+      // chip's middle meets the chip.
+      const chips = await page.locator('.score-chip').evaluateAll((cs) => cs.map((c) => {
+        const r = c.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return { text: c.textContent, x: r.x, y: r.y, r: r.right, b: r.bottom, seen: !!top && (top === c || c.contains(top)) };
+      }));
+      assert(chips.length >= 2, `only ${chips.length} score chips`);
+      for (const c of chips) assert(c.seen && !overlap(c, look), `the score chip "${c.text}" is hidden: ${JSON.stringify([c, look])}`);
     }));
   }
 }

@@ -318,8 +318,12 @@ pub fn game(props: &GameProps) -> Html {
                                     let length = seen.len() + rest.len();
                                     let long = shown && length > 110;
                                     let wordy = shown && length > 60;
+                                    // A hint you asked for: sideways, where the box keeps
+                                    // three lines (French, a signal), a wordy one lies over
+                                    // the prompt too, as a long one does.
+                                    let hint = wordy && seen.starts_with("Hint:");
                                     html! {
-                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"))}>
+                                        <p key={i} class={classes!((!shown).then_some("earlier"), long.then_some("long"), wordy.then_some("wordy"), hint.then_some("hint"))}>
                                             { super::actions::whole_tiles(seen) }<span class="visually-hidden">{ heard }</span>{ super::actions::whole_tiles(rest) }
                                         </p>
                                     }
@@ -337,7 +341,7 @@ pub fn game(props: &GameProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} />
+                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} dealt={s.dealt} />
                         // Over the live region and your moves, which have nothing to do
                         // while you look; the seats and your hand stay in view.
                         if s.looking {

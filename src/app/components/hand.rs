@@ -20,6 +20,10 @@ pub struct HandProps {
     /// ([`HandTile::place`]), the others are empty.
     #[prop_or_default]
     pub held: usize,
+    /// The tiles dealt: the places past them, which draws added at the rack's end, keep a
+    /// desktop's centred rack where it was dealt (`grown-N`, the style sheet).
+    #[prop_or_default]
+    pub dealt: usize,
 }
 
 /// Where the hand's one tab stop is: the tile last focused while it is in the hand, else
@@ -95,13 +99,18 @@ pub fn hand(props: &HandProps) -> Html {
             }
         })
     };
-    let class = classes!("hand", props.your_turn.then_some("your-turn"));
     // Each place of the rack: a tile (with its index among the tiles) or an empty place.
     let n_places = props
         .tiles
         .iter()
         .map(|h| h.place + 1)
         .fold(props.held, usize::max);
+    let grown = n_places.saturating_sub(props.dealt).min(8);
+    let class = classes!(
+        "hand",
+        props.your_turn.then_some("your-turn"),
+        (props.dealt > 0 && grown > 0).then(|| format!("grown-{grown}"))
+    );
     let mut places: Vec<Option<(usize, &HandTile)>> = vec![None; n_places];
     for (i, h) in props.tiles.iter().enumerate() {
         places[h.place] = Some((i, h));

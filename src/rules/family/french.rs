@@ -223,7 +223,13 @@ impl FamilyRules for French {
                         penalty_words(kinds)
                     ));
                 }
-                format!("{why} = {}.", r.points[i])
+                // The sum only where there is one to make: "East: count 11.", but
+                // "East: count 11 x2 (holds a double) = 22.".
+                if factor > 1 || penalties > 0 {
+                    format!("{why} = {}.", r.points[i])
+                } else {
+                    format!("{why}.")
+                }
             });
         }
         if r.winner.is_none() {

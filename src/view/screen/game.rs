@@ -3,7 +3,7 @@
 use super::{Controls, HandEnd, HandTile, ScoreSheet, SeatView, TableView};
 use crate::rules::{Family, Move};
 use crate::view::link::SharedDeal;
-use crate::view::table::{Picked, TableState};
+use crate::view::table::{Picked, TableState, YOU};
 
 /// Everything the game screen shows, in one value for the screen's component.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +24,9 @@ pub struct Screen {
     /// Your rack's places (see [`TableState::rack`]): your rack keeps the rows they
     /// take, so that the board does not move when your hand shrinks.
     pub held: usize,
+    /// The tiles you were dealt this hand: a desktop's rack stays centred as dealt, the
+    /// places draws add going at its end (see [`crate::app::components::hand`]).
+    pub dealt: usize,
     /// What you can do now.
     pub controls: Controls,
     /// Every seat, yours first.
@@ -100,6 +103,7 @@ impl TableState {
             ),
             hand: self.hand(),
             held: self.rack().0.len(),
+            dealt: self.secrets(YOU).dealt.len(),
             controls: self.controls(),
             seats: self.seats(),
             boneyard: self.boneyard(),
