@@ -862,6 +862,18 @@ phoneExtra.push(['360x740: Share this deal opens the phone\'s share sheet with t
   });
 }]);
 
+phoneExtra.push(['360x740 French: Tracker shares the row of Pass and Hint, the note on passing under them (the felt gets the row Tracker took)', async (url) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 5, family: 'french', players: 4, pace: 'instant' }, async (page) => {
+    await waitForYou(page);
+    const box = (loc) => loc.boundingBox();
+    const pass = await box(page.getByRole('button', { name: /^Pass/ }));
+    const tracker = await box(page.getByRole('button', { name: 'Tile tracker', exact: true }));
+    const note = await box(page.locator('#pass-warning'));
+    assert(Math.abs(tracker.y - pass.y) < 2, `Tracker on a row of its own: ${JSON.stringify([pass, tracker])}`);
+    assert(note.y >= pass.y + pass.height - 0.5, `the note on passing is not under the moves: ${JSON.stringify([pass, note])}`);
+  });
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
