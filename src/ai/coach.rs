@@ -1,8 +1,8 @@
 //! The coach's words (issue 13): why a move is good, said as a player would say it, from
-//! one seat's [`View`] alone. The move itself comes from the expert ([`COACH`](super::COACH); the hint asks
-//! the AI worker for it); this only explains it, with what the seat can see: its own
-//! tiles, the table, and what the others' passes and draws showed (the tile tracker's
-//! facts, [`Tracker`]).
+//! one seat's [`View`] alone. The move itself comes from the expert
+//! ([`COACH`](super::COACH); the hint asks the AI worker for it); this only explains it,
+//! with what the seat can see: its own tiles, the table, and what the others' passes and
+//! draws showed (the tile tracker's facts, [`Tracker`]).
 
 use super::View;
 use crate::rules::family::Fives;

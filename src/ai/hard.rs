@@ -188,10 +188,8 @@ pub(crate) fn search_knowing(
     budget: &Budget,
     tuning: &Tuning,
 ) -> Move {
-    if tuning.perfect_nodes > 0 {
-        if let Some(mv) = solve_known(view, &know, rng, budget, tuning) {
-            return mv;
-        }
+    if let Some(mv) = solve_known(view, &know, rng, budget, tuning) {
+        return mv;
     }
     let candidates = &view.legal;
     let mut sums = vec![0.0; candidates.len()];
@@ -344,8 +342,8 @@ pub(crate) fn best_index(
 
 /// The best move by an exact search of the rest of the hand, when the view leaves only one
 /// possible position (a two-sided hand where one other seat must hold every tile the view
-/// does not show); `None` otherwise or when the search would visit more than
-/// `tuning.perfect_nodes` positions.
+/// does not show); `None` otherwise, under a tuning without it (`perfect_nodes` 0, as
+/// hard's), or when the search would visit more than `tuning.perfect_nodes` positions.
 pub(crate) fn solve_known(
     view: &View,
     know: &Knowledge,
@@ -355,7 +353,10 @@ pub(crate) fn solve_known(
 ) -> Option<Move> {
     let variant = &view.variant;
     let tiles = view.hand.len() + know.unknown.len();
-    if !leaves_one_position(variant, know) || tiles > tuning.perfect_tiles {
+    if tuning.perfect_nodes == 0
+        || !leaves_one_position(variant, know)
+        || tiles > tuning.perfect_tiles
+    {
         return None;
     }
     let hidden = deal_hidden(know, rng);

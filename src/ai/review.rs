@@ -42,12 +42,9 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
     }
     let know = Knowledge::new(view);
     let tuning = super::expert::tuning(&view.variant);
-    // The expert's exact search of a known position comes first, as in its search (same
-    // random numbers); the averages below still score every move.
-    let solved = match obvious(view) {
-        None if tuning.perfect_nodes > 0 => solve_known(view, &know, rng, budget, &tuning),
-        _ => None,
-    };
+    // An obvious move, else the expert's exact search of a known position, come first as
+    // in its search (same random numbers); the averages below still score every move.
+    let settled = obvious(view).or_else(|| solve_known(view, &know, rng, budget, &tuning));
     let mut sums = vec![(0.0, 0.0); candidates.len()];
     let mut values = vec![0.0; candidates.len()];
     let (evaluated, judged) =
@@ -68,7 +65,7 @@ pub fn score_moves(view: &View, rng: &mut Rng, budget: &Budget) -> Vec<MoveValue
         .collect();
     // The expert's choice: an obvious move, the exact search's, or the best average with
     // the medium judge's prior, as its search picks it.
-    let best = match obvious(view).or(solved) {
+    let best = match settled {
         Some(mv) => candidates.iter().position(|&m| m == mv).unwrap_or(0),
         None if evaluated == 0 => 0,
         None => best_index(view, &judged, &tuning, |i| values[i] / n),

@@ -39,8 +39,8 @@ pub fn review_request(id: u64, positions: Vec<Vec<String>>) -> String {
 }
 
 /// The review's answer as text, compact for the page to read: the positions in order,
-/// separated by `|`; each the legal moves, the coach's (the expert's) choice first, separated by
-/// `;`; each move `notation,win,points`, with the chance of winning the hand in
+/// separated by `|`; each the legal moves, the coach's (the expert's) choice first,
+/// separated by `;`; each move `notation,win,points`, with the chance of winning the hand in
 /// thousandths and the points (minus the other sides' mean) in tenths, both whole
 /// numbers ("6-2 left,615,81;3-3 right,540,-23|pass,120,-90").
 pub fn review_text(positions: &[Vec<(String, super::review::MoveValue)>]) -> String {

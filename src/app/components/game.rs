@@ -182,9 +182,10 @@ pub fn game(props: &GameProps) -> Html {
     }
     use_focus_first(&root, s.looking.then_some(s.hand_no), ".look-bar button");
     // A phone's own share sheet where there is one; otherwise the panel with the link.
+    let share_link = share_url(&s.share);
     let on_share = {
         let sharing = sharing.clone();
-        let (url, seed) = (share_url(&s.share), s.seed);
+        let (url, seed) = (share_link.clone(), s.seed);
         Callback::from(move |_: MouseEvent| {
             if *sharing || !super::share::share_sheet(&url, seed) {
                 sharing.set(!*sharing);
@@ -399,7 +400,7 @@ pub fn game(props: &GameProps) -> Html {
                         </div>
                         { super::stats_panel(&props.stats, props.stats_shown, &props.on_stats) }
                         if *sharing {
-                            <SharePanel url={share_url(&s.share)} seed={s.seed} />
+                            <SharePanel url={share_link} seed={s.seed} />
                         }
                         <ScoreSheetView sheet={s.sheet.clone()} />
                         <MoveLog hand={s.hand_no} lines={s.log.clone()} />

@@ -1,6 +1,7 @@
 //! The hint (issue 13, item 1): on your turn, the move the coach's level
-//! ([`COACH`](crate::ai::COACH), the expert) would make in your seat, asked of the AI worker with exactly what you know (the engine requests of your
-//! seat, as a computer seat is asked), and explained in words from your view alone
+//! ([`COACH`](crate::ai::COACH), the expert) would make in your seat, asked of the AI
+//! worker with exactly what you know (the engine requests of your seat, as a computer
+//! seat is asked), and explained in words from your view alone
 //! ([`crate::ai::coach::hint_words`]). Every hint given is counted for the match.
 
 use super::{ComputerMove, TableState, YOU};
