@@ -850,7 +850,7 @@ phoneExtra.push(['360x740: Share this deal opens the phone\'s share sheet with t
   await atTable(url, phone, async (page) => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     // The menu scrolled so that Share lies at the window's foot: the panel opening under
-    // it is still in view (a guard: a playtest saw it below the fold once).
+    // it comes into view (without the panel's scroll into view it stayed below the fold).
     const share = page.getByRole('button', { name: 'Share this deal', exact: true });
     await share.evaluate((b) => b.scrollIntoView({ block: 'end' }));
     await share.click();

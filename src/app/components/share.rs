@@ -90,8 +90,18 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let on_focus = Callback::from(|e: FocusEvent| {
         e.target_unchecked_into::<HtmlInputElement>().select();
     });
+    // Opened at the foot of a phone's menu, the panel comes into view whole.
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = panel.cast::<web_sys::Element>() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+    }
     html! {
-        <div class="share panel" role="group" aria-label="Share this deal">
+        <div class="share panel" role="group" aria-label="Share this deal" ref={panel}>
             <label for="share-link">{ format!("Link to this match (deal {}): it starts the same match from hand 1, with the same tiles", props.seed) }</label>
             <div class="share-row">
                 <input id="share-link" type="text" readonly=true value={props.url.clone()}
