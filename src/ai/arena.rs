@@ -792,14 +792,15 @@ mod tests {
     }
 
     /// The tree search (`--a-tree`) turns perfect knowledge into far more won hands than
-    /// the flat search does with three individuals: in Cut Throat with three players,
-    /// hard seeing every hand won 30.9% of hands over 300 deals of seed 1 searching flat,
-    /// 44.9% searching the tree (README "Session 12"). Here 60 deals at 100 guesses.
+    /// the flat search with quick playouts does with several individuals: in French,
+    /// hard seeing every hand won 22.1% of hands over 200 deals of seed 1 searching flat,
+    /// 32.9% searching the tree (README "Session 12"). Here 60 deals at 100 guesses.
+    /// (Cut Throat, the first form measured, now plays its playouts by the choice model,
+    /// with which the flat search seeing all is about as good as the tree.)
     #[test]
     fn a_tree_seeing_every_hand_beats_the_flat_search_seeing_every_hand() {
         let cfg = ArenaConfig {
-            variant: Variant::new(Family::CutThroat, 3, 6, &crate::rules::HouseRules::new())
-                .unwrap(),
+            variant: Variant::standard(Family::French).unwrap(),
             a_sees_all: true,
             a_tree: Some(0.7),
             ..config(Level::Hard, Level::Hard, 60, 100)
@@ -809,14 +810,14 @@ mod tests {
             ..cfg.clone()
         };
         let tree = told_beats_blind(&cfg, &flat, "hard (sees all, tree 0.7)", 0.06);
-        assert!(tree.a_share_ci95[0] > 1.0 / 3.0, "{tree:?}");
+        assert!(tree.a_share_ci95[0] > 0.25, "{tree:?}");
         let guessing = quiet(&ArenaConfig {
             a_sees_all: false,
             deals: 5,
             ..cfg
         });
         assert_eq!(guessing.a, "hard (tree 0.7)");
-        assert_eq!(guessing.hands, 15);
+        assert_eq!(guessing.hands, 20);
     }
 
     #[test]

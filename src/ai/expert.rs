@@ -17,7 +17,8 @@
 //!   ways, winning the hand is worth a bonus in points beside the margin (in Partnership
 //!   a screen's gain did not hold over 500 fresh deals, so it plays without); in All
 //!   Fives and French it takes hard's family terms
-//!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus);
+//!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus), as it takes
+//!   hard's choice-model playouts in Cut Throat and Haitian played by individuals;
 //! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
 //!   opponents alike) are read and played as the choice model fitted to the medium level
 //!   says people play: the guesses that fit their plays weigh more ([`READER`]'s temper),

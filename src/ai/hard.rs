@@ -150,8 +150,18 @@ pub(crate) const HARD: Tuning = Tuning {
 /// worth a bonus in points beside the margin. Without them hard scored more points than
 /// medium but won no more hands (README "The ladder in every family"; in Block & Draw
 /// the racing playouts gained nothing on fresh deals, so hard plays there as before).
+///
+/// In Cut Throat and Haitian played by individuals (any player count), the playouts play
+/// every seat by the choice model fitted to the medium level's plays ([`Policy::Choice`]),
+/// which, unlike the quick model, likes leaving the next player unable to follow: against
+/// mediums it won more hands in every one of those forms but one (README "The ladder in
+/// every family", session 16: three players +3 to +5 points of share on two seeds).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
     match variant.family() {
+        Family::CutThroat | Family::Haitian if !variant.partnership() => Tuning {
+            policy: Policy::Choice,
+            ..HARD
+        },
         Family::AllFives => Tuning {
             policy: Policy::Race,
             win_bonus: 20.0,
@@ -602,30 +612,40 @@ mod tests {
         assert!(split > 50, "only {split} partnership positions compared");
     }
 
-    /// The hint and the hand review are "what hard would do": its tuning differs from
-    /// [`HARD`] only in All Fives (racing playouts and a win bonus) and French (a win
-    /// bonus).
+    /// Hard's tuning differs from [`HARD`] only in its playouts and win bonus: racing and a
+    /// bonus in All Fives, a bonus in French, and the choice model in Cut Throat and
+    /// Haitian played by individuals (Haitian's four partners keep the quick model).
     #[test]
-    fn hard_changes_only_in_the_families_won_by_going_out() {
+    fn hard_changes_only_its_playouts_and_win_bonus_by_family() {
         use crate::rules::HouseRules;
+        let individual = HouseRules::new().set("form", "individual").clone();
         for family in Family::ALL {
             for &players in family.player_counts() {
-                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
-                let t = tuning(&v);
-                let racing = matches!(family, Family::AllFives | Family::French);
-                let expected = if family == Family::AllFives {
-                    Policy::Race
-                } else {
-                    Policy::Quick
-                };
-                assert_eq!(t.policy, expected, "{family:?} {players}p");
-                if !racing {
-                    assert_eq!(t.win_bonus, HARD.win_bonus, "{family:?} {players}p");
+                let mut forms = vec![(HouseRules::new(), false)];
+                if family == Family::Haitian && players == 4 {
+                    forms.push((individual.clone(), true));
                 }
-                assert_eq!(t.prior, HARD.prior);
-                assert_eq!(t.drawn_per_kept, HARD.drawn_per_kept);
-                assert_eq!(t.exact_tiles, HARD.exact_tiles);
-                assert_eq!(t.perfect_nodes, 0);
+                for (rules, individual) in forms {
+                    let v = Variant::new(family, players, 6, &rules).unwrap();
+                    if family == Family::Haitian && players == 4 {
+                        assert_eq!(v.partnership(), !individual);
+                    }
+                    let t = tuning(&v);
+                    let expected = match family {
+                        Family::AllFives => Policy::Race,
+                        Family::CutThroat | Family::Haitian if !v.partnership() => Policy::Choice,
+                        _ => Policy::Quick,
+                    };
+                    assert_eq!(t.policy, expected, "{family:?} {players}p");
+                    if !matches!(family, Family::AllFives | Family::French) {
+                        assert_eq!(t.win_bonus, HARD.win_bonus, "{family:?} {players}p");
+                    }
+                    assert_eq!(t.prior, HARD.prior);
+                    assert_eq!(t.temper, HARD.temper);
+                    assert_eq!(t.drawn_per_kept, HARD.drawn_per_kept);
+                    assert_eq!(t.exact_tiles, HARD.exact_tiles);
+                    assert_eq!(t.perfect_nodes, 0);
+                }
             }
         }
     }
