@@ -2794,7 +2794,7 @@ mod figures {
 mod pictures {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, Rng, Variant};
-    use crate::view::pips::tile_pips;
+    use crate::view::pips::{tile_numerals, tile_pips};
     use std::fmt::Write;
 
     fn tile_svg(out: &mut String, t: &PlacedTile, latest: bool) {
@@ -2829,6 +2829,13 @@ mod pictures {
                 out,
                 r#"<circle class="pip" cx="{}" cy="{}" r="{}"/>"#,
                 d.cx, d.cy, d.r
+            );
+        }
+        for n in tile_numerals(t.first, t.second, rect(0.0, 0.0, w, h)) {
+            let _ = write!(
+                out,
+                r#"<text class="pip-num" x="{}" y="{}" font-size="{}">{}</text>"#,
+                n.x, n.y, n.size, n.n
             );
         }
         let _ = write!(

@@ -11,7 +11,7 @@
 //! hand (pointer events, listened to on the document: the hand's buttons need nothing
 //! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
 
-use super::tile::TileFace;
+use super::tile::{numerals, TileFace};
 use crate::rules::{End, Join, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
@@ -574,16 +574,13 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
         (cx, inset, cx, h - inset)
     };
     let rx = short * 0.14;
-    let pips = tile_pips(
-        first,
-        second,
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w,
-            h,
-        },
-    );
+    let rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    };
+    let pips = tile_pips(first, second, rect);
     html! {
         <>
             <rect class="tile-shadow" x="0.6" y="1.2" width={svg(w)} height={svg(h)}
@@ -598,6 +595,7 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
             { for pips.iter().map(|d| html! {
                 <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
             }) }
+            { numerals(first, second, rect) }
             if !spinner {
                 <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                     r={svg(short * 0.045)} />

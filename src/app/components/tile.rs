@@ -2,7 +2,7 @@
 
 use crate::rules::Tile;
 use crate::view::num::svg;
-use crate::view::pips::{tile_pips, Rect};
+use crate::view::pips::{tile_numerals, tile_pips, Rect};
 use yew::prelude::*;
 
 /// Properties of [`TileFace`].
@@ -14,8 +14,8 @@ pub struct TileFaceProps {
     pub rect: Rect,
 }
 
-/// A tile face up: ivory body, a dividing line, a brass pin and the pips (low number on
-/// top or on the left).
+/// A tile face up: ivory body, a dividing line, a brass pin and the pips, or numerals
+/// from 7 up (low number on top or on the left).
 #[function_component(TileFace)]
 pub fn tile_face(props: &TileFaceProps) -> Html {
     let Rect { x, y, w, h } = props.rect;
@@ -28,7 +28,8 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
     } else {
         (cx, y + inset, cx, y + h - inset)
     };
-    let pips = tile_pips(props.tile.low(), props.tile.high(), props.rect);
+    let (low, high) = (props.tile.low(), props.tile.high());
+    let pips = tile_pips(low, high, props.rect);
     html! {
         <g class="tile-face">
             <rect class="tile-body" x={svg(x)} y={svg(y)} width={svg(w)}
@@ -38,9 +39,22 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
             { for pips.iter().map(|d| html! {
                 <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
             }) }
+            { numerals(low, high, props.rect) }
             <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                 r={svg(short * 0.045)} />
         </g>
+    }
+}
+
+/// The numerals of a tile showing `first` and `second` in `rect` (see [`tile_numerals`]),
+/// as SVG text in the pips' colour; the board draws its tiles with this too.
+pub fn numerals(first: u8, second: u8, rect: Rect) -> Html {
+    html! {
+        { for tile_numerals(first, second, rect).into_iter().map(|t| html! {
+            <text class="pip-num" x={svg(t.x)} y={svg(t.y)} font-size={svg(t.size)}>
+                { t.n }
+            </text>
+        }) }
     }
 }
 
