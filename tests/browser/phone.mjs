@@ -30,6 +30,10 @@
 //   so your strip, your rack, your moves and the felt stay put; upright, "Hand 1" keeps
 //   one line beside three or four scores ("Hand 12" beside three-figure ones too);
 //   sideways, each end choice ("A 6 end", "C 12 arm") stands on one line.
+// - session 16: with double-nine and double-twelve, upright and sideways, a half of 7 or
+//   more on the board and in your hand shows its number as text at least 9 px tall, and
+//   no pip on the board is under 3 px across; double-six tiles write no number and show
+//   every pip.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -876,6 +880,88 @@ phoneExtra.push(['360x740 French: Tracker shares the row of Pass and Hint, the n
     assert(Math.abs(tracker.y - pass.y) < 2, `Tracker on a row of its own: ${JSON.stringify([pass, tracker])}`);
     assert(note.y >= pass.y + pass.height - 0.5, `the note on passing is not under the moves: ${JSON.stringify([pass, note])}`);
   });
+}]);
+
+// Session 16: a new player's playtest with the bigger sets. A double-twelve board held
+// sideways has tiles 37 px long, and a half of 11 or 12 was a 3 by 5 grid of 2.5 px dots
+// nobody could count; from 7 up a half now shows its number. Ground truth comes from the
+// move log (every tile of the hand, by name), so the check does not lean on the drawing.
+
+/** The tiles the hand's move log names, as [low, high]. */
+function loggedTiles(page) {
+  return page.locator('.move-log li').evaluateAll((lis) => lis
+    .map((li) => li.textContent.match(/\b(\d+)-(\d+)\b/))
+    .filter(Boolean)
+    .map((m) => [Number(m[1]), Number(m[2])].sort((a, b) => a - b)));
+}
+
+/** What each tile on the board and in your hand shows: its texts (with their height in
+ *  px) and the diameter of its smallest pip, and its pip count. */
+function tileFaces(page) {
+  return page.evaluate(() => {
+    const face = (g) => ({
+      texts: [...g.querySelectorAll('text')].map((t) => ({ n: Number(t.textContent.trim()), h: t.getBoundingClientRect().height })),
+      pips: g.querySelectorAll('circle.pip').length,
+      least: Math.min(...[...g.querySelectorAll('circle.pip')].map((c) => c.getBoundingClientRect().width)),
+    });
+    return {
+      board: [...document.querySelectorAll('.table-svg g.table-tile')].map(face),
+      hand: [...document.querySelectorAll('[aria-label="Your hand"] button')].map((b) => ({
+        tile: b.getAttribute('aria-label').match(/^(\d+)-(\d+)/).slice(1).map(Number),
+        ...face(b),
+      })),
+    };
+  });
+}
+
+for (const [w, h] of [[360, 740], [740, 360]]) {
+  for (const [set, from] of [[12, 10], [9, 7]]) {
+    const name = `${w}x${h} double-${set === 12 ? 'twelve' : 'nine'} (All Fives): a played tile's half of ${from} or more shows its number as text at least 9 px tall, on the board and in your hand, and no pip on the board is under 3 px across`;
+    phoneExtra.push([name, async (url) => {
+      await atTable(url, { width: w, height: h, touch: true, seed: 4, family: 'allfives', players: 2, set, pace: 'instant' }, async (page) => {
+        let seen = null;
+        await playUntil(page, async (c) => {
+          if (c.dialog) return false;
+          const big = (await loggedTiles(page)).filter(([, high]) => high >= from);
+          if (!big.length) return false;
+          seen = { big, faces: await tileFaces(page) };
+          return true;
+        });
+        assert(seen, `no tile with a half of ${from} or more was played`);
+        const { big, faces } = seen;
+        for (const [low, high] of big) {
+          const wanted = [low, high].filter((n) => n >= from);
+          const shown = faces.board.find((f) => wanted.every((n) => f.texts.some((t) => t.n === n)));
+          assert(shown, `${low}-${high} is on the board but no tile there writes ${wanted.join(' and ')}: ${JSON.stringify(faces.board.map((f) => f.texts))}`);
+          for (const t of shown.texts) assert(t.h >= 9, `${low}-${high}: its ${t.n} is ${t.h.toFixed(1)} px tall`);
+        }
+        const tiny = faces.board.filter((f) => f.least < 3);
+        assert(!tiny.length, `pips under 3 px on the board: ${JSON.stringify(tiny)}`);
+        for (const t of faces.hand.filter((f) => f.tile[1] >= from)) {
+          const wanted = t.tile.filter((n) => n >= from);
+          assert(wanted.every((n) => t.texts.some((x) => x.n === n && x.h >= 9)), `your ${t.tile.join('-')} does not write ${wanted.join(' and ')}: ${JSON.stringify(t.texts)}`);
+        }
+      });
+    }]);
+  }
+}
+
+phoneExtra.push(['360x740 and 740x360 double-six (All Fives): no tile writes a number, the board and your hand show every pip', async (url) => {
+  for (const [w, h] of [[360, 740], [740, 360]]) {
+    await atTable(url, { width: w, height: h, touch: true, seed: 4, family: 'allfives', players: 2, set: 6, pace: 'instant' }, async (page) => {
+      await playOn(page, 4);
+      await waitForYou(page);
+      if (await page.getByRole('dialog').count()) return;
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      assert(tiles.length >= 3, `only ${tiles.length} tiles played`);
+      const texts = [...faces.board, ...faces.hand].filter((f) => f.texts.length);
+      assert(!texts.length, `numbers written on double-six tiles: ${JSON.stringify(texts)}`);
+      const count = (ts) => ts.reduce((sum, [a, b]) => sum + a + b, 0);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), count(tiles), `${w}x${h}: pips on the board`);
+      same(faces.hand.reduce((sum, f) => sum + f.pips, 0), count(faces.hand.map((f) => f.tile)), `${w}x${h}: pips in your hand`);
+    });
+  }
 }]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
