@@ -896,7 +896,7 @@ function loggedTiles(page) {
 }
 
 /** What each tile on the board and in your hand shows: its texts (with their height in
- *  px) and the diameter of its smallest pip, and its pip count. */
+ *  px), its pip count and the diameter of its smallest pip; on the board, its length. */
 function tileFaces(page) {
   return page.evaluate(() => {
     const face = (g) => ({
@@ -905,7 +905,10 @@ function tileFaces(page) {
       least: Math.min(...[...g.querySelectorAll('circle.pip')].map((c) => c.getBoundingClientRect().width)),
     });
     return {
-      board: [...document.querySelectorAll('.table-svg g.table-tile')].map(face),
+      board: [...document.querySelectorAll('.table-svg g.table-tile')].map((g) => {
+        const r = g.querySelector('.tile-body').getBoundingClientRect();
+        return { long: Math.round(Math.max(r.width, r.height)), ...face(g) };
+      }),
       hand: [...document.querySelectorAll('[aria-label="Your hand"] button')].map((b) => ({
         tile: b.getAttribute('aria-label').match(/^(\d+)-(\d+)/).slice(1).map(Number),
         ...face(b),
@@ -922,8 +925,11 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
         let seen = null;
         await playUntil(page, async (c) => {
           if (c.dialog) return false;
-          const big = (await loggedTiles(page)).filter(([, high]) => high >= from);
-          if (!big.length) return false;
+          // Once the board holds 8 tiles or more, they are at their smaller sizes
+          // (35-40 px long with double-twelve).
+          const tiles = await loggedTiles(page);
+          const big = tiles.filter(([, high]) => high >= from);
+          if (tiles.length < 8 || !big.length) return false;
           seen = { big, faces: await tileFaces(page) };
           return true;
         });
@@ -933,7 +939,7 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
           const wanted = [low, high].filter((n) => n >= from);
           const shown = faces.board.find((f) => wanted.every((n) => f.texts.some((t) => t.n === n)));
           assert(shown, `${low}-${high} is on the board but no tile there writes ${wanted.join(' and ')}: ${JSON.stringify(faces.board.map((f) => f.texts))}`);
-          for (const t of shown.texts) assert(t.h >= 9, `${low}-${high}: its ${t.n} is ${t.h.toFixed(1)} px tall`);
+          for (const t of shown.texts) assert(t.h >= 9, `${low}-${high} (${shown.long} px long): its ${t.n} is ${t.h.toFixed(1)} px tall`);
         }
         const tiny = faces.board.filter((f) => f.least < 3);
         assert(!tiny.length, `pips under 3 px on the board: ${JSON.stringify(tiny)}`);
