@@ -8,6 +8,7 @@
 pub mod components;
 pub mod hooks;
 
+use crate::view::pips::Faces;
 use crate::view::settings::SettingsChange;
 use crate::view::table::{Action, AppState};
 use components::{Game, Picker};
@@ -142,7 +143,8 @@ pub fn app(props: &AppProps) -> Html {
                     <button type="button" class="secondary" onclick={on_dismiss}>{ "Dismiss" }</button>
                 </div>
             }
-            <main>
+            // Every tile drawn below reads how to draw halves past six from here.
+            <main><ContextProvider<Faces> context={state.settings.faces()}>
                 if let Some(view) = replay {
                     <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
                 } else if let Some(screen) = screen {
@@ -160,7 +162,7 @@ pub fn app(props: &AppProps) -> Html {
                         { components::open_record(&on_replay) }
                     }
                 }
-            </main>
+            </ContextProvider<Faces>></main>
         </div>
     }
 }

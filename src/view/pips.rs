@@ -1,12 +1,14 @@
 //! How each half of a domino is drawn, for every number a set can show (0 to 15): pips
-//! from 1 to 6, a numeral from 7 up ([`NUMERAL_FROM`]).
+//! from 1 to 6, and from 7 up either a numeral ([`NUMERAL_FROM`], the default) or pips
+//! again, as the table option "Pips for 7 and more" chooses ([`Faces`]).
 //!
 //! A half of a tile is a square; pip centres are given in that square's own unit
 //! coordinates (0 to 1 across, 0 to 1 down) and then placed on a tile of any size and
-//! orientation by [`tile_pips`]. The pips sit on the familiar 3 by 3 grid, and every
+//! orientation by [`tile_pips`]. Up to 9 pips sit on the familiar 3 by 3 grid; 10 to 15
+//! use a 3 by 5 grid: two full outer columns (10) plus a middle column that fills up. Every
 //! pattern looks the same after a half turn, so a tile reads the same from either side of
-//! the table. Past six, dots on a grid of 3 by 3 or 3 by 5 could not be counted on a
-//! phone's board (a double-twelve tile there can be 37 px long, its pips 2.5 px): those
+//! the table. Past six, dots on a grid of 3 by 3 or 3 by 5 are hard to count on a phone's
+//! board (a double-twelve tile there can be 37 px long, its pips 2.5 px): by default those
 //! halves show their number instead ([`tile_numerals`]), upright, in the pips' colour.
 
 use crate::rules::Tile;
@@ -14,16 +16,43 @@ use crate::rules::Tile;
 /// The largest number a half can show (double-fifteen sets).
 pub const MAX_NUMBER: u8 = 15;
 
-/// Halves showing this number or more show it as a numeral instead of pips (see
-/// [`tile_numerals`]); below it, pips. Double-six never reaches it, so its tiles look as
-/// they always did; with the bigger sets every 7 to 15 is a numeral, on the board, in the
-/// hand and in the dialogs alike, so one rule holds for every tile of a table.
+/// With [`Faces::Numerals`], halves showing this number or more show it as a numeral
+/// instead of pips (see [`tile_numerals`]); below it, pips. Double-six never reaches it,
+/// so its tiles look alike either way; with the bigger sets every 7 to 15 is a numeral, on
+/// the board, in the hand and in the dialogs alike, so one rule holds for every tile.
 pub const NUMERAL_FROM: u8 = 7;
 
-/// Row and column centres of the 3 by 3 grid.
-const GRID: [f32; 3] = [0.24, 0.5, 0.76];
-/// Pip radius, as a fraction of the half's side.
-const RADIUS: f32 = 0.1;
+/// How a table draws the halves of 7 and more: the table option "Pips for 7 and more"
+/// (`view::settings::Settings::big_pips`) is [`Faces::Pips`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Faces {
+    /// Numerals from [`NUMERAL_FROM`] up, pips below (the default).
+    #[default]
+    Numerals,
+    /// Pips on every half, up to 15, as on a real set.
+    Pips,
+}
+
+impl Faces {
+    /// The least number written as a numeral (past [`MAX_NUMBER`]: none).
+    pub const fn numeral_from(self) -> u8 {
+        match self {
+            Faces::Numerals => NUMERAL_FROM,
+            Faces::Pips => MAX_NUMBER + 1,
+        }
+    }
+}
+
+/// Column centres shared by both grids.
+const COLS: [f32; 3] = [0.24, 0.5, 0.76];
+/// Row centres of the 3 by 3 grid (numbers 1 to 9).
+const ROWS3: [f32; 3] = [0.24, 0.5, 0.76];
+/// Row centres of the 3 by 5 grid (numbers 10 to 15).
+const ROWS5: [f32; 5] = [0.14, 0.32, 0.5, 0.68, 0.86];
+/// Pip radius on the 3 by 3 grid, as a fraction of the half's side.
+const RADIUS3: f32 = 0.1;
+/// Pip radius on the 3 by 5 grid.
+const RADIUS5: f32 = 0.07;
 
 /// One pip: its centre and radius, in whatever units it was placed in.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -36,8 +65,8 @@ pub struct Dot {
     pub r: f32,
 }
 
-/// The grid cells (column, row) used by `n` (at most 6; others have none).
-fn cells(n: u8) -> &'static [(u8, u8)] {
+/// The grid cells (column, row) used by `n` on the 3 by 3 grid (`n` at most 9).
+fn cells3(n: u8) -> &'static [(u8, u8)] {
     match n {
         1 => &[(1, 1)],
         2 => &[(2, 0), (0, 2)],
@@ -45,21 +74,71 @@ fn cells(n: u8) -> &'static [(u8, u8)] {
         4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
         5 => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
         6 => &[(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+        7 => &[(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (2, 1), (2, 2)],
+        8 => &[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 2),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ],
+        9 => &[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ],
+        _ => &[],
+    }
+}
+
+/// The rows of the middle column used by `n` on the 3 by 5 grid (`n` from 10 to 15);
+/// both outer columns are always full.
+fn middle5(n: u8) -> &'static [u8] {
+    match n {
+        11 => &[2],
+        12 => &[1, 3],
+        13 => &[0, 2, 4],
+        14 => &[0, 1, 3, 4],
+        15 => &[0, 1, 2, 3, 4],
         _ => &[],
     }
 }
 
 /// The pips of number `n` on one half, in the half's unit square (0 to 1 both ways).
-/// Numbers of [`NUMERAL_FROM`] and more have no pips: they are written as numerals.
+/// Numbers above [`MAX_NUMBER`] have no pattern and give no pips.
 pub fn half_pips(n: u8) -> Vec<Dot> {
-    cells(n)
-        .iter()
-        .map(|&(c, r)| Dot {
-            cx: GRID[c as usize],
-            cy: GRID[r as usize],
-            r: RADIUS,
-        })
-        .collect()
+    if n <= 9 {
+        cells3(n)
+            .iter()
+            .map(|&(c, r)| Dot {
+                cx: COLS[c as usize],
+                cy: ROWS3[r as usize],
+                r: RADIUS3,
+            })
+            .collect()
+    } else if n <= MAX_NUMBER {
+        let outer = (0..5u8).flat_map(|r| [(0u8, r), (2u8, r)]);
+        let middle = middle5(n).iter().map(|&r| (1u8, r));
+        outer
+            .chain(middle)
+            .map(|(c, r)| Dot {
+                cx: COLS[c as usize],
+                cy: ROWS5[r as usize],
+                r: RADIUS5,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    }
 }
 
 /// A rectangle in drawing units: top-left corner and size.
@@ -126,12 +205,15 @@ fn half_squares(rect: Rect) -> ([(f32, f32); 2], f32, bool) {
 /// when `rect` is taller than wide) or the left half (lying, when wider than tall).
 /// Each half is the largest square that fits its half of `rect`, centred in it. A lying
 /// tile is an upright one turned a quarter, so its patterns turn with it (a six shows two
-/// rows of three). Halves of [`NUMERAL_FROM`] and more have no pips: they show a numeral
-/// ([`tile_numerals`]).
-pub fn tile_pips(first: u8, second: u8, rect: Rect) -> Vec<Dot> {
+/// rows of three). With `faces` [`Faces::Numerals`], halves of [`NUMERAL_FROM`] and more
+/// have no pips: they show a numeral ([`tile_numerals`]).
+pub fn tile_pips(first: u8, second: u8, rect: Rect, faces: Faces) -> Vec<Dot> {
     let (corners, side, upright) = half_squares(rect);
     let mut out = Vec::new();
     for ((ox, oy), n) in corners.into_iter().zip([first, second]) {
+        if n >= faces.numeral_from() {
+            continue;
+        }
         out.extend(half_pips(n).into_iter().map(|d| {
             let (u, v) = if upright {
                 (d.cx, d.cy)
@@ -153,14 +235,15 @@ pub fn tile_pips(first: u8, second: u8, rect: Rect) -> Vec<Dot> {
 const NUMERAL_SIZE: f32 = 0.6;
 
 /// The numerals of a tile drawn in `rect` (halves as [`tile_pips`] places them): one for
-/// each half of [`NUMERAL_FROM`] or more, centred in the half's square and upright.
-pub fn tile_numerals(first: u8, second: u8, rect: Rect) -> Vec<Numeral> {
+/// each half of [`NUMERAL_FROM`] or more, centred in the half's square and upright; none
+/// with `faces` [`Faces::Pips`].
+pub fn tile_numerals(first: u8, second: u8, rect: Rect, faces: Faces) -> Vec<Numeral> {
     let (corners, side, _) = half_squares(rect);
     let size = NUMERAL_SIZE * side;
     corners
         .into_iter()
         .zip([first, second])
-        .filter(|&(_, n)| n >= NUMERAL_FROM)
+        .filter(|&(_, n)| n >= faces.numeral_from())
         .map(|((ox, oy), n)| Numeral {
             n,
             x: ox + side / 2.0,
@@ -173,8 +256,8 @@ pub fn tile_numerals(first: u8, second: u8, rect: Rect) -> Vec<Numeral> {
 
 /// The pips of `tile` drawn upright in `rect`, low number on top, as the accessible name
 /// reads it ("3-5").
-pub fn upright_tile_pips(tile: Tile, rect: Rect) -> Vec<Dot> {
-    tile_pips(tile.low(), tile.high(), rect)
+pub fn upright_tile_pips(tile: Tile, rect: Rect, faces: Faces) -> Vec<Dot> {
+    tile_pips(tile.low(), tile.high(), rect, faces)
 }
 
 /// Width of the outline of the spinner's star, in drawing units (the style sheet's
@@ -183,13 +266,19 @@ pub const STAR_STROKE: f32 = 0.5;
 
 /// The spinner's mark, a gold four-pointed star (tips on the diagonals) on the pin in the
 /// middle of a tile drawn in `rect` showing `first` and `second` (as [`tile_pips`] and
-/// [`tile_numerals`] lay them): its corner points. It is 0.21 of the tile's short side
-/// across, which keeps its outline clear of every pip and of a numeral's one digit; two
-/// digits reach near the middle of a lying tile, so the star of 10 to 15 is a tenth of the
-/// short side (a test checks every double).
-pub fn spinner_star(first: u8, second: u8, rect: Rect) -> [(f32, f32); 8] {
+/// [`tile_numerals`] lay them with `faces`): its corner points. It is 0.21 of the tile's
+/// short side across, which keeps its outline clear of every pip up to 12 and of a
+/// numeral's one digit; the pips of 13 to 15 crowd the middle and two digits reach near
+/// the middle of a lying tile, so the star of those is a tenth of the short side (a test
+/// checks every double, both ways).
+pub fn spinner_star(first: u8, second: u8, rect: Rect, faces: Faces) -> [(f32, f32); 8] {
     let short = rect.w.min(rect.h);
-    let share = if first.max(second) >= 10 { 0.1 } else { 0.21 };
+    let crowded = if faces == Faces::Pips { 13 } else { 10 };
+    let share = if first.max(second) >= crowded {
+        0.1
+    } else {
+        0.21
+    };
     star_points(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, share * short)
 }
 
@@ -272,11 +361,11 @@ mod tests {
 
     #[test]
     fn the_spinner_star_keeps_off_the_pips_and_numerals_of_every_double() {
-        for n in 0..=MAX_NUMBER {
+        for (n, faces) in (0..=MAX_NUMBER).flat_map(|n| [(n, Faces::Numerals), (n, Faces::Pips)]) {
             for short in [16.0f32, 20.0, 28.0] {
                 // Crosswise (upright) in a line, and lying along a north or south arm.
                 for rect in both_ways(short) {
-                    let star = spinner_star(n, n, rect);
+                    let star = spinner_star(n, n, rect, faces);
                     let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
                     let r = star
                         .iter()
@@ -286,10 +375,11 @@ mod tests {
                         r >= 0.099 * short,
                         "{n}-{n}: a star of {r} is too small to see"
                     );
-                    if n <= 9 {
+                    let big = if faces == Faces::Pips { 12 } else { 9 };
+                    if n <= big {
                         assert!(r >= 0.149 * short, "{n}-{n}: star {r} smaller than needed");
                     }
-                    for d in tile_pips(n, n, rect) {
+                    for d in tile_pips(n, n, rect, faces) {
                         let centre = ((d.cx - cx).powi(2) + (d.cy - cy).powi(2)).sqrt();
                         assert!(centre > r, "{n}-{n}: a pip inside the star");
                         let gap = star_clearance(&star, &d);
@@ -299,7 +389,7 @@ mod tests {
                         );
                     }
                     // Points along the star's outline stay out of every numeral's box.
-                    for t in tile_numerals(n, n, rect) {
+                    for t in tile_numerals(n, n, rect, faces) {
                         let b = numeral_box(&t);
                         let m = STAR_STROKE / 2.0;
                         for i in 0..8 {
@@ -324,13 +414,21 @@ mod tests {
     #[test]
     fn pips_are_four_pixels_across_on_a_forty_pixel_tile() {
         // The board's tiles are at least 40 px long on a phone (view::geometry::fit) with
-        // double-six: every pip is then at least 4 px across. Past six there are no pips.
+        // double-six: every pip is then at least 4 px across. Past six there are no pips
+        // by default; with "Pips for 7 and more", 7 to 9 get 4 px and 10 to 15 (a 3 by 5
+        // grid) 2.8 px, 4.2 px on the desktop's 60 px tiles.
         for n in 0..=MAX_NUMBER {
             for rect in both_ways(20.0) {
-                let dots = tile_pips(n, n, rect);
+                let dots = tile_pips(n, n, rect, Faces::Numerals);
                 assert_eq!(dots.is_empty(), n == 0 || n >= NUMERAL_FROM, "{n}");
                 for d in dots {
                     assert!(2.0 * d.r >= 4.0 - 1e-4, "{n}: {d:?}");
+                }
+                let dots = tile_pips(n, n, rect, Faces::Pips);
+                assert_eq!(dots.len(), 2 * n as usize, "{n}");
+                for d in dots {
+                    let least = if n <= 9 { 4.0 } else { 2.8 };
+                    assert!(2.0 * d.r >= least - 1e-4, "{n}: {d:?}");
                 }
             }
         }
@@ -344,14 +442,14 @@ mod tests {
             for high in 0..=top {
                 for low in 0..=high {
                     for rect in both_ways(18.3) {
-                        let numerals = tile_numerals(low, high, rect);
+                        let numerals = tile_numerals(low, high, rect, Faces::default());
                         let written: Vec<u8> = numerals.iter().map(|t| t.n).collect();
                         let wanted: Vec<u8> = [low, high]
                             .into_iter()
                             .filter(|&n| n >= NUMERAL_FROM)
                             .collect();
                         assert_eq!(written, wanted, "{low}-{high}");
-                        let pips = tile_pips(low, high, rect).len();
+                        let pips = tile_pips(low, high, rect, Faces::default()).len();
                         let counted: u8 = [low, high].iter().filter(|&&n| n < 7).sum();
                         assert_eq!(pips, counted as usize, "{low}-{high}");
                         if top == 6 {
@@ -369,18 +467,45 @@ mod tests {
     }
 
     #[test]
-    fn every_number_below_seven_has_that_many_pips() {
-        for n in 0..NUMERAL_FROM {
-            assert_eq!(half_pips(n).len(), n as usize, "number {n}");
-        }
-        for n in NUMERAL_FROM..=MAX_NUMBER + 1 {
-            assert!(half_pips(n).is_empty(), "number {n}");
+    fn the_pips_option_draws_every_half_as_pips_and_writes_no_numeral() {
+        // "Pips for 7 and more": each half of every set shows as many pips as its number
+        // (the spec's tiles), and no tile writes a number; double-six is drawn alike
+        // under both choices.
+        for high in 0..=MAX_NUMBER {
+            for low in 0..=high {
+                for rect in both_ways(18.3) {
+                    let pips = tile_pips(low, high, rect, Faces::Pips);
+                    assert_eq!(pips.len(), usize::from(low + high), "{low}-{high}");
+                    let top = pips.iter().filter(|d| {
+                        if rect.h >= rect.w {
+                            d.cy < rect.y + rect.h / 2.0
+                        } else {
+                            d.cx < rect.x + rect.w / 2.0
+                        }
+                    });
+                    assert_eq!(top.count(), usize::from(low), "{low}-{high}: first half");
+                    assert!(tile_numerals(low, high, rect, Faces::Pips).is_empty());
+                    if high < NUMERAL_FROM {
+                        assert_eq!(pips, tile_pips(low, high, rect, Faces::Numerals));
+                    } else {
+                        assert_ne!(pips, tile_pips(low, high, rect, Faces::Numerals));
+                    }
+                }
+            }
         }
     }
 
     #[test]
+    fn every_number_has_that_many_pips() {
+        for n in 0..=MAX_NUMBER {
+            assert_eq!(half_pips(n).len(), n as usize, "number {n}");
+        }
+        assert!(half_pips(MAX_NUMBER + 1).is_empty());
+    }
+
+    #[test]
     fn pips_stay_inside_the_half_with_a_margin() {
-        for n in 0..NUMERAL_FROM {
+        for n in 0..=MAX_NUMBER {
             for d in half_pips(n) {
                 assert!(
                     d.cx - d.r >= 0.05 && d.cx + d.r <= 0.95,
@@ -396,7 +521,7 @@ mod tests {
 
     #[test]
     fn pips_never_touch_each_other() {
-        for n in 0..NUMERAL_FROM {
+        for n in 0..=MAX_NUMBER {
             let dots = half_pips(n);
             for (i, a) in dots.iter().enumerate() {
                 for b in &dots[i + 1..] {
@@ -409,7 +534,7 @@ mod tests {
 
     #[test]
     fn patterns_read_the_same_after_a_half_turn() {
-        for n in 0..NUMERAL_FROM {
+        for n in 0..=MAX_NUMBER {
             let dots = half_pips(n);
             for d in &dots {
                 let turned = (1.0 - d.cx, 1.0 - d.cy);
@@ -424,8 +549,8 @@ mod tests {
 
     #[test]
     fn patterns_are_all_different() {
-        for a in 0..NUMERAL_FROM {
-            for b in a + 1..NUMERAL_FROM {
+        for a in 0..=MAX_NUMBER {
+            for b in a + 1..=MAX_NUMBER {
                 assert_ne!(half_pips(a), half_pips(b), "{a} and {b}");
             }
         }
@@ -439,11 +564,11 @@ mod tests {
             w: 40.0,
             h: 80.0,
         };
-        let dots = upright_tile_pips(Tile::new(5, 2), rect);
+        let dots = upright_tile_pips(Tile::new(5, 2), rect, Faces::default());
         assert_eq!(dots.len(), 7);
         let top = dots.iter().filter(|d| d.cy < rect.y + rect.h / 2.0).count();
         assert_eq!(top, 2, "the 2 goes on top");
-        let written = tile_numerals(12, 9, rect);
+        let written = tile_numerals(12, 9, rect, Faces::default());
         assert!(written[0].n == 12 && written[0].y < rect.y + rect.h / 2.0);
         assert!(written[1].n == 9 && written[1].y > rect.y + rect.h / 2.0);
     }
@@ -456,7 +581,7 @@ mod tests {
             w: 80.0,
             h: 40.0,
         };
-        let dots = tile_pips(6, 0, rect);
+        let dots = tile_pips(6, 0, rect, Faces::default());
         let mut rows: Vec<i32> = dots.iter().map(|d| d.cy.round() as i32).collect();
         rows.dedup();
         rows.sort_unstable();
@@ -468,7 +593,7 @@ mod tests {
         );
         // Numerals stand upright whichever way the tile lies: the same size, side by side
         // on one baseline, the first on the left.
-        let lying = tile_numerals(11, 8, rect);
+        let lying = tile_numerals(11, 8, rect, Faces::default());
         let upright = tile_numerals(
             11,
             8,
@@ -477,6 +602,7 @@ mod tests {
                 h: 80.0,
                 ..rect
             },
+            Faces::default(),
         );
         assert_eq!(lying[0].size, upright[0].size);
         assert_eq!(lying[0].y, lying[1].y);
@@ -487,8 +613,11 @@ mod tests {
     fn every_tile_of_double_fifteen_fits_its_halves_both_ways() {
         for high in 0..=MAX_NUMBER {
             for low in 0..=high {
-                for rect in both_ways(30.0) {
-                    for d in tile_pips(low, high, rect) {
+                for (rect, faces) in both_ways(30.0)
+                    .into_iter()
+                    .flat_map(|r| [(r, Faces::Numerals), (r, Faces::Pips)])
+                {
+                    for d in tile_pips(low, high, rect, faces) {
                         let bounds = Rect {
                             x: d.cx - d.r,
                             y: d.cy - d.r,
@@ -500,7 +629,7 @@ mod tests {
                     // Each numeral inside its own half, a margin from the tile's edges
                     // and from the dividing line.
                     let upright = rect.h >= rect.w;
-                    for (k, t) in tile_numerals(low, high, rect).iter().enumerate() {
+                    for (k, t) in tile_numerals(low, high, rect, faces).iter().enumerate() {
                         let k = if low >= NUMERAL_FROM { k } else { 1 } as f32;
                         let half = if upright {
                             Rect {

@@ -19,6 +19,7 @@ use crate::app::hooks::{
     share_url, use_board_size, use_focus_first, use_focus_when_idle, use_slide_hold,
 };
 use crate::rules::Family;
+use crate::view::pips::Faces;
 use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
@@ -117,6 +118,8 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
     let hold = use_slide_hold(&props.screen, props.pace.slide_ms());
+    // "Pips for 7 and more" is the page's one Faces context (app/mod.rs).
+    let big_pips = use_context::<Faces>() == Some(Faces::Pips);
     let held = hold.shown;
     let s = &props.screen;
     let root = use_node_ref();
@@ -389,6 +392,9 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoForced)) }
                             { option_box("game-undo", "Allow undo", props.allow_undo,
                                 on_option.reform(SettingsChange::AllowUndo)) }
+                            { option_box("game-pips", "Pips for 7 and more", big_pips,
+                                on_option.reform(SettingsChange::BigPips)) }
+                            <p class="help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
                             { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}

@@ -2,7 +2,7 @@
 
 use crate::rules::Tile;
 use crate::view::num::svg;
-use crate::view::pips::{tile_numerals, tile_pips, Rect};
+use crate::view::pips::{tile_numerals, tile_pips, Faces, Rect};
 use yew::prelude::*;
 
 /// Properties of [`TileFace`].
@@ -15,7 +15,8 @@ pub struct TileFaceProps {
 }
 
 /// A tile face up: ivory body, a dividing line, a brass pin and the pips, or numerals
-/// from 7 up (low number on top or on the left).
+/// from 7 up unless the table draws pips for those too (the [`Faces`] context the app
+/// provides; low number on top or on the left).
 #[function_component(TileFace)]
 pub fn tile_face(props: &TileFaceProps) -> Html {
     let Rect { x, y, w, h } = props.rect;
@@ -28,33 +29,35 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
     } else {
         (cx, y + inset, cx, y + h - inset)
     };
-    let (low, high) = (props.tile.low(), props.tile.high());
-    let pips = tile_pips(low, high, props.rect);
+    let faces = use_context::<Faces>().unwrap_or_default();
     html! {
         <g class="tile-face">
             <rect class="tile-body" x={svg(x)} y={svg(y)} width={svg(w)}
                 height={svg(h)} rx={svg(short * 0.14)} />
             <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
                 x2={svg(x2)} y2={svg(y2)} />
-            { for pips.iter().map(|d| html! {
-                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
-            }) }
-            { numerals(low, high, props.rect) }
+            { halves(props.tile.low(), props.tile.high(), props.rect, faces) }
             <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                 r={svg(short * 0.045)} />
         </g>
     }
 }
 
-/// The numerals of a tile showing `first` and `second` in `rect` (see [`tile_numerals`]),
-/// as SVG text in the pips' colour; the board draws its tiles with this too.
-pub fn numerals(first: u8, second: u8, rect: Rect) -> Html {
+/// What the halves of a tile showing `first` and `second` in `rect` show, drawn with
+/// `faces`: the pips ([`tile_pips`]) and the numerals ([`tile_numerals`], SVG text in
+/// the pips' colour); the board draws its tiles with this too.
+pub fn halves(first: u8, second: u8, rect: Rect, faces: Faces) -> Html {
     html! {
-        { for tile_numerals(first, second, rect).into_iter().map(|t| html! {
-            <text class="pip-num" x={svg(t.x)} y={svg(t.y)} font-size={svg(t.size)}>
-                { t.n }
-            </text>
-        }) }
+        <>
+            { for tile_pips(first, second, rect, faces).iter().map(|d| html! {
+                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
+            }) }
+            { for tile_numerals(first, second, rect, faces).into_iter().map(|t| html! {
+                <text class="pip-num" x={svg(t.x)} y={svg(t.y)} font-size={svg(t.size)}>
+                    { t.n }
+                </text>
+            }) }
+        </>
     }
 }
 
