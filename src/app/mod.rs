@@ -8,7 +8,6 @@
 pub mod components;
 pub mod hooks;
 
-use crate::view::pips::Faces;
 use crate::view::settings::SettingsChange;
 use crate::view::table::{Action, AppState};
 use components::{Game, Picker};
@@ -143,14 +142,13 @@ pub fn app(props: &AppProps) -> Html {
                     <button type="button" class="secondary" onclick={on_dismiss}>{ "Dismiss" }</button>
                 </div>
             }
-            // Every tile drawn below reads how to draw halves past six from here.
-            <main><ContextProvider<Faces> context={state.settings.faces()}>
+            <main>
                 if let Some(view) = replay {
-                    <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
+                    <components::ReplayView {view} faces={state.settings.faces()} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
                 } else if let Some(screen) = screen {
                     <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        allow_undo={state.settings.allow_undo}
+                        allow_undo={state.settings.allow_undo} faces={state.settings.faces()}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_turn_open} {on_hint} {on_review} review={state.review_shown()}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
@@ -162,7 +160,7 @@ pub fn app(props: &AppProps) -> Html {
                         { components::open_record(&on_replay) }
                     }
                 }
-            </ContextProvider<Faces>></main>
+            </main>
         </div>
     }
 }

@@ -44,6 +44,9 @@ pub struct TableProps {
     /// [`TableAction::End`], [`TableAction::Place`] or, for a pose,
     /// [`TableAction::Tile`].
     pub on_action: Callback<TableAction>,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
@@ -112,8 +115,7 @@ pub fn table(p: &TableProps) -> Html {
         },
     );
     let s = table.unit;
-    // Numerals or pips past six ("Pips for 7 and more"), as every tile of the page.
-    let faces = use_context::<Faces>().unwrap_or_default();
+    let faces = p.faces;
     // The key tile only where going out with it scores (Jamaican's house rule).
     let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
     let captions = captions(props.matador_target, key, props.ends_total);
@@ -262,7 +264,7 @@ pub fn table(p: &TableProps) -> Html {
             if let Some(d) = *drag {
                 <svg class="drag-layer" aria-hidden="true">
                     <g transform={format!("translate({} {})", svg(d.x - 20.0), svg(d.y - 40.0))}>
-                        <TileFace tile={d.tile} rect={Rect { x: 0.0, y: 0.0, w: 40.0, h: 80.0 }} />
+                        <TileFace tile={d.tile} rect={Rect { x: 0.0, y: 0.0, w: 40.0, h: 80.0 }} {faces} />
                     </g>
                 </svg>
             }

@@ -12,11 +12,13 @@ pub struct TileFaceProps {
     pub tile: Tile,
     /// Where it goes, in the parent SVG's units; taller than wide means upright.
     pub rect: Rect,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// A tile face up: ivory body, a dividing line, a brass pin and the pips, or numerals
-/// from 7 up unless the table draws pips for those too (the [`Faces`] context the app
-/// provides; low number on top or on the left).
+/// from 7 up unless `faces` asks for pips there too (low number on top or on the left).
 #[function_component(TileFace)]
 pub fn tile_face(props: &TileFaceProps) -> Html {
     let Rect { x, y, w, h } = props.rect;
@@ -29,14 +31,13 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
     } else {
         (cx, y + inset, cx, y + h - inset)
     };
-    let faces = use_context::<Faces>().unwrap_or_default();
     html! {
         <g class="tile-face">
             <rect class="tile-body" x={svg(x)} y={svg(y)} width={svg(w)}
                 height={svg(h)} rx={svg(short * 0.14)} />
             <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
                 x2={svg(x2)} y2={svg(y2)} />
-            { halves(props.tile.low(), props.tile.high(), props.rect, faces) }
+            { halves(props.tile.low(), props.tile.high(), props.rect, props.faces) }
             <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                 r={svg(short * 0.045)} />
         </g>
