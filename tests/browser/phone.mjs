@@ -34,6 +34,8 @@
 //   more on the board and in your hand shows its number as text at least 9 px tall, and
 //   no pip on the board is under 3 px across; double-six tiles write no number and show
 //   every pip.
+// - "Pips for 7 and more" (the menu's option, off at first): on, double-twelve's board
+//   and hand write no number and show every pip; kept over a reload; off, numerals again.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -968,6 +970,78 @@ phoneExtra.push(['360x740 and 740x360 double-six (All Fives): no tile writes a n
       same(faces.hand.reduce((sum, f) => sum + f.pips, 0), count(faces.hand.map((f) => f.tile)), `${w}x${h}: pips in your hand`);
     });
   }
+}]);
+
+// The spec draws every set's tiles with pips up to 15: "Pips for 7 and more" (the
+// table's menu, off at first) brings them back. Turned on through its checkbox, no tile
+// of the board or the hand writes a number and each shows as many pips as the move log
+// and its name say; it holds over a reload (local storage), and off again the numerals
+// come back.
+phoneExtra.push(['360x740 double-twelve (All Fives): "Pips for 7 and more" in the menu turns the numerals of the board and your hand into pips, is kept over a reload, and off brings the numerals back', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 4, family: 'allfives', players: 2, set: 12, pace: 'instant' }, async (page) => {
+    const option = page.getByRole('checkbox', { name: 'Pips for 7 and more', exact: true });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const setOption = async (on) => {
+      await menu.click();
+      await page.locator('.side.open').waitFor();
+      const box = await option.boundingBox();
+      assert(box && box.height >= 20, `the option's box: ${JSON.stringify(box)}`);
+      const label = await page.locator('label[for="game-pips"]').boundingBox();
+      assert(label && label.height >= 44, `the option's tap target is ${label?.height} px tall`);
+      if (on === null) {
+        const checked = await option.isChecked();
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        return checked;
+      }
+      same(await option.isChecked(), !on, 'the option before the tap');
+      await option.setChecked(on);
+      same(await option.isChecked(), on, 'the option after the tap');
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      return on;
+    };
+    // A hand with a big number on the board and in your hand.
+    const ready = await playUntil(page, async (c) => {
+      if (c.dialog) return false;
+      const faces = await tileFaces(page);
+      return (await loggedTiles(page)).some(([, high]) => high >= 7) && faces.hand.some((f) => f.tile[1] >= 7);
+    });
+    assert(ready, 'no tile of 7 or more came to the board with one in your hand');
+    const count = (ts) => ts.reduce((sum, [a, b]) => sum + a + b, 0);
+    const numerals = async (what) => {
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      const small = (ts) => ts.reduce((sum, [a, b]) => sum + (a < 7 ? a : 0) + (b < 7 ? b : 0), 0);
+      const big = (ts) => ts.flat().filter((n) => n >= 7).sort((a, b) => a - b);
+      const written = (fs) => fs.flatMap((f) => f.texts.map((t) => t.n)).sort((a, b) => a - b);
+      same(JSON.stringify(written(faces.board)), JSON.stringify(big(tiles)), `${what}: the numbers the board writes`);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), small(tiles), `${what}: pips on the board`);
+      for (const f of faces.hand) {
+        same(JSON.stringify(f.texts.map((t) => t.n)), JSON.stringify(f.tile.filter((n) => n >= 7)), `${what}: your ${f.tile.join('-')} writes`);
+        same(f.pips, small([f.tile]), `${what}: pips of your ${f.tile.join('-')}`);
+      }
+    };
+    const pips = async (what) => {
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      const texts = [...faces.board, ...faces.hand].filter((f) => f.texts.length);
+      assert(!texts.length, `${what}: numbers still written: ${JSON.stringify(texts)}`);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), count(tiles), `${what}: pips on the board`);
+      for (const f of faces.hand) same(f.pips, count([f.tile]), `${what}: pips of your ${f.tile.join('-')}`);
+      const tiny = faces.board.filter((f) => f.least < 2);
+      assert(!tiny.length, `${what}: pips under 2 px on the board: ${JSON.stringify(tiny)}`);
+    };
+    await numerals('at first');
+    same(await setOption(null), false, 'the option at first');
+    await setOption(true);
+    await pips('turned on');
+    if (shotDir) await page.screenshot({ path: join(shotDir, 'pips-on-360x740.png') });
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
+    await pips('after a reload');
+    same(await page.evaluate(() => localStorage.getItem('dominoes.options')), 'pips', 'the stored options');
+    await setOption(false);
+    await numerals('turned off again');
+  });
 }]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
