@@ -144,11 +144,11 @@ pub fn app(props: &AppProps) -> Html {
             }
             <main>
                 if let Some(view) = replay {
-                    <components::ReplayView {view} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
+                    <components::ReplayView {view} faces={state.settings.faces()} millis={state.settings.pace.millis().max(150)} on_step={on_replay.clone()} />
                 } else if let Some(screen) = screen {
                     <Game {screen} records={records.unwrap_or_default()} pace={state.settings.pace}
                         auto_pass={state.settings.auto_pass} auto_forced={state.settings.auto_forced}
-                        allow_undo={state.settings.allow_undo}
+                        allow_undo={state.settings.allow_undo} faces={state.settings.faces()}
                         on_action={on_table} {on_pace} {on_option} {on_quit} {on_turn_open} {on_hint} {on_review} review={state.review_shown()}
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {

@@ -2794,7 +2794,7 @@ mod figures {
 mod pictures {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, Rng, Variant};
-    use crate::view::pips::tile_pips;
+    use crate::view::pips::{tile_numerals, tile_pips, Faces};
     use std::fmt::Write;
 
     fn tile_svg(out: &mut String, t: &PlacedTile, latest: bool) {
@@ -2824,11 +2824,18 @@ mod pictures {
             out,
             r#"<line class="tile-divider" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
         );
-        for d in tile_pips(t.first, t.second, rect(0.0, 0.0, w, h)) {
+        for d in tile_pips(t.first, t.second, rect(0.0, 0.0, w, h), Faces::default()) {
             let _ = write!(
                 out,
                 r#"<circle class="pip" cx="{}" cy="{}" r="{}"/>"#,
                 d.cx, d.cy, d.r
+            );
+        }
+        for n in tile_numerals(t.first, t.second, rect(0.0, 0.0, w, h), Faces::default()) {
+            let _ = write!(
+                out,
+                r#"<text class="pip-num" x="{}" y="{}" font-size="{}">{}</text>"#,
+                n.x, n.y, n.size, n.n
             );
         }
         let _ = write!(

@@ -1,16 +1,47 @@
-//! Where the pips go on a domino, for every number a set can show (0 to 15).
+//! How each half of a domino is drawn, for every number a set can show (0 to 15): pips
+//! from 1 to 6, and from 7 up either a numeral ([`NUMERAL_FROM`], the default) or pips
+//! again, as the table option "Pips for 7 and more" chooses ([`Faces`]).
 //!
 //! A half of a tile is a square; pip centres are given in that square's own unit
 //! coordinates (0 to 1 across, 0 to 1 down) and then placed on a tile of any size and
 //! orientation by [`tile_pips`]. Up to 9 pips sit on the familiar 3 by 3 grid; 10 to 15
 //! use a 3 by 5 grid: two full outer columns (10) plus a middle column that fills up. Every
 //! pattern looks the same after a half turn, so a tile reads the same from either side of
-//! the table.
+//! the table. Past six, dots on a grid of 3 by 3 or 3 by 5 are hard to count on a phone's
+//! board (a double-twelve tile there can be 37 px long, its pips 2.5 px): by default those
+//! halves show their number instead ([`tile_numerals`]), upright, in the pips' colour.
 
 use crate::rules::Tile;
 
 /// The largest number a half can show (double-fifteen sets).
 pub const MAX_NUMBER: u8 = 15;
+
+/// With [`Faces::Numerals`], halves showing this number or more show it as a numeral
+/// instead of pips (see [`tile_numerals`]); below it, pips. Double-six never reaches it,
+/// so its tiles look alike either way; with the bigger sets every 7 to 15 is a numeral, on
+/// the board, in the hand and in the dialogs alike, so one rule holds for every tile.
+pub const NUMERAL_FROM: u8 = 7;
+
+/// How a table draws the halves of 7 and more: the table option "Pips for 7 and more"
+/// (`view::settings::Settings::big_pips`) is [`Faces::Pips`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Faces {
+    /// Numerals from [`NUMERAL_FROM`] up, pips below (the default).
+    #[default]
+    Numerals,
+    /// Pips on every half, up to 15, as on a real set.
+    Pips,
+}
+
+impl Faces {
+    /// The least number written as a numeral (past [`MAX_NUMBER`]: none).
+    pub const fn numeral_from(self) -> u8 {
+        match self {
+            Faces::Numerals => NUMERAL_FROM,
+            Faces::Pips => MAX_NUMBER + 1,
+        }
+    }
+}
 
 /// Column centres shared by both grids.
 const COLS: [f32; 3] = [0.24, 0.5, 0.76];
@@ -133,12 +164,25 @@ impl Rect {
     }
 }
 
-/// The pips of a tile drawn in `rect`: the first number goes in the top half (upright,
-/// when `rect` is taller than wide) or the left half (lying, when wider than tall).
-/// Each half is the largest square that fits its half of `rect`, centred in it. A lying
-/// tile is an upright one turned a quarter, so its patterns turn with it (a six shows two
-/// rows of three).
-pub fn tile_pips(first: u8, second: u8, rect: Rect) -> Vec<Dot> {
+/// A number written in a half of a tile: the number, where its baseline's middle goes
+/// (`x`, `y`) and its font size, in the tile's drawing units. It stands upright on the
+/// screen whichever way the tile lies.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Numeral {
+    /// The number shown.
+    pub n: u8,
+    /// Middle of the text, across.
+    pub x: f32,
+    /// Baseline, down.
+    pub y: f32,
+    /// Font size.
+    pub size: f32,
+}
+
+/// The square of each half of a tile drawn in `rect` (the largest square that fits the
+/// half, centred in it), first half first: top when `rect` is taller than wide, left
+/// otherwise. Returns the squares' top-left corners, their side, and whether upright.
+fn half_squares(rect: Rect) -> ([(f32, f32); 2], f32, bool) {
     let upright = rect.h >= rect.w;
     let (half_w, half_h) = if upright {
         (rect.w, rect.h / 2.0)
@@ -146,15 +190,30 @@ pub fn tile_pips(first: u8, second: u8, rect: Rect) -> Vec<Dot> {
         (rect.w / 2.0, rect.h)
     };
     let side = half_w.min(half_h);
-    let mut out = Vec::new();
-    for (k, n) in [first, second].into_iter().enumerate() {
+    let corner = |k: f32| {
         let (hx, hy) = if upright {
-            (rect.x, rect.y + half_h * k as f32)
+            (rect.x, rect.y + half_h * k)
         } else {
-            (rect.x + half_w * k as f32, rect.y)
+            (rect.x + half_w * k, rect.y)
         };
-        let ox = hx + (half_w - side) / 2.0;
-        let oy = hy + (half_h - side) / 2.0;
+        (hx + (half_w - side) / 2.0, hy + (half_h - side) / 2.0)
+    };
+    ([corner(0.0), corner(1.0)], side, upright)
+}
+
+/// The pips of a tile drawn in `rect`: the first number goes in the top half (upright,
+/// when `rect` is taller than wide) or the left half (lying, when wider than tall).
+/// Each half is the largest square that fits its half of `rect`, centred in it. A lying
+/// tile is an upright one turned a quarter, so its patterns turn with it (a six shows two
+/// rows of three). With `faces` [`Faces::Numerals`], halves of [`NUMERAL_FROM`] and more
+/// have no pips: they show a numeral ([`tile_numerals`]).
+pub fn tile_pips(first: u8, second: u8, rect: Rect, faces: Faces) -> Vec<Dot> {
+    let (corners, side, upright) = half_squares(rect);
+    let mut out = Vec::new();
+    for ((ox, oy), n) in corners.into_iter().zip([first, second]) {
+        if n >= faces.numeral_from() {
+            continue;
+        }
         out.extend(half_pips(n).into_iter().map(|d| {
             let (u, v) = if upright {
                 (d.cx, d.cy)
@@ -171,10 +230,34 @@ pub fn tile_pips(first: u8, second: u8, rect: Rect) -> Vec<Dot> {
     out
 }
 
+/// Font size of a numeral, as a share of its half's side: two bold digits of the widest
+/// common system font (DejaVu Sans, 1.24 em of ink for "10") still leave a margin.
+const NUMERAL_SIZE: f32 = 0.6;
+
+/// The numerals of a tile drawn in `rect` (halves as [`tile_pips`] places them): one for
+/// each half of [`NUMERAL_FROM`] or more, centred in the half's square and upright; none
+/// with `faces` [`Faces::Pips`].
+pub fn tile_numerals(first: u8, second: u8, rect: Rect, faces: Faces) -> Vec<Numeral> {
+    let (corners, side, _) = half_squares(rect);
+    let size = NUMERAL_SIZE * side;
+    corners
+        .into_iter()
+        .zip([first, second])
+        .filter(|&(_, n)| n >= faces.numeral_from())
+        .map(|((ox, oy), n)| Numeral {
+            n,
+            x: ox + side / 2.0,
+            // Digits stand about 0.72 em tall on the baseline: this centres them.
+            y: oy + side / 2.0 + 0.36 * size,
+            size,
+        })
+        .collect()
+}
+
 /// The pips of `tile` drawn upright in `rect`, low number on top, as the accessible name
 /// reads it ("3-5").
-pub fn upright_tile_pips(tile: Tile, rect: Rect) -> Vec<Dot> {
-    tile_pips(tile.low(), tile.high(), rect)
+pub fn upright_tile_pips(tile: Tile, rect: Rect, faces: Faces) -> Vec<Dot> {
+    tile_pips(tile.low(), tile.high(), rect, faces)
 }
 
 /// Width of the outline of the spinner's star, in drawing units (the style sheet's
@@ -182,13 +265,20 @@ pub fn upright_tile_pips(tile: Tile, rect: Rect) -> Vec<Dot> {
 pub const STAR_STROKE: f32 = 0.5;
 
 /// The spinner's mark, a gold four-pointed star (tips on the diagonals) on the pin in the
-/// middle of a tile drawn in `rect` showing `first` and `second` (as [`tile_pips`] lays
-/// them): its corner points. It is 0.21 of the tile's short side across, which keeps its
-/// outline clear of every pip up to 12; the pips of 13 to 15 crowd the middle, so their
-/// star is a tenth of the short side (a test checks every double).
-pub fn spinner_star(first: u8, second: u8, rect: Rect) -> [(f32, f32); 8] {
+/// middle of a tile drawn in `rect` showing `first` and `second` (as [`tile_pips`] and
+/// [`tile_numerals`] lay them with `faces`): its corner points. It is 0.21 of the tile's
+/// short side across, which keeps its outline clear of every pip up to 12 and of a
+/// numeral's one digit; the pips of 13 to 15 crowd the middle and two digits reach near
+/// the middle of a lying tile, so the star of those is a tenth of the short side (a test
+/// checks every double, both ways).
+pub fn spinner_star(first: u8, second: u8, rect: Rect, faces: Faces) -> [(f32, f32); 8] {
     let short = rect.w.min(rect.h);
-    let share = if first.max(second) >= 13 { 0.1 } else { 0.21 };
+    let crowded = if faces == Faces::Pips { 13 } else { 10 };
+    let share = if first.max(second) >= crowded {
+        0.1
+    } else {
+        0.21
+    };
     star_points(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, share * short)
 }
 
@@ -236,26 +326,46 @@ fn star_clearance(star: &[(f32, f32); 8], d: &Dot) -> f32 {
 mod tests {
     use super::*;
 
+    /// An upright and a lying tile with short side `short`.
+    fn both_ways(short: f32) -> [Rect; 2] {
+        [
+            Rect {
+                x: 3.0,
+                y: 5.0,
+                w: short,
+                h: 2.0 * short,
+            },
+            Rect {
+                x: 3.0,
+                y: 5.0,
+                w: 2.0 * short,
+                h: short,
+            },
+        ]
+    }
+
+    /// The box a numeral's ink takes at most: 0.62 em a digit across (DejaVu Sans Bold,
+    /// the widest of the common system fonts: "10" is 1.24 em of ink, its advance 1.39;
+    /// Roboto and San Francisco are narrower) and 0.76 em tall on the baseline.
+    fn numeral_box(t: &Numeral) -> Rect {
+        let digits = if t.n >= 10 { 2.0 } else { 1.0 };
+        let w = 0.62 * t.size * digits;
+        let h = 0.76 * t.size;
+        Rect {
+            x: t.x - w / 2.0,
+            y: t.y - h,
+            w,
+            h,
+        }
+    }
+
     #[test]
-    fn the_spinner_star_keeps_off_the_pips_of_every_double() {
-        for n in 0..=MAX_NUMBER {
+    fn the_spinner_star_keeps_off_the_pips_and_numerals_of_every_double() {
+        for (n, faces) in (0..=MAX_NUMBER).flat_map(|n| [(n, Faces::Numerals), (n, Faces::Pips)]) {
             for short in [16.0f32, 20.0, 28.0] {
                 // Crosswise (upright) in a line, and lying along a north or south arm.
-                for rect in [
-                    Rect {
-                        x: 3.0,
-                        y: 5.0,
-                        w: short,
-                        h: 2.0 * short,
-                    },
-                    Rect {
-                        x: 3.0,
-                        y: 5.0,
-                        w: 2.0 * short,
-                        h: short,
-                    },
-                ] {
-                    let star = spinner_star(n, n, rect);
+                for rect in both_ways(short) {
+                    let star = spinner_star(n, n, rect, faces);
                     let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
                     let r = star
                         .iter()
@@ -265,10 +375,11 @@ mod tests {
                         r >= 0.099 * short,
                         "{n}-{n}: a star of {r} is too small to see"
                     );
-                    if n <= 12 {
+                    let big = if faces == Faces::Pips { 12 } else { 9 };
+                    if n <= big {
                         assert!(r >= 0.149 * short, "{n}-{n}: star {r} smaller than needed");
                     }
-                    for d in tile_pips(n, n, rect) {
+                    for d in tile_pips(n, n, rect, faces) {
                         let centre = ((d.cx - cx).powi(2) + (d.cy - cy).powi(2)).sqrt();
                         assert!(centre > r, "{n}-{n}: a pip inside the star");
                         let gap = star_clearance(&star, &d);
@@ -277,6 +388,24 @@ mod tests {
                             "{n}-{n} at {short}: the star's outline is {gap} from a pip"
                         );
                     }
+                    // Points along the star's outline stay out of every numeral's box.
+                    for t in tile_numerals(n, n, rect, faces) {
+                        let b = numeral_box(&t);
+                        let m = STAR_STROKE / 2.0;
+                        for i in 0..8 {
+                            let (ax, ay) = star[i];
+                            let (bx, by) = star[(i + 1) % 8];
+                            for k in 0..=20 {
+                                let f = k as f32 / 20.0;
+                                let (x, y) = (ax + f * (bx - ax), ay + f * (by - ay));
+                                let inside = x > b.x - m
+                                    && x < b.x + b.w + m
+                                    && y > b.y - m
+                                    && y < b.y + b.h + m;
+                                assert!(!inside, "{n}-{n} at {short}: the star in {t:?}");
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -284,27 +413,83 @@ mod tests {
 
     #[test]
     fn pips_are_four_pixels_across_on_a_forty_pixel_tile() {
-        // The board's tiles are at least 40 px long on a phone (view::geometry::fit):
-        // every pip of 1 to 9 is then at least 4 px across; 10 to 15 (a 3 by 5 grid)
-        // get 2.8 px, 4.2 px on the desktop's 60 px tiles.
+        // The board's tiles are at least 40 px long on a phone (view::geometry::fit) with
+        // double-six: every pip is then at least 4 px across. Past six there are no pips
+        // by default; with "Pips for 7 and more", 7 to 9 get 4 px and 10 to 15 (a 3 by 5
+        // grid) 2.8 px, 4.2 px on the desktop's 60 px tiles.
         for n in 0..=MAX_NUMBER {
-            for rect in [
-                Rect {
-                    x: 0.0,
-                    y: 0.0,
-                    w: 20.0,
-                    h: 40.0,
-                },
-                Rect {
-                    x: 0.0,
-                    y: 0.0,
-                    w: 40.0,
-                    h: 20.0,
-                },
-            ] {
-                for d in tile_pips(n, n, rect) {
+            for rect in both_ways(20.0) {
+                let dots = tile_pips(n, n, rect, Faces::Numerals);
+                assert_eq!(dots.is_empty(), n == 0 || n >= NUMERAL_FROM, "{n}");
+                for d in dots {
+                    assert!(2.0 * d.r >= 4.0 - 1e-4, "{n}: {d:?}");
+                }
+                let dots = tile_pips(n, n, rect, Faces::Pips);
+                assert_eq!(dots.len(), 2 * n as usize, "{n}");
+                for d in dots {
                     let least = if n <= 9 { 4.0 } else { 2.8 };
                     assert!(2.0 * d.r >= least - 1e-4, "{n}: {d:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn halves_of_seven_and_more_are_numerals_and_double_six_keeps_its_pips() {
+        // Double-six: pips only, as ever. Bigger sets: the same rule on every tile, pips
+        // up to six and a numeral from seven.
+        for top in [6u8, 9, 12, 15] {
+            for high in 0..=top {
+                for low in 0..=high {
+                    for rect in both_ways(18.3) {
+                        let numerals = tile_numerals(low, high, rect, Faces::default());
+                        let written: Vec<u8> = numerals.iter().map(|t| t.n).collect();
+                        let wanted: Vec<u8> = [low, high]
+                            .into_iter()
+                            .filter(|&n| n >= NUMERAL_FROM)
+                            .collect();
+                        assert_eq!(written, wanted, "{low}-{high}");
+                        let pips = tile_pips(low, high, rect, Faces::default()).len();
+                        let counted: u8 = [low, high].iter().filter(|&&n| n < 7).sum();
+                        assert_eq!(pips, counted as usize, "{low}-{high}");
+                        if top == 6 {
+                            assert!(numerals.is_empty(), "{low}-{high} in double-six");
+                        }
+                        // A sideways phone's double-twelve board (tiles 36.6 px long):
+                        // digits about 8 px tall, text about 12 px.
+                        for t in numerals {
+                            assert!(t.size >= 10.9, "{low}-{high}: {t:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_pips_option_draws_every_half_as_pips_and_writes_no_numeral() {
+        // "Pips for 7 and more": each half of every set shows as many pips as its number
+        // (the spec's tiles), and no tile writes a number; double-six is drawn alike
+        // under both choices.
+        for high in 0..=MAX_NUMBER {
+            for low in 0..=high {
+                for rect in both_ways(18.3) {
+                    let pips = tile_pips(low, high, rect, Faces::Pips);
+                    assert_eq!(pips.len(), usize::from(low + high), "{low}-{high}");
+                    let top = pips.iter().filter(|d| {
+                        if rect.h >= rect.w {
+                            d.cy < rect.y + rect.h / 2.0
+                        } else {
+                            d.cx < rect.x + rect.w / 2.0
+                        }
+                    });
+                    assert_eq!(top.count(), usize::from(low), "{low}-{high}: first half");
+                    assert!(tile_numerals(low, high, rect, Faces::Pips).is_empty());
+                    if high < NUMERAL_FROM {
+                        assert_eq!(pips, tile_pips(low, high, rect, Faces::Numerals));
+                    } else {
+                        assert_ne!(pips, tile_pips(low, high, rect, Faces::Numerals));
+                    }
                 }
             }
         }
@@ -315,7 +500,7 @@ mod tests {
         for n in 0..=MAX_NUMBER {
             assert_eq!(half_pips(n).len(), n as usize, "number {n}");
         }
-        assert!(half_pips(16).is_empty());
+        assert!(half_pips(MAX_NUMBER + 1).is_empty());
     }
 
     #[test]
@@ -379,21 +564,24 @@ mod tests {
             w: 40.0,
             h: 80.0,
         };
-        let dots = upright_tile_pips(Tile::new(5, 2), rect);
+        let dots = upright_tile_pips(Tile::new(5, 2), rect, Faces::default());
         assert_eq!(dots.len(), 7);
         let top = dots.iter().filter(|d| d.cy < rect.y + rect.h / 2.0).count();
         assert_eq!(top, 2, "the 2 goes on top");
+        let written = tile_numerals(12, 9, rect, Faces::default());
+        assert!(written[0].n == 12 && written[0].y < rect.y + rect.h / 2.0);
+        assert!(written[1].n == 9 && written[1].y > rect.y + rect.h / 2.0);
     }
 
     #[test]
-    fn a_lying_tile_turns_its_patterns() {
+    fn a_lying_tile_turns_its_patterns_but_not_its_numerals() {
         let rect = Rect {
             x: 0.0,
             y: 0.0,
             w: 80.0,
             h: 40.0,
         };
-        let dots = tile_pips(6, 0, rect);
+        let dots = tile_pips(6, 0, rect, Faces::default());
         let mut rows: Vec<i32> = dots.iter().map(|d| d.cy.round() as i32).collect();
         rows.dedup();
         rows.sort_unstable();
@@ -403,29 +591,33 @@ mod tests {
             dots.iter().all(|d| d.cx < 40.0),
             "the first number is on the left"
         );
+        // Numerals stand upright whichever way the tile lies: the same size, side by side
+        // on one baseline, the first on the left.
+        let lying = tile_numerals(11, 8, rect, Faces::default());
+        let upright = tile_numerals(
+            11,
+            8,
+            Rect {
+                w: 40.0,
+                h: 80.0,
+                ..rect
+            },
+            Faces::default(),
+        );
+        assert_eq!(lying[0].size, upright[0].size);
+        assert_eq!(lying[0].y, lying[1].y);
+        assert!(lying[0].x < 40.0 && lying[1].x > 40.0);
     }
 
     #[test]
-    fn every_tile_of_double_fifteen_fits_its_rectangle_both_ways() {
+    fn every_tile_of_double_fifteen_fits_its_halves_both_ways() {
         for high in 0..=MAX_NUMBER {
             for low in 0..=high {
-                for rect in [
-                    Rect {
-                        x: 3.0,
-                        y: 4.0,
-                        w: 30.0,
-                        h: 60.0,
-                    },
-                    Rect {
-                        x: 3.0,
-                        y: 4.0,
-                        w: 60.0,
-                        h: 30.0,
-                    },
-                ] {
-                    let dots = tile_pips(low, high, rect);
-                    assert_eq!(dots.len(), (low + high) as usize);
-                    for d in dots {
+                for (rect, faces) in both_ways(30.0)
+                    .into_iter()
+                    .flat_map(|r| [(r, Faces::Numerals), (r, Faces::Pips)])
+                {
+                    for d in tile_pips(low, high, rect, faces) {
                         let bounds = Rect {
                             x: d.cx - d.r,
                             y: d.cy - d.r,
@@ -433,6 +625,34 @@ mod tests {
                             h: 2.0 * d.r,
                         };
                         assert!(rect.contains(&bounds), "{low}-{high} in {rect:?}: {d:?}");
+                    }
+                    // Each numeral inside its own half, a margin from the tile's edges
+                    // and from the dividing line.
+                    let upright = rect.h >= rect.w;
+                    for (k, t) in tile_numerals(low, high, rect, faces).iter().enumerate() {
+                        let k = if low >= NUMERAL_FROM { k } else { 1 } as f32;
+                        let half = if upright {
+                            Rect {
+                                y: rect.y + k * rect.h / 2.0,
+                                h: rect.h / 2.0,
+                                ..rect
+                            }
+                        } else {
+                            Rect {
+                                x: rect.x + k * rect.w / 2.0,
+                                w: rect.w / 2.0,
+                                ..rect
+                            }
+                        };
+                        let m = 0.05 * 30.0;
+                        let inner = Rect {
+                            x: half.x + m,
+                            y: half.y + m,
+                            w: half.w - 2.0 * m,
+                            h: half.h - 2.0 * m,
+                        };
+                        let b = numeral_box(t);
+                        assert!(inner.contains(&b), "{low}-{high} in {rect:?}: {t:?}");
                     }
                 }
             }

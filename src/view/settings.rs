@@ -10,6 +10,7 @@
 use crate::ai::Level;
 use crate::json::{self, Fields, Map, Value};
 use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
+use crate::view::pips::Faces;
 use std::fmt;
 
 /// Where the app keeps the settings in the browser's local storage.
@@ -125,10 +126,14 @@ pub struct Settings {
     pub auto_forced: bool,
     /// Offer Undo at the table (stored apart; see [`crate::view::table::TableAction::Undo`]).
     pub allow_undo: bool,
+    /// "Pips for 7 and more": draw every half of every tile with pips, as on a real set,
+    /// instead of numerals from 7 up (stored apart; see [`Settings::faces`]).
+    pub big_pips: bool,
 }
 
 /// The local-storage key of the table options, kept apart from the settings' JSON: the
-/// words "auto-pass", "auto-forced" and "undo", comma-separated, for those that are on.
+/// words "auto-pass", "auto-forced", "undo" and "pips", comma-separated, for those that
+/// are on.
 pub const OPTIONS_KEY: &str = "dominoes.options";
 
 impl Settings {
@@ -138,6 +143,7 @@ impl Settings {
             (self.auto_pass, "auto-pass"),
             (self.auto_forced, "auto-forced"),
             (self.allow_undo, "undo"),
+            (self.big_pips, "pips"),
         ];
         let words: Vec<&str> = on.iter().filter(|(b, _)| *b).map(|(_, w)| *w).collect();
         words.join(",")
@@ -148,7 +154,18 @@ impl Settings {
         self.auto_pass = text.split(',').any(|w| w == "auto-pass");
         self.auto_forced = text.split(',').any(|w| w == "auto-forced");
         self.allow_undo = text.split(',').any(|w| w == "undo");
+        self.big_pips = text.split(',').any(|w| w == "pips");
         self
+    }
+
+    /// How the table draws halves of 7 and more: numerals, unless "Pips for 7 and more"
+    /// is on.
+    pub fn faces(&self) -> Faces {
+        if self.big_pips {
+            Faces::Pips
+        } else {
+            Faces::Numerals
+        }
     }
 }
 
@@ -162,6 +179,7 @@ impl Default for Settings {
             auto_pass: false,
             auto_forced: false,
             allow_undo: false,
+            big_pips: false,
         }
     }
 }
@@ -197,6 +215,8 @@ pub enum SettingsChange {
     AutoForced(bool),
     /// Offer Undo at the table, or not.
     AllowUndo(bool),
+    /// Draw halves of 7 and more with pips, or as numerals.
+    BigPips(bool),
 }
 
 impl Settings {
@@ -301,6 +321,10 @@ impl Settings {
             }
             SettingsChange::AllowUndo(on) => {
                 next.allow_undo = *on;
+                return next;
+            }
+            SettingsChange::BigPips(on) => {
+                next.big_pips = *on;
                 return next;
             }
         }
@@ -518,6 +542,29 @@ mod tests {
         assert_eq!(undo.options_text(), "undo");
         assert!(Settings::default().with_options("undo").allow_undo);
         assert_eq!(Settings::default().options_text(), "");
+    }
+
+    #[test]
+    fn pips_for_seven_and_more_is_off_by_default_and_reads_back_from_its_word() {
+        let default = Settings::default();
+        assert!(!default.big_pips);
+        assert_eq!(default.faces(), Faces::Numerals);
+        let on = default.apply(&SettingsChange::BigPips(true));
+        assert_eq!(on.faces(), Faces::Pips);
+        assert_eq!(on.options_text(), "pips");
+        let back = Settings::default().with_options(&on.options_text());
+        assert!(back.big_pips && !back.allow_undo && !back.auto_pass);
+        assert_eq!(back.faces(), Faces::Pips);
+        // With the others, in any order; a word that only looks like it is not it.
+        let all = Settings::default().with_options("undo,pips,auto-pass");
+        assert!(all.big_pips && all.allow_undo && all.auto_pass);
+        assert_eq!(all.options_text(), "auto-pass,undo,pips");
+        assert!(!Settings::default().with_options("pip,big-pips").big_pips);
+        let off = back.apply(&SettingsChange::BigPips(false));
+        assert_eq!(
+            (off.faces(), off.options_text().as_str()),
+            (Faces::Numerals, "")
+        );
     }
 
     #[test]

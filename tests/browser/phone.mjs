@@ -30,6 +30,12 @@
 //   so your strip, your rack, your moves and the felt stay put; upright, "Hand 1" keeps
 //   one line beside three or four scores ("Hand 12" beside three-figure ones too);
 //   sideways, each end choice ("A 6 end", "C 12 arm") stands on one line.
+// - session 16: with double-nine and double-twelve, upright and sideways, a half of 7 or
+//   more on the board and in your hand shows its number as text at least 9 px tall, and
+//   no pip on the board is under 3 px across; double-six tiles write no number and show
+//   every pip.
+// - "Pips for 7 and more" (the menu's option, off at first): on, double-twelve's board
+//   and hand write no number and show every pip; kept over a reload; off, numerals again.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -875,6 +881,166 @@ phoneExtra.push(['360x740 French: Tracker shares the row of Pass and Hint, the n
     const note = await box(page.locator('#pass-warning'));
     assert(Math.abs(tracker.y - pass.y) < 2, `Tracker on a row of its own: ${JSON.stringify([pass, tracker])}`);
     assert(note.y >= pass.y + pass.height - 0.5, `the note on passing is not under the moves: ${JSON.stringify([pass, note])}`);
+  });
+}]);
+
+// Session 16: a new player's playtest with the bigger sets. A double-twelve board held
+// sideways has tiles 37 px long, and a half of 11 or 12 was a 3 by 5 grid of 2.5 px dots
+// nobody could count; from 7 up a half now shows its number. Ground truth comes from the
+// move log (every tile of the hand, by name), so the check does not lean on the drawing.
+
+/** The tiles the hand's move log names, as [low, high]. */
+function loggedTiles(page) {
+  return page.locator('.move-log li').evaluateAll((lis) => lis
+    .map((li) => li.textContent.match(/\b(\d+)-(\d+)\b/))
+    .filter(Boolean)
+    .map((m) => [Number(m[1]), Number(m[2])].sort((a, b) => a - b)));
+}
+
+/** What each tile on the board and in your hand shows: its texts (with their height in
+ *  px), its pip count and the diameter of its smallest pip; on the board, its length. */
+function tileFaces(page) {
+  return page.evaluate(() => {
+    const face = (g) => ({
+      texts: [...g.querySelectorAll('text')].map((t) => ({ n: Number(t.textContent.trim()), h: t.getBoundingClientRect().height })),
+      pips: g.querySelectorAll('circle.pip').length,
+      least: Math.min(...[...g.querySelectorAll('circle.pip')].map((c) => c.getBoundingClientRect().width)),
+    });
+    return {
+      board: [...document.querySelectorAll('.table-svg g.table-tile')].map((g) => {
+        const r = g.querySelector('.tile-body').getBoundingClientRect();
+        return { long: Math.round(Math.max(r.width, r.height)), ...face(g) };
+      }),
+      hand: [...document.querySelectorAll('[aria-label="Your hand"] button')].map((b) => ({
+        tile: b.getAttribute('aria-label').match(/^(\d+)-(\d+)/).slice(1).map(Number),
+        ...face(b),
+      })),
+    };
+  });
+}
+
+for (const [w, h] of [[360, 740], [740, 360]]) {
+  for (const [set, from] of [[12, 10], [9, 7]]) {
+    const name = `${w}x${h} double-${set === 12 ? 'twelve' : 'nine'} (All Fives): a played tile's half of ${from} or more shows its number as text at least 9 px tall, on the board and in your hand, and no pip on the board is under 3 px across`;
+    phoneExtra.push([name, async (url) => {
+      await atTable(url, { width: w, height: h, touch: true, seed: 4, family: 'allfives', players: 2, set, pace: 'instant' }, async (page) => {
+        let seen = null;
+        await playUntil(page, async (c) => {
+          if (c.dialog) return false;
+          // Once the board holds 8 tiles or more, they are at their smaller sizes
+          // (35-40 px long with double-twelve).
+          const tiles = await loggedTiles(page);
+          const big = tiles.filter(([, high]) => high >= from);
+          if (tiles.length < 8 || !big.length) return false;
+          seen = { big, faces: await tileFaces(page) };
+          return true;
+        });
+        assert(seen, `no tile with a half of ${from} or more was played`);
+        const { big, faces } = seen;
+        for (const [low, high] of big) {
+          const wanted = [low, high].filter((n) => n >= from);
+          const shown = faces.board.find((f) => wanted.every((n) => f.texts.some((t) => t.n === n)));
+          assert(shown, `${low}-${high} is on the board but no tile there writes ${wanted.join(' and ')}: ${JSON.stringify(faces.board.map((f) => f.texts))}`);
+          for (const t of shown.texts) assert(t.h >= 9, `${low}-${high} (${shown.long} px long): its ${t.n} is ${t.h.toFixed(1)} px tall`);
+        }
+        const tiny = faces.board.filter((f) => f.least < 3);
+        assert(!tiny.length, `pips under 3 px on the board: ${JSON.stringify(tiny)}`);
+        for (const t of faces.hand.filter((f) => f.tile[1] >= from)) {
+          const wanted = t.tile.filter((n) => n >= from);
+          assert(wanted.every((n) => t.texts.some((x) => x.n === n && x.h >= 9)), `your ${t.tile.join('-')} does not write ${wanted.join(' and ')}: ${JSON.stringify(t.texts)}`);
+        }
+      });
+    }]);
+  }
+}
+
+phoneExtra.push(['360x740 and 740x360 double-six (All Fives): no tile writes a number, the board and your hand show every pip', async (url) => {
+  for (const [w, h] of [[360, 740], [740, 360]]) {
+    await atTable(url, { width: w, height: h, touch: true, seed: 4, family: 'allfives', players: 2, set: 6, pace: 'instant' }, async (page) => {
+      await playOn(page, 4);
+      await waitForYou(page);
+      if (await page.getByRole('dialog').count()) return;
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      assert(tiles.length >= 3, `only ${tiles.length} tiles played`);
+      const texts = [...faces.board, ...faces.hand].filter((f) => f.texts.length);
+      assert(!texts.length, `numbers written on double-six tiles: ${JSON.stringify(texts)}`);
+      const count = (ts) => ts.reduce((sum, [a, b]) => sum + a + b, 0);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), count(tiles), `${w}x${h}: pips on the board`);
+      same(faces.hand.reduce((sum, f) => sum + f.pips, 0), count(faces.hand.map((f) => f.tile)), `${w}x${h}: pips in your hand`);
+    });
+  }
+}]);
+
+// The spec draws every set's tiles with pips up to 15: "Pips for 7 and more" (the
+// table's menu, off at first) brings them back. Turned on through its checkbox, no tile
+// of the board or the hand writes a number and each shows as many pips as the move log
+// and its name say; it holds over a reload (local storage), and off again the numerals
+// come back.
+phoneExtra.push(['360x740 double-twelve (All Fives): "Pips for 7 and more" in the menu turns the numerals of the board and your hand into pips, is kept over a reload, and off brings the numerals back', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 4, family: 'allfives', players: 2, set: 12, pace: 'instant' }, async (page) => {
+    const option = page.getByRole('checkbox', { name: 'Pips for 7 and more', exact: true });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const setOption = async (on) => {
+      await menu.click();
+      await page.locator('.side.open').waitFor();
+      const box = await option.boundingBox();
+      assert(box && box.height >= 20, `the option's box: ${JSON.stringify(box)}`);
+      const label = await page.locator('label[for="game-pips"]').boundingBox();
+      assert(label && label.height >= 44, `the option's tap target is ${label?.height} px tall`);
+      if (on === null) {
+        const checked = await option.isChecked();
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        return checked;
+      }
+      same(await option.isChecked(), !on, 'the option before the tap');
+      await option.setChecked(on);
+      same(await option.isChecked(), on, 'the option after the tap');
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      return on;
+    };
+    // A hand with a big number on the board and in your hand.
+    const ready = await playUntil(page, async (c) => {
+      if (c.dialog) return false;
+      const faces = await tileFaces(page);
+      return (await loggedTiles(page)).some(([, high]) => high >= 7) && faces.hand.some((f) => f.tile[1] >= 7);
+    });
+    assert(ready, 'no tile of 7 or more came to the board with one in your hand');
+    const count = (ts) => ts.reduce((sum, [a, b]) => sum + a + b, 0);
+    const numerals = async (what) => {
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      const small = (ts) => ts.reduce((sum, [a, b]) => sum + (a < 7 ? a : 0) + (b < 7 ? b : 0), 0);
+      const big = (ts) => ts.flat().filter((n) => n >= 7).sort((a, b) => a - b);
+      const written = (fs) => fs.flatMap((f) => f.texts.map((t) => t.n)).sort((a, b) => a - b);
+      same(JSON.stringify(written(faces.board)), JSON.stringify(big(tiles)), `${what}: the numbers the board writes`);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), small(tiles), `${what}: pips on the board`);
+      for (const f of faces.hand) {
+        same(JSON.stringify(f.texts.map((t) => t.n)), JSON.stringify(f.tile.filter((n) => n >= 7)), `${what}: your ${f.tile.join('-')} writes`);
+        same(f.pips, small([f.tile]), `${what}: pips of your ${f.tile.join('-')}`);
+      }
+    };
+    const pips = async (what) => {
+      const tiles = await loggedTiles(page);
+      const faces = await tileFaces(page);
+      const texts = [...faces.board, ...faces.hand].filter((f) => f.texts.length);
+      assert(!texts.length, `${what}: numbers still written: ${JSON.stringify(texts)}`);
+      same(faces.board.reduce((sum, f) => sum + f.pips, 0), count(tiles), `${what}: pips on the board`);
+      for (const f of faces.hand) same(f.pips, count([f.tile]), `${what}: pips of your ${f.tile.join('-')}`);
+      const tiny = faces.board.filter((f) => f.least < 2);
+      assert(!tiny.length, `${what}: pips under 2 px on the board: ${JSON.stringify(tiny)}`);
+    };
+    await numerals('at first');
+    same(await setOption(null), false, 'the option at first');
+    await setOption(true);
+    await pips('turned on');
+    if (shotDir) await page.screenshot({ path: join(shotDir, 'pips-on-360x740.png') });
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
+    await pips('after a reload');
+    same(await page.evaluate(() => localStorage.getItem('dominoes.options')), 'pips', 'the stored options');
+    await setOption(false);
+    await numerals('turned off again');
   });
 }]);
 

@@ -19,6 +19,7 @@ use crate::app::hooks::{
     share_url, use_board_size, use_focus_first, use_focus_when_idle, use_slide_hold,
 };
 use crate::rules::Family;
+use crate::view::pips::Faces;
 use crate::view::screen::{ScoreSheet, Screen};
 use crate::view::settings::{Pace, SettingsChange};
 use crate::view::stats::{Stats, StatsStep};
@@ -42,6 +43,9 @@ pub struct GameProps {
     /// Whether Undo is offered.
     #[prop_or_default]
     pub allow_undo: bool,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
     /// Called with what you do at the table.
     pub on_action: Callback<TableAction>,
     /// Called when you change the computer's speed.
@@ -117,6 +121,7 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
     let hold = use_slide_hold(&props.screen, props.pace.slide_ms());
+    let faces = props.faces;
     let held = hold.shown;
     let s = &props.screen;
     let root = use_node_ref();
@@ -286,10 +291,10 @@ pub fn game(props: &GameProps) -> Html {
                 </div>
                 <div class="layout">
                     <section class={classes!("table-zone", format!("players-{players}"), four_ends.then_some("four-ends"))} aria-label="Table">
-                        <Seats seats={others} {players} boneyard={s.boneyard} {revealed} />
+                        <Seats seats={others} {players} boneyard={s.boneyard} {revealed} {faces} />
                         <div class="felt" ref={felt}>
                             <Table view={table_view} width={width.max(120.0)}
-                                max_height={height.max(80.0)} on_action={on_action.clone()} />
+                                max_height={height.max(80.0)} on_action={on_action.clone()} {faces} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">
@@ -342,14 +347,14 @@ pub fn game(props: &GameProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} dealt={s.dealt} />
+                        <Hand tiles={held.as_ref().map_or_else(|| s.hand.clone(), |(_, h)| h.clone())} your_turn={c.your_turn} {on_tile} held={s.held} dealt={s.dealt} {faces} />
                         // Over the live region and your moves, which have nothing to do
                         // while you look; the seats and your hand stay in view.
                         if s.looking {
                             <div class="look-bar" role="region" aria-label="How the hand ended">
                                 <p>{ format!("Hand {} is over: this is how the table ended.", s.hand_no) }</p>
                                 if let (Some(end), Some(you)) = (&s.hand_end, &you_name) {
-                                    { super::seats::tiles_left(&end.hands, you) }
+                                    { super::seats::tiles_left(&end.hands, you, faces) }
                                 }
                                 <button type="button" class="primary"
                                     onclick={on_action.reform(|_: MouseEvent| TableAction::BackToResult)}>{ "Back to the result" }</button>
@@ -389,6 +394,9 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoForced)) }
                             { option_box("game-undo", "Allow undo", props.allow_undo,
                                 on_option.reform(SettingsChange::AllowUndo)) }
+                            { option_box("game-pips", "Pips for 7 and more", faces == Faces::Pips,
+                                on_option.reform(SettingsChange::BigPips)) }
+                            <p class="help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
                             { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}
@@ -414,7 +422,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
                     on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()}
                     on_replay_at={props.records.on_replay_at()}
-                    review={props.review.clone()} on_review={props.on_review.clone()} />
+                    review={props.review.clone()} on_review={props.on_review.clone()} {faces} />
             }
         </div>
     }

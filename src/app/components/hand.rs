@@ -3,7 +3,7 @@
 use super::tile::TileFace;
 use crate::app::hooks::focus_quietly;
 use crate::rules::Tile;
-use crate::view::pips::Rect;
+use crate::view::pips::{Faces, Rect};
 use crate::view::screen::HandTile;
 use yew::prelude::*;
 
@@ -24,6 +24,9 @@ pub struct HandProps {
     /// desktop's centred rack where it was dealt (`grown-N`, the style sheet).
     #[prop_or_default]
     pub dealt: usize,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// Where the hand's one tab stop is: the tile last focused while it is in the hand, else
@@ -163,7 +166,7 @@ pub fn hand(props: &HandProps) -> Html {
                         title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
-                            <TileFace {tile} {rect} />
+                            <TileFace {tile} {rect} faces={props.faces} />
                         </svg>
                     </button>
                 }

@@ -3,7 +3,7 @@
 
 use super::tile::TileFace;
 use crate::app::hooks::use_focus_first;
-use crate::view::pips::Rect;
+use crate::view::pips::{Faces, Rect};
 use crate::view::review::{Mark, ReviewState};
 use crate::view::screen::HandEnd;
 use yew::prelude::*;
@@ -33,6 +33,9 @@ pub struct HandEndProps {
     /// Ask for the hand's review.
     #[prop_or_default]
     pub on_review: Callback<()>,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// The hand review's region: what it is doing (a status line, read out), then a list of
@@ -150,7 +153,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                                 <span class="mini-tiles" aria-hidden="true">
                                     { for h.tiles.iter().map(|&tile| html! {
                                         <svg viewBox="0 0 40 80" class="mini" width="32" height="64">
-                                            <TileFace {tile} {rect} />
+                                            <TileFace {tile} {rect} faces={props.faces} />
                                         </svg>
                                     }) }
                                 </span>

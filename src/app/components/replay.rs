@@ -8,6 +8,7 @@ use super::hand::Hand;
 use super::seats::{Seats, YourSeat};
 use super::table::Table;
 use crate::app::hooks::{use_board_size, use_focus_first};
+use crate::view::pips::Faces;
 use crate::view::replay::{too_large, ReplayScreen, ReplayStep};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
@@ -24,6 +25,9 @@ pub struct ReplayProps {
     pub millis: u32,
     /// Called with each control used.
     pub on_step: Callback<ReplayStep>,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// The replay screen.
@@ -96,10 +100,10 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                 </div>
                 <div class="layout">
                     <section class={classes!("table-zone", format!("players-{players}"))} aria-label="Table">
-                        <Seats seats={others} {players} boneyard={s.boneyard} revealed={Some(v.hands.clone())} />
+                        <Seats seats={others} {players} boneyard={s.boneyard} revealed={Some(v.hands.clone())} faces={props.faces} />
                         <div class="felt" ref={felt}>
                             <Table view={s.table.clone()} width={width.max(120.0)}
-                                max_height={height.max(80.0)} on_action={Callback::noop()} />
+                                max_height={height.max(80.0)} on_action={Callback::noop()} faces={props.faces} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite"><p>{ v.said.clone() }</p></div>
@@ -130,7 +134,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                         if let Some(seat) = you {
                             <YourSeat {seat} />
                         }
-                        <Hand tiles={s.hand.clone()} your_turn={false} on_tile={Callback::noop()} />
+                        <Hand tiles={s.hand.clone()} your_turn={false} on_tile={Callback::noop()} faces={props.faces} />
                     </section>
                 </div>
             </div>

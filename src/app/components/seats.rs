@@ -5,7 +5,7 @@
 
 use super::tile::TileFace;
 use crate::view::board::{place_of, Place};
-use crate::view::pips::Rect;
+use crate::view::pips::{Faces, Rect};
 use crate::view::screen::{signal_short, Relation, RevealedHand, SeatView};
 use yew::prelude::*;
 
@@ -24,6 +24,9 @@ pub struct SeatsProps {
     /// Every seat's tiles left, once the hand is over: shown face up in place.
     #[prop_or_default]
     pub revealed: Option<Vec<RevealedHand>>,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// The classes for a seat's side and state.
@@ -82,7 +85,7 @@ fn role_words(seat: &SeatView) -> String {
 }
 
 /// A seat's tiles face up at the end of a hand, small, where its backs were.
-fn faces(hand: &RevealedHand) -> Html {
+fn face_up(hand: &RevealedHand, faces: Faces) -> Html {
     let rect = Rect {
         x: 1.0,
         y: 1.0,
@@ -92,7 +95,7 @@ fn faces(hand: &RevealedHand) -> Html {
     html! {
         <div class="backs faces" aria-hidden="true">
             { for hand.tiles.iter().map(|&tile| html! {
-                <svg viewBox="0 0 40 80" class="face"><TileFace {tile} {rect} /></svg>
+                <svg viewBox="0 0 40 80" class="face"><TileFace {tile} {rect} {faces} /></svg>
             }) }
         </div>
     }
@@ -102,12 +105,12 @@ fn faces(hand: &RevealedHand) -> Html {
 /// sideways the seats' cards are one slim line, so the table's look-bar (the right-hand
 /// column, clear of the board) lists them (the style sheet shows it only there). Hidden
 /// from screen readers, to whom each seat's group already says its tiles.
-pub fn tiles_left(hands: &[RevealedHand], you: &str) -> Html {
+pub fn tiles_left(hands: &[RevealedHand], you: &str, faces: Faces) -> Html {
     html! {
         <ul class="look-tiles" aria-hidden="true">
             // From the left as the seats sit (the summary lists them anticlockwise).
             { for hands.iter().rev().filter(|h| h.name != you && !h.tiles.is_empty()).map(|h| html! {
-                <li><span>{ h.name }</span>{ faces(h) }</li>
+                <li><span>{ h.name }</span>{ face_up(h, faces) }</li>
             }) }
         </ul>
     }
@@ -163,7 +166,7 @@ pub fn seats(props: &SeatsProps) -> Html {
                                     <span class="seat-role">{ role_words(seat) }</span>
                                 </p>
                                 if let Some(h) = &hand {
-                                    { faces(h) }
+                                    { face_up(h, props.faces) }
                                 } else {
                                     <div class="backs" aria-hidden="true">
                                         // Keyed, so that a tile gone takes the last back away

@@ -11,7 +11,7 @@
 //! hand (pointer events, listened to on the document: the hand's buttons need nothing
 //! but a `data-tile` attribute, or their "3-5" name) and dropped on a glowing end.
 
-use super::tile::TileFace;
+use super::tile::{halves, TileFace};
 use crate::rules::{End, Join, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
@@ -19,7 +19,7 @@ use crate::view::geometry::{
     Steady, END_FONT,
 };
 use crate::view::num::svg;
-use crate::view::pips::{spinner_star, tile_pips, Rect};
+use crate::view::pips::{spinner_star, Faces, Rect};
 use crate::view::screen::{end_letter, TableView};
 use crate::view::table::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
@@ -44,6 +44,9 @@ pub struct TableProps {
     /// [`TableAction::End`], [`TableAction::Place`] or, for a pose,
     /// [`TableAction::Tile`].
     pub on_action: Callback<TableAction>,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
 /// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
@@ -112,6 +115,7 @@ pub fn table(p: &TableProps) -> Html {
         },
     );
     let s = table.unit;
+    let faces = p.faces;
     // The key tile only where going out with it scores (Jamaican's house rule).
     let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
     let captions = captions(props.matador_target, key, props.ends_total);
@@ -221,7 +225,7 @@ pub fn table(p: &TableProps) -> Html {
                         { for table.ends.iter().map(|e| end_mark(e, s, font, props, matador)) }
                     </g>
                     <g class="table-tiles">
-                        { for table.tiles.iter().map(|t| placed_tile(t, props.last_move, from)) }
+                        { for table.tiles.iter().map(|t| placed_tile(t, props.last_move, from, faces)) }
                     </g>
                 </g>
                 // The glowing ends, over everything: tap targets while a tile is picked
@@ -260,7 +264,7 @@ pub fn table(p: &TableProps) -> Html {
             if let Some(d) = *drag {
                 <svg class="drag-layer" aria-hidden="true">
                     <g transform={format!("translate({} {})", svg(d.x - 20.0), svg(d.y - 40.0))}>
-                        <TileFace tile={d.tile} rect={Rect { x: 0.0, y: 0.0, w: 40.0, h: 80.0 }} />
+                        <TileFace tile={d.tile} rect={Rect { x: 0.0, y: 0.0, w: 40.0, h: 80.0 }} {faces} />
                     </g>
                 </svg>
             }
@@ -542,7 +546,7 @@ fn caption_band(captions: &[(&'static str, String)], s: f32, width: f32) -> Html
 /// glide when the layout shifts; no style attribute, which the page's security policy
 /// forbids); the latest tile also slides in from the side of the seat that played it
 /// (`from`: a class the style sheet turns into a start a whole table away).
-fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> Html {
+fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str, faces: Faces) -> Html {
     let Rect { x, y, w, h } = t.rect;
     let latest = last_move == Some(t.index);
     let class = classes!(
@@ -554,7 +558,7 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> 
         <g key={t.index.to_string()} {class} data-move={t.index.to_string()}
             transform={format!("translate({} {})", svg(x), svg(y))}>
             <g class={classes!("tile-slide", latest.then_some(from))}>
-                { tile_face(t.first, t.second, w, h, t.spinner) }
+                { tile_face(t.first, t.second, w, h, t.spinner, faces) }
             </g>
         </g>
     }
@@ -562,8 +566,8 @@ fn placed_tile(t: &PlacedTile, last_move: Option<usize>, from: &'static str) -> 
 
 /// A face-up tile in a `w` by `h` box at the origin: `first` on the top or left half.
 /// The spinner has a gold star for its pin (a real set's spinner pin), under the pips
-/// and clear of them.
-fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
+/// and clear of them. Halves past six are drawn with `faces`.
+fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool, faces: Faces) -> Html {
     let short = w.min(h);
     let upright = h >= w;
     let (cx, cy) = (w / 2.0, h / 2.0);
@@ -574,16 +578,12 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
         (cx, inset, cx, h - inset)
     };
     let rx = short * 0.14;
-    let pips = tile_pips(
-        first,
-        second,
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w,
-            h,
-        },
-    );
+    let rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    };
     html! {
         <>
             <rect class="tile-shadow" x="0.6" y="1.2" width={svg(w)} height={svg(h)}
@@ -593,11 +593,9 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
             <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
                 x2={svg(x2)} y2={svg(y2)} />
             if spinner {
-                <polygon class="spinner-star" points={star(first, second, w, h)} />
+                <polygon class="spinner-star" points={star(first, second, rect, faces)} />
             }
-            { for pips.iter().map(|d| html! {
-                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
-            }) }
+            { halves(first, second, rect, faces) }
             if !spinner {
                 <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                     r={svg(short * 0.045)} />
@@ -606,16 +604,10 @@ fn tile_face(first: u8, second: u8, w: f32, h: f32, spinner: bool) -> Html {
     }
 }
 
-/// The points of the spinner's star on a `w` by `h` tile at the origin, as SVG writes
-/// them (see [`spinner_star`]).
-fn star(first: u8, second: u8, w: f32, h: f32) -> String {
-    let rect = Rect {
-        x: 0.0,
-        y: 0.0,
-        w,
-        h,
-    };
-    spinner_star(first, second, rect)
+/// The points of the spinner's star on a tile drawn in `rect` with `faces`, as SVG
+/// writes them (see [`spinner_star`]).
+fn star(first: u8, second: u8, rect: Rect, faces: Faces) -> String {
+    spinner_star(first, second, rect, faces)
         .iter()
         .map(|&(x, y)| format!("{},{}", svg(x), svg(y)))
         .collect::<Vec<_>>()

@@ -2,7 +2,7 @@
 
 use crate::rules::Tile;
 use crate::view::num::svg;
-use crate::view::pips::{tile_pips, Rect};
+use crate::view::pips::{tile_numerals, tile_pips, Faces, Rect};
 use yew::prelude::*;
 
 /// Properties of [`TileFace`].
@@ -12,10 +12,13 @@ pub struct TileFaceProps {
     pub tile: Tile,
     /// Where it goes, in the parent SVG's units; taller than wide means upright.
     pub rect: Rect,
+    /// How halves of 7 and more are drawn ("Pips for 7 and more").
+    #[prop_or_default]
+    pub faces: Faces,
 }
 
-/// A tile face up: ivory body, a dividing line, a brass pin and the pips (low number on
-/// top or on the left).
+/// A tile face up: ivory body, a dividing line, a brass pin and the pips, or numerals
+/// from 7 up unless `faces` asks for pips there too (low number on top or on the left).
 #[function_component(TileFace)]
 pub fn tile_face(props: &TileFaceProps) -> Html {
     let Rect { x, y, w, h } = props.rect;
@@ -28,19 +31,34 @@ pub fn tile_face(props: &TileFaceProps) -> Html {
     } else {
         (cx, y + inset, cx, y + h - inset)
     };
-    let pips = tile_pips(props.tile.low(), props.tile.high(), props.rect);
     html! {
         <g class="tile-face">
             <rect class="tile-body" x={svg(x)} y={svg(y)} width={svg(w)}
                 height={svg(h)} rx={svg(short * 0.14)} />
             <line class="tile-divider" x1={svg(x1)} y1={svg(y1)}
                 x2={svg(x2)} y2={svg(y2)} />
-            { for pips.iter().map(|d| html! {
-                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
-            }) }
+            { halves(props.tile.low(), props.tile.high(), props.rect, props.faces) }
             <circle class="tile-pin" cx={svg(cx)} cy={svg(cy)}
                 r={svg(short * 0.045)} />
         </g>
+    }
+}
+
+/// What the halves of a tile showing `first` and `second` in `rect` show, drawn with
+/// `faces`: the pips ([`tile_pips`]) and the numerals ([`tile_numerals`], SVG text in
+/// the pips' colour); the board draws its tiles with this too.
+pub fn halves(first: u8, second: u8, rect: Rect, faces: Faces) -> Html {
+    html! {
+        <>
+            { for tile_pips(first, second, rect, faces).iter().map(|d| html! {
+                <circle class="pip" cx={svg(d.cx)} cy={svg(d.cy)} r={svg(d.r)} />
+            }) }
+            { for tile_numerals(first, second, rect, faces).into_iter().map(|t| html! {
+                <text class="pip-num" x={svg(t.x)} y={svg(t.y)} font-size={svg(t.size)}>
+                    { t.n }
+                </text>
+            }) }
+        </>
     }
 }
 
