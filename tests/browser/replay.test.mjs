@@ -6,7 +6,8 @@
 //   itself and stops; the page does not scroll; Close gives back the dialog, the match
 //   at the table and its saved copy exactly as they were; the side column's "Replay a hand" and
 //   Escape; every other seat's tiles lie inside its seat;
-// - at 1280x800: in a second hand, with "Allow undo" on, a tile is played, hand 1 is
+// - at 1280x800: in a second hand, with "Allow undo" on, a tile is played by choice (not
+//   forced: Undo is offered only then), hand 1 is
 //   replayed from the side column, and Undo then takes the tile back; the second hand is
 //   played to its end and reviewed; Replay beside the review opens hand 2, the "Hand"
 //   list chooses hand 1; "Save record" downloads the match as a game record; closing
@@ -178,6 +179,10 @@ async function replayChecks(base, [width, height]) {
         const side = page.getByRole('complementary', { name: 'Score and menu' });
         await side.getByRole('checkbox', { name: 'Allow undo', exact: true }).check();
         const yours = page.getByRole('group', { name: 'Your hand', exact: true });
+        const undo = page.getByRole('button', { name: 'Undo', exact: true });
+        // A tile of yours played as a decision: a forced tile (your only legal move) is
+        // not one, and Undo stays off after it, so play on until Undo is offered (the
+        // deal differs from run to run).
         let tiles = null;
         for (let i = 0; i < 12 && tiles === null; i += 1) {
           await waitForYou(page);
@@ -187,17 +192,17 @@ async function replayChecks(base, [width, height]) {
           await clickChoice(page, choice);
           const ends = page.getByRole('group', { name: 'Choose an end', exact: true });
           if (choice.group === 'Your hand' && await ends.count()) await ends.getByRole('button').first().click();
-          if (choice.group === 'Your hand') tiles = count;
+          if (choice.group !== 'Your hand') continue;
+          await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Your hand"] button').length === n, count - 1, { timeout: 5000 });
+          await waitForYou(page);
+          if (await undo.isEnabled()) tiles = count;
         }
-        assert(tiles !== null, 'no tile of yours played in hand 2');
-        await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Your hand"] button').length === n, tiles - 1, { timeout: 5000 });
-        await waitForYou(page);
+        assert(tiles !== null, 'no tile of yours played as a decision in hand 2');
         await side.getByRole('button', { name: 'Replay a hand', exact: true }).click();
         await page.locator('.replay').waitFor();
         same(await at(page), [1, 0, saved.moves], 'hand 1 replayed while hand 2 is played');
         same(await page.getByRole('combobox', { name: 'Hand', exact: true }).locator('option').allInnerTexts(), ['Hand 1'], 'the hands to choose');
         await page.keyboard.press('Escape');
-        const undo = page.getByRole('button', { name: 'Undo', exact: true });
         await undo.click();
         await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p')]
           .some((p) => p.textContent.startsWith('Took back your move')));
