@@ -646,6 +646,36 @@ fn measure_belief_prints_one_figure_per_temper() {
     }
 }
 
+/// The fit is of the game named: medium races to go out in All Fives (doubles first,
+/// heavy tiles kept), so there its fitted weight of a pip is below 0 and its double's above
+/// Jamaican's, where it sheds weight (the sampler's `RACE_CHOICE` and `CHOICE`).
+#[test]
+fn measure_choice_fits_the_game_named() {
+    let weights = |game: &[&str]| -> Vec<f64> {
+        let mut args = vec!["measure", "choice", "--hands", "60", "--iterations", "1000"];
+        args.extend_from_slice(game);
+        let text = ok(&args, "");
+        let inside = text
+            .split_once('[')
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .map(|(inside, _)| inside)
+            .unwrap_or_else(|| panic!("no weights: {text}"));
+        inside
+            .split(',')
+            .map(|w| w.trim().parse().unwrap())
+            .collect()
+    };
+    let jamaican = weights(&[]);
+    let all_fives = weights(&["--family", "allfives", "--players", "2"]);
+    assert_eq!(jamaican.len(), 7);
+    assert!(jamaican[0] > 0.0, "Jamaican sheds pips: {jamaican:?}");
+    assert!(all_fives[0] < 0.0, "All Fives keeps them: {all_fives:?}");
+    assert!(
+        all_fives[3] > jamaican[3],
+        "doubles sooner: {all_fives:?} {jamaican:?}"
+    );
+}
+
 #[test]
 fn measure_choice_reports_the_fit() {
     let text = ok(
@@ -739,10 +769,11 @@ fn measure_reading_reports_the_fit_and_the_guesses() {
         "nothing to read: in this game every seat can tell where every tile is",
     );
     refused(
-        &["measure", "choice", "--family", "french"],
+        &["measure", "choice", "--players", "2"],
         "",
-        "measure choice reads Jamaican only: no --family",
+        "--family is required",
     );
+    refused(&["measure", "choice", "--family", "bridge"], "", "bridge");
     refused(
         &["measure", "belief", "--players", "2"],
         "",

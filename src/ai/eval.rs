@@ -94,7 +94,7 @@ fn policy_move(hand: &Hand, rng: &mut Rng, list: &mut MoveList, policy: Policy) 
         let jitter = (rng.next_u64() >> 40) as f32 * (0.3 / (1u64 << 24) as f32);
         let score = match policy {
             Policy::Quick => model_score(hand, mv),
-            Policy::Choice => choice_score(hand, mv),
+            Policy::Choice(fit) => choice_score(hand, mv, fit),
             Policy::Race => super::sample::race_score(hand, mv),
             Policy::Squeeze => super::sample::squeeze_score(hand, mv),
         } + jitter;

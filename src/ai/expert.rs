@@ -18,7 +18,9 @@
 //!   a screen's gain did not hold over 500 fresh deals, so it plays without); in All
 //!   Fives and French it takes hard's family terms
 //!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus), as it takes
-//!   hard's choice-model playouts in Cut Throat and Haitian played by individuals;
+//!   hard's choice-model playouts in Cut Throat and Haitian played by individuals, and
+//!   in two-player All Fives (double-six) its playouts and reading by the choice model
+//!   fitted there;
 //! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
 //!   opponents alike) are read and played as the choice model fitted to the medium level
 //!   says people play: the guesses that fit their plays weigh more ([`READER`]'s temper),
@@ -28,6 +30,7 @@
 //!   opponent's draws and passes cost him.
 
 use super::hard::{search, Policy, Tuning, HARD};
+use super::sample::Fit;
 use super::view::View;
 use super::Budget;
 use crate::rules::{Family, Move, Rng, Variant};
@@ -48,7 +51,7 @@ pub(crate) const EXPERT: Tuning = Tuning {
 /// include leaving the next player unable to follow), not by the quick model.
 pub(crate) const READER: Tuning = Tuning {
     temper: 3.0,
-    policy: Policy::Choice,
+    policy: Policy::Choice(Fit::Jamaican),
     ..EXPERT
 };
 
@@ -96,6 +99,8 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
         win_bonus,
         prior,
         policy,
+        // Hard's reading where its family terms change it (two-player All Fives, double-six).
+        reads: family.reads,
         ..base
     }
 }

@@ -80,10 +80,11 @@ pub struct FitReport {
     pub weights: [f64; FEATURES],
 }
 
-/// Fits the choice model's weights (the sampler's `CHOICE`) to `level`'s plays over `hands`
-/// self-play Jamaican hands by gradient ascent on the softmax log-likelihood, reporting
-/// every `every` iterations and after the last.
+/// Fits the choice model's weights (the sampler's `CHOICE`, or `RACE_CHOICE` for All
+/// Fives) to `level`'s plays over `hands` self-play hands of `variant` by gradient ascent
+/// on the softmax log-likelihood, reporting every `every` iterations and after the last.
 pub fn fit_choice_model(
+    variant: &Variant,
     level: Level,
     hands: u64,
     iterations: usize,
@@ -120,7 +121,7 @@ pub fn fit_choice_model(
         ]
     };
     let mut data: Vec<(Vec<[f64; FEATURES]>, usize)> = Vec::new();
-    positions(level, hands, |m, view, mv| {
+    positions_of(variant, level, hands, |m, view, mv| {
         if let (Move::Play { .. }, Some(k)) = (mv, view.legal.iter().position(|&o| o == mv)) {
             let options = view.legal.iter().map(|&o| features(m.hand(), o)).collect();
             data.push((options, k));

@@ -188,14 +188,14 @@ pub struct World {
 
 impl World {
     /// Builds the world of `hidden` for `view`. With `weigh`, the other players' choices
-    /// are scored under the play model. `None` if the guess cannot be replayed (never for
-    /// a guess from [`deal_hidden`]).
+    /// are scored under that fit of the choice model. `None` if the guess cannot be
+    /// replayed (never for a guess from [`deal_hidden`]).
     pub fn build(
         view: &View,
         know: &Knowledge,
         hidden: &Hidden,
         rng: &mut Rng,
-        weigh: bool,
+        weigh: Option<Fit>,
     ) -> Option<World> {
         let mech = know.mech;
         let me = view.seat;
@@ -274,12 +274,12 @@ impl World {
             if hand.turn() != seat || hand.is_over() {
                 return None;
             }
-            if weigh && seat != me {
-                log_weight += choice_log_likelihood(&hand, mv, &mut list);
+            if let Some(fit) = weigh.filter(|_| seat != me) {
+                log_weight += choice_log_likelihood(&hand, mv, &mut list, fit);
             }
             hand.play_unchecked(mv);
             while let Some(sig) = signals.next_if(|sig| sig.move_index <= i) {
-                if weigh && sig.move_index == i && sig.seat != me {
+                if weigh.is_some() && sig.move_index == i && sig.seat != me {
                     log_weight += signal_log_likelihood(&hand, sig.seat, sig.signal, sig.number);
                 }
             }
@@ -291,7 +291,8 @@ impl World {
     }
 }
 
-/// Guesses `count` worlds for `view` (weighted when `weigh`), skipping any that fail.
+/// Guesses `count` worlds for `view` (weighted by the Jamaican fit of the choice model
+/// when `weigh`), skipping any that fail.
 pub fn worlds(
     view: &View,
     know: &Knowledge,
@@ -305,7 +306,7 @@ pub fn worlds(
             break;
         }
         let hidden = deal_hidden(know, rng);
-        if let Some(w) = World::build(view, know, &hidden, rng, weigh) {
+        if let Some(w) = World::build(view, know, &hidden, rng, weigh.then_some(Fit::Jamaican)) {
             out.push(w);
         }
     }
@@ -459,6 +460,27 @@ fn play_model_score(hand: &Hand, mv: Move, k: &PlayTerms) -> f32 {
     }
 }
 
+/// Which fit of the choice model ([`choice_score`]) a search reads the other players' plays
+/// by and plays them by in its playouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fit {
+    /// Fitted to the medium level's plays in Jamaican ([`CHOICE`]): how people play the
+    /// block and draw games.
+    Jamaican,
+    /// Fitted to the medium level's plays in All Fives, where it races to go out
+    /// ([`RACE_CHOICE`]): doubles first, heavy tiles kept.
+    AllFives,
+}
+
+impl Fit {
+    const fn weights(self) -> ChoiceWeights {
+        match self {
+            Fit::Jamaican => CHOICE,
+            Fit::AllFives => RACE_CHOICE,
+        }
+    }
+}
+
 /// The weights of [`choice_score`]: how people choose among their plays. Fitted by
 /// maximum likelihood (a softmax over the legal plays) to the medium level's choices in
 /// self-play Jamaican hands; `dominoes measure choice` ([`super::research::fit_choice_model`]) refits them.
@@ -470,6 +492,21 @@ const CHOICE: ChoiceWeights = ChoiceWeights {
     variety: -0.31,
     both_ends: 0.35,
     next_stuck: 2.24,
+};
+
+/// The choice model's weights fitted the same way to the medium level's plays in All Fives
+/// (`dominoes measure choice --family allfives --players P --hands 1000 --iterations
+/// 10000`, P = 2, 3, 4, rounded to one set): it plays doubles far sooner and keeps heavy
+/// tiles, as its racing terms ([`super::medium::RaceTerms`]) say. Read by the Jamaican
+/// weights, its plays there fit worse (README "The ladder in every family", session 17).
+const RACE_CHOICE: ChoiceWeights = ChoiceWeights {
+    pip: -0.3,
+    follow: 0.5,
+    no_follow: -0.5,
+    double: 4.9,
+    variety: -0.15,
+    both_ends: 0.0,
+    next_stuck: 1.5,
 };
 
 /// The features of the choice model (see [`CHOICE`]).
@@ -495,11 +532,11 @@ struct ChoiceWeights {
 /// features a player's own hand decides (what fits after the play, doubles, weight), plus
 /// whether the next player is left unable to play, which players aim for and which, in a
 /// guessed world, depends on the guessed hands.
-pub(crate) fn choice_score(hand: &Hand, mv: Move) -> f32 {
+pub(crate) fn choice_score(hand: &Hand, mv: Move, fit: Fit) -> f32 {
     let Move::Play { tile, end, open } = mv else {
         return model_score(hand, mv);
     };
-    let k = CHOICE;
+    let k = fit.weights();
     let mech = hand.mechanics();
     let top = mech.set.top();
     let rest = hand.hand(hand.turn()) - TileSet::EMPTY.with(tile);
@@ -531,7 +568,7 @@ pub(crate) fn choice_score(hand: &Hand, mv: Move) -> f32 {
 }
 
 /// The log of the chance the choice model gives to `mv` among the legal moves of `hand`.
-fn choice_log_likelihood(hand: &Hand, mv: Move, list: &mut MoveList) -> f64 {
+fn choice_log_likelihood(hand: &Hand, mv: Move, list: &mut MoveList, fit: Fit) -> f64 {
     if matches!(mv, Move::Poser(_)) {
         return 0.0;
     }
@@ -539,10 +576,10 @@ fn choice_log_likelihood(hand: &Hand, mv: Move, list: &mut MoveList) -> f64 {
     if list.len() <= 1 {
         return 0.0;
     }
-    let chosen = choice_score(hand, mv);
+    let chosen = choice_score(hand, mv, fit);
     let mut total = 0.0f32;
     for &m in list.iter() {
-        total += (choice_score(hand, m) - chosen).exp();
+        total += (choice_score(hand, m, fit) - chosen).exp();
     }
     // log(exp(chosen) / sum(exp(score))) = -log(sum(exp(score - chosen))).
     -(total.max(1.0) as f64).ln()
@@ -622,7 +659,7 @@ mod tests {
                     );
                     assert!((hidden.hands[s.index()] & know.lacks[s.index()]).is_empty());
                 }
-                let world = World::build(view, &know, &hidden, rng, true)
+                let world = World::build(view, &know, &hidden, rng, Some(Fit::Jamaican))
                     .unwrap_or_else(|| panic!("{family:?} {players}p seed {seed}"));
                 assert_eq!(world.hand.layout(), &view.layout);
                 assert_eq!(world.hand.turn(), view.turn);

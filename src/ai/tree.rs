@@ -82,7 +82,7 @@ pub(crate) fn search(
                 hand: hand.clone(),
                 log_weight: 0.0,
             },
-            None => match resampled_world(view, &know, rng, tuning.drawn_per_kept, tuning.temper) {
+            None => match resampled_world(view, &know, rng, tuning) {
                 Some(world) => world,
                 None => {
                     misses += 1;

@@ -9,6 +9,7 @@ use dominoes::ai::research::{
 };
 use dominoes::ai::Level;
 use dominoes::rules::input::shown;
+use dominoes::rules::{Family, Variant};
 use std::io::Write;
 
 /// The most self-play hands a measurement reads (each hand is played by the AI).
@@ -17,8 +18,8 @@ const MAX_HANDS: u64 = 100_000;
 /// The most gradient steps of a fit.
 const MAX_ITERATIONS: u64 = 1_000_000;
 
-/// `dominoes measure belief [--hands N]` or `dominoes measure choice [--level L]
-/// [--hands N] [--iterations N]`.
+/// `dominoes measure belief [--hands N]`, `dominoes measure choice [--family F ...]
+/// [--level L] [--hands N] [--iterations N]` or `dominoes measure reading ...`.
 pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let args = Args::parse(
         rest,
@@ -51,18 +52,19 @@ pub(super) fn command(rest: &[String], out: &mut dyn Write) -> Result<(), CliErr
             emit(out, &text)
         }
         [what] if what == "choice" => {
-            refuse(
-                &args,
-                &VARIANT_OPTIONS,
-                "measure choice reads Jamaican only: no",
-            )?;
+            // Jamaican unless a game is named.
+            let variant = if VARIANT_OPTIONS.iter().any(|o| args.value(o).is_some()) {
+                args.variant()?
+            } else {
+                Variant::standard(Family::Jamaican).expect("Jamaican has a standard table")
+            };
             let level = level_of(&args, Level::Medium)?;
             let hands = args.whole("--hands", 1, MAX_HANDS)?.unwrap_or(400);
             let iterations = args
                 .whole("--iterations", 1, MAX_ITERATIONS)?
                 .unwrap_or(3000);
             let mut text = String::new();
-            for r in fit_choice_model(level, hands, iterations as usize, 1000) {
+            for r in fit_choice_model(&variant, level, hands, iterations as usize, 1000) {
                 text += &format!(
                     "{}: log-likelihood per choice {:.4}, weights {:.2?}\n",
                     r.iteration, r.log_likelihood, r.weights

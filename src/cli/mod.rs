@@ -45,11 +45,13 @@ Usage:
       Count the sequences of D legal moves (default 4, at most 24) from the start of
       the match's first hand and print it as a row of tests/perft.rs's table.
   dominoes measure belief [--hands N]
-  dominoes measure choice [--level L] [--hands N] [--iterations N]
-      Research behind the AI's guesses of hidden tiles, over N self-play Jamaican
-      hands: how well weighted guesses find the truth (belief, 150 hands by
-      default), or a fit of the choice model's weights to level L's plays
-      (choice: medium, 400 hands and 3000 iterations by default).
+  dominoes measure choice [--family F [--players N] [--set N] [--rule KEY=VALUE]...]
+                         [--level L] [--hands N] [--iterations N]
+      Research behind the AI's guesses of hidden tiles, over N self-play hands
+      (Jamaican unless F is given; belief reads Jamaican only): how well weighted
+      guesses find the truth (belief, 150 hands by default), or a fit of the choice
+      model's weights to level L's plays (choice: medium, 400 hands and 3000
+      iterations by default).
   dominoes measure reading --family F [--players N] [--set N] [--rule KEY=VALUE]...
                            [--level L] [--hands N] [--iterations N]
       How much the other seats' plays say about their tiles, over N self-play
