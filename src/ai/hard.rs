@@ -17,7 +17,7 @@ use super::knowledge::Knowledge;
 use super::medium::{obvious, Judge, Weights};
 use super::sample::{deal_hidden, model_score, normalized_weights, Fit, World};
 use super::view::View;
-use crate::rules::{Family, Hand, Move, MoveList, Rng, Seat, Variant};
+use crate::rules::{DrawRule, Family, Hand, Move, MoveList, Rng, Seat, Variant};
 
 /// How much thinking the hard level may do for one move.
 #[derive(Clone, Copy)]
@@ -159,7 +159,11 @@ pub(crate) const HARD: Tuning = Tuning {
 /// guesses are read, by the choice model fitted to the medium level's All Fives plays
 /// ([`Fit::AllFives`]): against mediums +4.7 and +4.4 points of share on two seeds;
 /// nothing with three or four players or the double-nine set (README "The ladder in every
-/// family", session 17).
+/// family", session 17). In French the same with the fit to medium's French plays
+/// ([`Fit::French`]): +3.1 and +5.7 points of share on two seeds; and with two players
+/// drawing from a boneyard in Cut Throat, Chiva and Haitian, with the fit to medium's
+/// two-player Chiva plays ([`Fit::Duel`]): +1.1 to +5.4 on two seeds but for Haitian's
+/// first (-0.8).
 ///
 /// In Cut Throat and Haitian played by individuals (any player count), the playouts play
 /// every seat by the choice model fitted to the medium level's plays ([`Policy::Choice`]),
@@ -167,7 +171,15 @@ pub(crate) const HARD: Tuning = Tuning {
 /// mediums it won more hands in every one of those forms but one (README "The ladder in
 /// every family", session 16: three players +3 to +5 points of share on two seeds).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
+    // Two players drawing from a boneyard when stuck (Cut Throat with 7 tiles each,
+    // Chiva, Haitian's draw form).
+    let duel = variant.players() == 2 && variant.mechanics().draw == DrawRule::WhenStuck;
     match variant.family() {
+        Family::CutThroat | Family::Chiva | Family::Haitian if duel => Tuning {
+            policy: Policy::Choice(Fit::Duel),
+            reads: Fit::Duel,
+            ..HARD
+        },
         Family::CutThroat | Family::Haitian if !variant.partnership() => Tuning {
             policy: Policy::Choice(Fit::Jamaican),
             ..HARD
@@ -184,6 +196,8 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
             ..HARD
         },
         Family::French => Tuning {
+            policy: Policy::Choice(Fit::French),
+            reads: Fit::French,
             win_bonus: 10.0,
             ..HARD
         },
@@ -629,49 +643,59 @@ mod tests {
 
     /// Hard's tuning differs from [`HARD`] only in its playouts, reading and win bonus:
     /// racing and a bonus in All Fives (with two players and double-six the All Fives fit
-    /// of the choice model for both playouts and reading), a bonus in French, and the
-    /// choice model in
+    /// of the choice model for both playouts and reading), a bonus and the French fit in
+    /// French, the two-player draw fit in Chiva, Cut Throat with 7 tiles and Haitian's
+    /// draw form with two players, and the Jamaican fit's playouts in the other forms of
     /// Cut Throat and Haitian played by individuals (Haitian's four partners keep the
     /// quick model).
     #[test]
     fn hard_changes_only_its_playouts_reading_and_win_bonus_by_family() {
         use crate::rules::HouseRules;
-        let individual = HouseRules::new().set("form", "individual").clone();
+        let rule = |key: &str, value: &str| HouseRules::new().set(key, value).clone();
         for family in Family::ALL {
             for &players in family.player_counts() {
-                let mut forms = vec![(HouseRules::new(), false)];
-                if family == Family::Haitian && players == 4 {
-                    forms.push((individual.clone(), true));
+                let mut forms = vec![(HouseRules::new(), "")];
+                match (family, players) {
+                    (Family::Haitian, 4) => forms.push((rule("form", "individual"), "individual")),
+                    (Family::Haitian, 2) => {
+                        forms.push((rule("form", "block"), "block"));
+                        forms.push((rule("form", "fourteen"), "fourteen"));
+                    }
+                    (Family::CutThroat, 2) => forms.push((rule("hand_size", "7"), "seven")),
+                    _ => {}
                 }
-                for (rules, individual) in forms {
+                for (rules, form) in forms {
                     let v = Variant::new(family, players, 6, &rules).unwrap();
                     if family == Family::Haitian && players == 4 {
-                        assert_eq!(v.partnership(), !individual);
+                        assert_eq!(v.partnership(), form.is_empty());
                     }
                     let t = tuning(&v);
-                    let all_fives_fit = family == Family::AllFives && players == 2;
-                    let expected = match family {
-                        Family::AllFives if all_fives_fit => Policy::Choice(Fit::AllFives),
-                        Family::AllFives => Policy::Race,
-                        Family::CutThroat | Family::Haitian if !v.partnership() => {
-                            Policy::Choice(Fit::Jamaican)
+                    let duel = players == 2
+                        && match family {
+                            Family::Chiva => true,
+                            Family::Haitian => form.is_empty(), // the draw form
+                            Family::CutThroat => form == "seven",
+                            _ => false,
+                        };
+                    let (policy, reads) = match family {
+                        Family::AllFives if players == 2 => {
+                            (Policy::Choice(Fit::AllFives), Fit::AllFives)
                         }
-                        _ => Policy::Quick,
+                        Family::AllFives => (Policy::Race, Fit::Jamaican),
+                        Family::French => (Policy::Choice(Fit::French), Fit::French),
+                        _ if duel => (Policy::Choice(Fit::Duel), Fit::Duel),
+                        Family::CutThroat | Family::Haitian if !v.partnership() => {
+                            (Policy::Choice(Fit::Jamaican), Fit::Jamaican)
+                        }
+                        _ => (Policy::Quick, Fit::Jamaican),
                     };
-                    assert_eq!(t.policy, expected, "{family:?} {players}p");
-                    let reads = if all_fives_fit {
-                        Fit::AllFives
-                    } else {
-                        Fit::Jamaican
-                    };
-                    assert_eq!(t.reads, reads, "{family:?} {players}p");
-                    assert_eq!(
-                        super::super::expert::tuning(&v).reads,
-                        reads,
-                        "the expert reads as hard: {family:?} {players}p"
-                    );
+                    let name = format!("{family:?} {players}p {form}");
+                    assert_eq!(t.policy, policy, "{name}");
+                    assert_eq!(t.reads, reads, "{name}");
+                    let expert = super::super::expert::tuning(&v);
+                    assert_eq!(expert.reads, reads, "the expert reads as hard: {name}");
                     if !matches!(family, Family::AllFives | Family::French) {
-                        assert_eq!(t.win_bonus, HARD.win_bonus, "{family:?} {players}p");
+                        assert_eq!(t.win_bonus, HARD.win_bonus, "{name}");
                     }
                     assert_eq!(t.prior, HARD.prior);
                     assert_eq!(t.temper, HARD.temper);

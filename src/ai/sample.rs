@@ -470,6 +470,12 @@ pub enum Fit {
     /// Fitted to the medium level's plays in All Fives, where it races to go out
     /// ([`RACE_CHOICE`]): doubles first, heavy tiles kept.
     AllFives,
+    /// Fitted to the medium level's plays in French ([`FRENCH_CHOICE`]), where it aims
+    /// to leave the next player nothing to play (a draw or a penalty for him).
+    French,
+    /// Fitted to the medium level's plays in two-player draw games of seven tiles each
+    /// (Chiva, Cut Throat with 7; [`DUEL_CHOICE`]).
+    Duel,
 }
 
 impl Fit {
@@ -477,6 +483,8 @@ impl Fit {
         match self {
             Fit::Jamaican => CHOICE,
             Fit::AllFives => RACE_CHOICE,
+            Fit::French => FRENCH_CHOICE,
+            Fit::Duel => DUEL_CHOICE,
         }
     }
 }
@@ -507,6 +515,34 @@ const RACE_CHOICE: ChoiceWeights = ChoiceWeights {
     variety: -0.15,
     both_ends: 0.0,
     next_stuck: 1.5,
+};
+
+/// The choice model's weights fitted to the medium level's plays in French (`dominoes
+/// measure choice --family french --hands 1000 --iterations 10000`): unlike in Jamaican
+/// it keeps its doubles and its numbers, and leaving the next player stuck weighs most.
+const FRENCH_CHOICE: ChoiceWeights = ChoiceWeights {
+    pip: 0.31,
+    follow: 0.62,
+    no_follow: 0.70,
+    double: -0.93,
+    variety: 0.78,
+    both_ends: -0.16,
+    next_stuck: 2.60,
+};
+
+/// The choice model's weights fitted to the medium level's plays in two-player Chiva
+/// (`dominoes measure choice --family chiva --players 2 --hands 1000 --iterations 10000`;
+/// Cut Throat with 7 tiles each gives the same, Haitian with two nearly): heads-up with a
+/// boneyard, leaving the other player nothing to play (so he draws) weighs more than in
+/// Jamaican and a hand left with nothing to follow costs more.
+const DUEL_CHOICE: ChoiceWeights = ChoiceWeights {
+    pip: 0.12,
+    follow: 0.57,
+    no_follow: -1.18,
+    double: 2.11,
+    variety: -0.28,
+    both_ends: 0.25,
+    next_stuck: 3.02,
 };
 
 /// The features of the choice model (see [`CHOICE`]).
