@@ -162,8 +162,8 @@ pub(crate) const HARD: Tuning = Tuning {
 /// family", session 17). In French the same with the fit to medium's French plays
 /// ([`Fit::French`]): +3.1 and +5.7 points of share on two seeds; and with two players
 /// drawing from a boneyard in Cut Throat, Chiva and Haitian, with the fit to medium's
-/// two-player Chiva plays ([`Fit::Duel`]): +1.1 to +5.4 on two seeds but for Haitian's
-/// first (-0.8).
+/// two-player Chiva plays ([`Fit::Duel`]): +1.1 to +5.4 points on two seeds (Haitian's
+/// draw form +1.4 and +2.0).
 ///
 /// In Cut Throat and Haitian played by individuals (any player count), the playouts play
 /// every seat by the choice model fitted to the medium level's plays ([`Policy::Choice`]),

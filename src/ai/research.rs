@@ -80,8 +80,8 @@ pub struct FitReport {
     pub weights: [f64; FEATURES],
 }
 
-/// Fits the choice model's weights (the sampler's `CHOICE`, or `RACE_CHOICE` for All
-/// Fives) to `level`'s plays over `hands` self-play hands of `variant` by gradient ascent
+/// Fits the choice model's weights (the sampler's `CHOICE` for Jamaican, and its other
+/// fits: `RACE_CHOICE`, `FRENCH_CHOICE`, `DUEL_CHOICE`) to `level`'s plays over `hands` self-play hands of `variant` by gradient ascent
 /// on the softmax log-likelihood, reporting every `every` iterations and after the last.
 pub fn fit_choice_model(
     variant: &Variant,
