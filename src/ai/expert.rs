@@ -99,9 +99,6 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
         win_bonus,
         prior,
         policy,
-        // Hard's reading where its family terms change it (two-player All Fives, French,
-        // the two-player draw games).
-        reads: family.reads,
         ..base
     }
 }

@@ -102,11 +102,9 @@ pub(crate) struct Tuning {
     /// The power the guesses' likelihoods are raised to when one is kept (1 for the
     /// likelihood itself).
     pub temper: f64,
-    /// How the playouts choose every seat's moves.
+    /// How the playouts choose every seat's moves; with [`Policy::Choice`] its fit is also
+    /// the one the other players' plays are read by (see [`Tuning::reads`]).
     pub policy: Policy,
-    /// The fit of the choice model the other players' plays are read by when a guess is
-    /// kept.
-    pub reads: Fit,
     /// Whether each move's exact search is done once and remembered when the view leaves
     /// only one possible position (see [`sample_values`]): the values are the same either
     /// way (a test compares them), only the time differs.
@@ -114,6 +112,18 @@ pub(crate) struct Tuning {
     /// Whether the guesses lean towards the seats whose plays suggest a tile
     /// ([`super::reading`]).
     pub lean: bool,
+}
+
+impl Tuning {
+    /// The fit of the choice model the other players' plays are read by when a guess is
+    /// kept: the one the playouts play them by, or the Jamaican fit when the playouts use
+    /// another model (a search reads people as it expects them to play).
+    pub(crate) fn reads(&self) -> Fit {
+        match self.policy {
+            Policy::Choice(fit) => fit,
+            _ => Fit::Jamaican,
+        }
+    }
 }
 
 /// The playout policy of the search.
@@ -143,7 +153,6 @@ pub(crate) const HARD: Tuning = Tuning {
     perfect_tiles: 0,
     temper: 1.0,
     policy: Policy::Quick,
-    reads: Fit::Jamaican,
     exact_once: true,
     lean: false,
 };
@@ -177,7 +186,6 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
     match variant.family() {
         Family::CutThroat | Family::Chiva | Family::Haitian if duel => Tuning {
             policy: Policy::Choice(Fit::Duel),
-            reads: Fit::Duel,
             ..HARD
         },
         Family::CutThroat | Family::Haitian if !variant.partnership() => Tuning {
@@ -186,7 +194,6 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
         },
         Family::AllFives if variant.players() == 2 && variant.set().top() == 6 => Tuning {
             policy: Policy::Choice(Fit::AllFives),
-            reads: Fit::AllFives,
             win_bonus: 20.0,
             ..HARD
         },
@@ -197,7 +204,6 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
         },
         Family::French => Tuning {
             policy: Policy::Choice(Fit::French),
-            reads: Fit::French,
             win_bonus: 10.0,
             ..HARD
         },
@@ -435,7 +441,7 @@ fn leaves_one_position(variant: &Variant, know: &Knowledge) -> bool {
 }
 
 /// Draws `tuning.drawn_per_kept` guesses and keeps one with probability in proportion to
-/// its likelihood under `tuning.reads` (raised to `tuning.temper`); the kept world carries
+/// its likelihood under `tuning.reads()` (raised to `tuning.temper`); the kept world carries
 /// weight 1.
 pub(crate) fn resampled_world(
     view: &View,
@@ -446,7 +452,7 @@ pub(crate) fn resampled_world(
     let mut pool = Vec::with_capacity(tuning.drawn_per_kept);
     for _ in 0..tuning.drawn_per_kept {
         let hidden = deal_hidden(know, rng);
-        if let Some(w) = World::build(view, know, &hidden, rng, Some(tuning.reads)) {
+        if let Some(w) = World::build(view, know, &hidden, rng, Some(tuning.reads())) {
             pool.push(w);
         }
     }
@@ -691,9 +697,9 @@ mod tests {
                     };
                     let name = format!("{family:?} {players}p {form}");
                     assert_eq!(t.policy, policy, "{name}");
-                    assert_eq!(t.reads, reads, "{name}");
+                    assert_eq!(t.reads(), reads, "{name}");
                     let expert = super::super::expert::tuning(&v);
-                    assert_eq!(expert.reads, reads, "the expert reads as hard: {name}");
+                    assert_eq!(expert.reads(), reads, "the expert reads as hard: {name}");
                     if !matches!(family, Family::AllFives | Family::French) {
                         assert_eq!(t.win_bonus, HARD.win_bonus, "{name}");
                     }
@@ -707,6 +713,6 @@ mod tests {
         }
         let nine = Variant::new(Family::AllFives, 2, 9, &HouseRules::new()).unwrap();
         assert_eq!(tuning(&nine).policy, Policy::Race, "double-nine races");
-        assert_eq!(tuning(&nine).reads, Fit::Jamaican);
+        assert_eq!(tuning(&nine).reads(), Fit::Jamaican);
     }
 }

@@ -673,6 +673,56 @@ mod tests {
         );
     }
 
+    /// Each fit of the choice model scores plays by its own weights, in the playouts and
+    /// in the reading: the All Fives fit likes a double more, against the other plays of
+    /// the same hand, than the Jamaican fit does, and the guesses' likelihoods differ by fit.
+    #[test]
+    fn each_fit_scores_and_reads_by_its_own_weights() {
+        let (mut double_lead, mut pairs, mut weighed_apart) = (0.0f64, 0, 0);
+        crate::ai::walk_positions(3, |m, view, rng, _| {
+            let hand = m.hand();
+            let plays: Vec<Move> = view
+                .legal
+                .iter()
+                .copied()
+                .filter(|mv| matches!(mv, Move::Play { .. }))
+                .collect();
+            for &a in &plays {
+                for &b in &plays {
+                    let (Move::Play { tile: ta, .. }, Move::Play { tile: tb, .. }) = (a, b) else {
+                        continue;
+                    };
+                    if ta.is_double() && !tb.is_double() {
+                        let lead = |fit| {
+                            f64::from(choice_score(hand, a, fit) - choice_score(hand, b, fit))
+                        };
+                        double_lead += lead(Fit::AllFives) - lead(Fit::Jamaican);
+                        pairs += 1;
+                    }
+                }
+            }
+            let know = Knowledge::new(view);
+            let hidden = deal_hidden(&know, &mut rng.clone());
+            let weight = |fit| {
+                World::build(view, &know, &hidden, &mut rng.clone(), Some(fit))
+                    .map(|w| w.log_weight)
+            };
+            if weight(Fit::Jamaican) != weight(Fit::French) {
+                weighed_apart += 1;
+            }
+        });
+        assert!(pairs > 20, "only {pairs} double/other pairs");
+        assert!(
+            double_lead / f64::from(pairs) > 1.0,
+            "mean lead {}",
+            double_lead / f64::from(pairs)
+        );
+        assert!(
+            weighed_apart > 20,
+            "the fits weighed only {weighed_apart} guesses apart"
+        );
+    }
+
     /// Every guessed world agrees with the view it came from, move after move, in every
     /// family, and the guesses respect the sure voids, with or without a lean.
     #[test]
