@@ -172,7 +172,13 @@ pub(crate) const HARD: Tuning = Tuning {
 /// ([`Fit::French`]): +3.1 and +5.7 points of share on two seeds; and with two players
 /// drawing from a boneyard in Cut Throat, Chiva and Haitian, with the fit to medium's
 /// two-player Chiva plays ([`Fit::Duel`]): +1.1 to +5.4 points on two seeds (Haitian's
-/// draw form +1.4 and +2.0).
+/// draw form +1.4 and +2.0). Session 18 took the same fit for three-player Chiva, which
+/// draws too (+1.1, +4.4 and -1.0 points on three seeds), and the fit to medium's
+/// two-player Matador plays ([`Fit::Matador`]) for three-player Matador with double-six
+/// (+2.0, +1.0 and +4.7, the points margin up by 1.4 to 3.9 a hand). In two-player
+/// Matador that fit would lift hard far more (65.7% against 57.9%) but take away the
+/// expert's edge there (README "The ladder in every family", sessions 17 and 18), so
+/// hard keeps the quick playouts.
 ///
 /// In Cut Throat and Haitian played by individuals (any player count), the playouts play
 /// every seat by the choice model fitted to the medium level's plays ([`Policy::Choice`]),
@@ -180,11 +186,11 @@ pub(crate) const HARD: Tuning = Tuning {
 /// mediums it won more hands in every one of those forms but one (README "The ladder in
 /// every family", session 16: three players +3 to +5 points of share on two seeds).
 pub(crate) fn tuning(variant: &Variant) -> Tuning {
-    // Two players drawing from a boneyard when stuck (Cut Throat with 7 tiles each,
-    // Chiva, Haitian's draw form).
-    let duel = variant.players() == 2 && variant.mechanics().draw == DrawRule::WhenStuck;
+    // Individuals drawing from a boneyard when stuck: Cut Throat with two players of 7
+    // tiles each, Chiva with two or three, Haitian's two-player draw form.
+    let draws = variant.mechanics().draw == DrawRule::WhenStuck;
     match variant.family() {
-        Family::CutThroat | Family::Chiva | Family::Haitian if duel => Tuning {
+        Family::CutThroat | Family::Chiva | Family::Haitian if draws => Tuning {
             policy: Policy::Choice(Fit::Duel),
             ..HARD
         },
@@ -200,6 +206,10 @@ pub(crate) fn tuning(variant: &Variant) -> Tuning {
         Family::AllFives => Tuning {
             policy: Policy::Race,
             win_bonus: 20.0,
+            ..HARD
+        },
+        Family::Matador if variant.players() == 3 && variant.set().top() == 6 => Tuning {
+            policy: Policy::Choice(Fit::Matador),
             ..HARD
         },
         Family::French => Tuning {
@@ -676,19 +686,22 @@ mod tests {
                         assert_eq!(v.partnership(), form.is_empty());
                     }
                     let t = tuning(&v);
-                    let duel = players == 2
-                        && match family {
-                            Family::Chiva => true,
-                            Family::Haitian => form.is_empty(), // the draw form
-                            Family::CutThroat => form == "seven",
-                            _ => false,
-                        };
+                    // Individuals drawing from a boneyard.
+                    let duel = match (family, players) {
+                        (Family::Chiva, 2 | 3) => true,
+                        (Family::Haitian, 2) => form.is_empty(), // the draw form
+                        (Family::CutThroat, 2) => form == "seven",
+                        _ => false,
+                    };
                     let (policy, reads) = match family {
                         Family::AllFives if players == 2 => {
                             (Policy::Choice(Fit::AllFives), Fit::AllFives)
                         }
                         Family::AllFives => (Policy::Race, Fit::Jamaican),
                         Family::French => (Policy::Choice(Fit::French), Fit::French),
+                        Family::Matador if players == 3 => {
+                            (Policy::Choice(Fit::Matador), Fit::Matador)
+                        }
                         _ if duel => (Policy::Choice(Fit::Duel), Fit::Duel),
                         Family::CutThroat | Family::Haitian if !v.partnership() => {
                             (Policy::Choice(Fit::Jamaican), Fit::Jamaican)
@@ -714,5 +727,7 @@ mod tests {
         let nine = Variant::new(Family::AllFives, 2, 9, &HouseRules::new()).unwrap();
         assert_eq!(tuning(&nine).policy, Policy::Race, "double-nine races");
         assert_eq!(tuning(&nine).reads(), Fit::Jamaican);
+        let nine = Variant::new(Family::Matador, 3, 9, &HouseRules::new()).unwrap();
+        assert_eq!(tuning(&nine).policy, Policy::Quick, "double-nine Matador");
     }
 }
