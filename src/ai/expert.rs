@@ -19,8 +19,9 @@
 //!   Fives and French it takes hard's family terms
 //!   ([`hard::tuning`](super::hard::tuning): racing playouts, the win bonus), as it takes
 //!   hard's choice-model playouts in Cut Throat and Haitian played by individuals, and
-//!   in two-player All Fives (double-six), in French and in the two-player draw games its
-//!   playouts and reading by the choice model fitted there;
+//!   in two-player All Fives (double-six), in French, in the draw games of individuals
+//!   and in three-player Matador (double-six) its playouts and reading by the choice
+//!   model fitted there;
 //! - in the partnership games of Jamaican, Haitian and Chiva, the other seats (partner and
 //!   opponents alike) are read and played as the choice model fitted to the medium level
 //!   says people play: the guesses that fit their plays weigh more ([`READER`]'s temper),

@@ -474,7 +474,8 @@ pub enum Fit {
     /// to leave the next player nothing to play (a draw or a penalty for him).
     French,
     /// Fitted to the medium level's plays in two-player draw games of seven tiles each
-    /// (Chiva, Cut Throat with 7; [`DUEL_CHOICE`]).
+    /// (Chiva, Cut Throat with 7; [`DUEL_CHOICE`]); hard plays three-player Chiva, which
+    /// draws too, by it.
     Duel,
     /// Fitted to the medium level's plays in two-player Matador ([`MATADOR_CHOICE`]);
     /// hard plays three-player Matador by it.

@@ -6,7 +6,10 @@
 // worker rebuilding the position included).
 //
 // Run after `trunk build --release`:
-//   node tests/browser/bench-ai.mjs [HANDS] [LEVEL] [--cpu N] [--slow N]
+//   node tests/browser/bench-ai.mjs [HANDS] [LEVEL] [--cpu N] [--slow N] [--players N]
+//     [--only FAMILY,FAMILY...]
+// `--players 3 --only matador,chiva` times three-player tables of those families (four
+// players and every double-six family unless said).
 // Prints the median and 95th percentile per family and over all moves. `--cpu 4` slows
 // the page's main thread down 4 times through the DevTools protocol (Chromium does not
 // slow workers that way, so the search itself runs at full speed). `--slow 4` runs the
@@ -23,6 +26,10 @@ const cpuAt = args.indexOf('--cpu');
 const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 1;
 const slowAt = args.indexOf('--slow');
 const slow = slowAt >= 0 ? Number(args.splice(slowAt, 2)[1]) : 1;
+const playersAt = args.indexOf('--players');
+const players = playersAt >= 0 ? Number(args.splice(playersAt, 2)[1]) : undefined;
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].split(',') : FAMILIES;
 const hands = Number(args[0] || 4);
 const level = args[1] || 'hard';
 
@@ -48,10 +55,10 @@ function line(name, xs) {
 try {
   if (cpu > 1) console.log(`CPU slowed down ${cpu}x`);
   console.log(`${'family'.padEnd(12)} ${'moves'.padStart(6)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
-  for (const family of FAMILIES) {
+  for (const family of only) {
     for (let seed = 1; seed <= hands; seed += 1) {
       await openPicker(page, `${base}${SUB}?seed=${seed}`);
-      await choose(page, { family, set: 6, level, pace: 'instant' });
+      await choose(page, { family, players, set: 6, level, pace: 'instant' });
       await start(page);
       await playMatch(page, { oneHand: true });
     }
