@@ -398,4 +398,86 @@ mod tests {
         }
         assert!(compared > 150, "only {compared} choices compared");
     }
+
+    /// With three players (Chiva and Matador drawing from a boneyard, Cut Throat without
+    /// one; hard and the expert play each by its own fit of the choice model), two deals
+    /// that differ only in how the tiles South cannot see are split between the other two
+    /// hands and the boneyard give the medium, hard and expert levels the same choices
+    /// with the same random numbers, for as long as the public history is the same.
+    /// Doubles stay where they are: who holds which double decides who poses.
+    #[test]
+    fn three_player_choices_come_from_the_view_alone() {
+        let three = |f: Family| Variant::new(f, 3, 6, &HouseRules::new()).unwrap();
+        let games = [
+            (three(Family::Chiva), 0..40u64),
+            (three(Family::Matador), 40..80),
+            (three(Family::CutThroat), 80..100),
+        ];
+        let mut compared = 0;
+        for (v, seed) in games
+            .iter()
+            .flat_map(|(v, seeds)| seeds.clone().map(move |s| (v, s)))
+        {
+            let mech = *v.mechanics();
+            let mut rng = Rng::new(seed);
+            let a = Deal::shuffled(&mech, &mut rng);
+            let mut hidden: Vec<Tile> = (1..3)
+                .flat_map(|s| a.hands[s].iter())
+                .chain(a.boneyard.iter().copied())
+                .filter(|t| !t.is_double())
+                .collect();
+            rng.shuffle(&mut hidden);
+            let mut rest = hidden.into_iter();
+            let mut hands: Vec<Vec<Tile>> = vec![a.hands[0].iter().collect()];
+            for s in 1..3 {
+                let mut hand: Vec<Tile> = a.hands[s].doubles().iter().collect();
+                hand.extend(rest.by_ref().take(a.hands[s].len() - hand.len()));
+                hands.push(hand);
+            }
+            let boneyard: Vec<Tile> = a
+                .boneyard
+                .iter()
+                .map(|&t| {
+                    if t.is_double() {
+                        t
+                    } else {
+                        rest.next().unwrap()
+                    }
+                })
+                .collect();
+            let b = Deal::explicit(
+                &mech,
+                &hands,
+                (!boneyard.is_empty()).then_some(&boneyard[..]),
+            )
+            .unwrap();
+            assert_ne!((a.hands, &a.boneyard[..]), (b.hands, &b.boneyard[..]));
+            let mut ma = Match::with_deal(v.clone(), seed, &a);
+            let mut mb = Match::with_deal(v.clone(), seed, &b);
+            let mut pick = Rng::new(seed ^ 0x3EA7);
+            while !ma.hand_finished() && !mb.hand_finished() {
+                let south = ma.hand().turn() == Seat::new(0);
+                if south {
+                    let (va, vb) = (View::of(&ma, Seat::new(0)), View::of(&mb, Seat::new(0)));
+                    assert_eq!(va, vb, "seed {seed}");
+                    for level in [Level::Medium, Level::Hard, Level::Expert] {
+                        let (mut ra, mut rb) = (Rng::new(seed + 5), Rng::new(seed + 5));
+                        let budget = Budget::worlds(16);
+                        let ca = choose_within(&va, level, &mut ra, &budget);
+                        let cb = choose_within(&vb, level, &mut rb, &budget);
+                        assert_eq!(ca, cb, "seed {seed} {level:?}");
+                        assert_eq!(ra, rb, "same random numbers drawn");
+                        compared += 1;
+                    }
+                }
+                let legal = ma.hand().legal_moves();
+                let mv = legal[pick.below(legal.len() as u32) as usize];
+                if mb.play(mv).is_err() || (south && mv == Move::Draw) {
+                    break; // The hidden tiles differ here (or South drew one): they part.
+                }
+                ma.play(mv).unwrap();
+            }
+        }
+        assert!(compared > 300, "only {compared} choices compared");
+    }
 }
