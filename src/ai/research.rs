@@ -4,16 +4,16 @@
 //! belief`, `dominoes measure choice`), not part of play.
 
 use super::knowledge::Knowledge;
-use super::sample::{fits, normalized_weights, worlds};
+use super::sample::{choice_features, normalized_weights, worlds, CHOICE_FEATURES};
 use super::view::View;
 use super::{choose_within, reading, Budget, Level};
-use crate::rules::{Family, Hand, Match, Move, Rng, TileSet, Variant};
+use crate::rules::{Family, Hand, Match, Move, Rng, Variant};
 
 /// The tempers at which [`belief_quality`] weighs the guesses (0 is unweighted).
 pub const TEMPERS: [f64; 3] = [0.0, 0.5, 1.0];
 
 /// The number of features of the choice model fitted by [`fit_choice_model`].
-pub const FEATURES: usize = 7;
+pub const FEATURES: usize = CHOICE_FEATURES;
 
 /// Positions of self-play Jamaican hands at `level` (the seat to move has a choice), with
 /// the match they come from.
@@ -90,36 +90,7 @@ pub fn fit_choice_model(
     iterations: usize,
     every: usize,
 ) -> Vec<FitReport> {
-    let features = |hand: &Hand, mv: Move| -> [f64; FEATURES] {
-        let Move::Play { tile, end, open } = mv else {
-            return [0.0; FEATURES];
-        };
-        let mech = hand.mechanics();
-        let top = mech.set.top();
-        let rest = hand.hand(hand.turn()) - TileSet::EMPTY.with(tile);
-        let follow = fits(mech.join, rest, open, top).len();
-        let variety = (0..=top)
-            .filter(|&n| !(rest & TileSet::with_number(n)).is_empty())
-            .count();
-        let mut layout = *hand.layout();
-        layout.place(end, tile, open);
-        let mut fitting = TileSet::EMPTY;
-        for e in layout.open_ends() {
-            fitting |= fits(mech.join, rest, layout.end_number(e), top);
-        }
-        let mut after = hand.clone();
-        after.play_unchecked(mv);
-        let stuck = !after.is_over() && !after.can_play(after.turn());
-        [
-            tile.pips() as f64,
-            follow.min(3) as f64,
-            f64::from(u8::from(follow == 0)),
-            f64::from(u8::from(tile.is_double())),
-            variety as f64,
-            fitting.len().min(4) as f64,
-            f64::from(u8::from(stuck)),
-        ]
-    };
+    let features = |hand: &Hand, mv: Move| choice_features(hand, mv).map(f64::from);
     let mut data: Vec<(Vec<[f64; FEATURES]>, usize)> = Vec::new();
     positions_of(variant, level, hands, |m, view, mv| {
         if let (Move::Play { .. }, Some(k)) = (mv, view.legal.iter().position(|&o| o == mv)) {

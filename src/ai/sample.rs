@@ -590,38 +590,66 @@ struct ChoiceWeights {
 /// whether the next player is left unable to play, which players aim for and which, in a
 /// guessed world, depends on the guessed hands.
 pub(crate) fn choice_score(hand: &Hand, mv: Move, fit: Fit) -> f32 {
-    let Move::Play { tile, end, open } = mv else {
+    if !matches!(mv, Move::Play { .. }) {
         return model_score(hand, mv);
-    };
+    }
     let k = fit.weights();
+    let weights = [
+        k.pip,
+        k.follow,
+        k.no_follow,
+        k.double,
+        k.variety,
+        k.both_ends,
+        k.next_stuck,
+    ];
+    // Summed in the features' order, as the model was always scored.
+    weights
+        .iter()
+        .zip(choice_features(hand, mv))
+        .fold(0.0, |score, (w, f)| score + w * f)
+}
+
+/// How many features the choice model has (see [`choice_features`]).
+pub const CHOICE_FEATURES: usize = 7;
+
+/// The choice model's features of `mv` in `hand`, in the order of [`ChoiceWeights`]'
+/// fields: the tile's pips; the tiles left in hand that fit the number left open (up to
+/// three); 1 when none does; 1 for a double; the numbers still held; the tiles left in
+/// hand that fit any open end after the play (up to four); 1 when the next player cannot
+/// play after it. All 0 for anything but a play on an end. The one definition both the
+/// score ([`choice_score`]) and the fit of its weights
+/// ([`fit_choice_model`](super::research::fit_choice_model)) use.
+pub(crate) fn choice_features(hand: &Hand, mv: Move) -> [f32; CHOICE_FEATURES] {
+    let Move::Play { tile, end, open } = mv else {
+        return [0.0; CHOICE_FEATURES];
+    };
     let mech = hand.mechanics();
     let top = mech.set.top();
     let rest = hand.hand(hand.turn()) - TileSet::EMPTY.with(tile);
     let follow = fits(mech.join, rest, open, top).len();
-    let mut score = k.pip * tile.pips() as f32 + k.follow * follow.min(3) as f32;
-    if follow == 0 {
-        score += k.no_follow;
-    }
-    if tile.is_double() {
-        score += k.double;
-    }
     let variety = (0..=top)
         .filter(|&n| !(rest & TileSet::with_number(n)).is_empty())
         .count();
-    score += k.variety * variety as f32;
     let mut layout = *hand.layout();
     layout.place(end, tile, open);
     let mut fitting = TileSet::EMPTY;
     for e in layout.open_ends() {
         fitting |= fits(mech.join, rest, layout.end_number(e), top);
     }
-    score += k.both_ends * fitting.len().min(4) as f32;
     let mut after = hand.clone();
     after.play_unchecked(mv);
-    if !after.is_over() && !after.can_play(after.turn()) {
-        score += k.next_stuck;
-    }
-    score
+    let stuck = !after.is_over() && !after.can_play(after.turn());
+    let flag = |b: bool| if b { 1.0 } else { 0.0 };
+    [
+        tile.pips() as f32,
+        follow.min(3) as f32,
+        flag(follow == 0),
+        flag(tile.is_double()),
+        variety as f32,
+        fitting.len().min(4) as f32,
+        flag(stuck),
+    ]
 }
 
 /// The log of the chance the choice model gives to `mv` among the legal moves of `hand`.
@@ -691,6 +719,47 @@ mod tests {
         assert!(
             stuck > 100 && free > 1000,
             "{stuck} squeezing plays, {free} others"
+        );
+    }
+
+    /// The choice model's features, the one definition its score and the fit of its
+    /// weights share, say what their documentation says in every family: the tile's pips,
+    /// follow-ups capped at three with "none" exactly when there are none, the double
+    /// flag, the tiles fitting any end capped at four and at least the follow-ups (the end
+    /// left open is one of them), the next player stuck exactly as the squeeze sees it;
+    /// anything but a play has no features and scores as the quick model.
+    #[test]
+    fn the_choice_features_are_what_they_say() {
+        let (mut plays, mut stuck, mut none, mut others) = (0, 0, 0, 0);
+        crate::ai::walk_positions(4, |m, _view, _rng, (family, players, seed)| {
+            let hand = m.hand();
+            for mv in hand.legal_moves().iter().copied() {
+                let f = choice_features(hand, mv);
+                let Move::Play { tile, .. } = mv else {
+                    assert_eq!(
+                        f, [0.0; CHOICE_FEATURES],
+                        "{family:?} {players}p seed {seed}"
+                    );
+                    assert_eq!(choice_score(hand, mv, Fit::Jamaican), model_score(hand, mv));
+                    others += 1;
+                    continue;
+                };
+                let at = format!("{family:?} {players}p seed {seed}: {mv:?} {f:?}");
+                assert_eq!(f[0], tile.pips() as f32, "{at}");
+                assert!((0.0..=3.0).contains(&f[1]), "{at}");
+                assert_eq!(f[2], if f[1] == 0.0 { 1.0 } else { 0.0 }, "{at}");
+                assert_eq!(f[3], if tile.is_double() { 1.0 } else { 0.0 }, "{at}");
+                assert!(f[5] <= 4.0 && f[5] >= f[1].min(4.0), "{at}");
+                let squeezes = squeeze_score(hand, mv) - model_score(hand, mv) > 1.0;
+                assert_eq!(f[6], if squeezes { 1.0 } else { 0.0 }, "{at}");
+                plays += 1;
+                stuck += usize::from(squeezes);
+                none += usize::from(f[1] == 0.0);
+            }
+        });
+        assert!(
+            plays > 1000 && stuck > 100 && none > 100 && others > 10,
+            "{plays} plays, {stuck} leaving the next stuck, {none} with no follow-up, {others} others"
         );
     }
 
