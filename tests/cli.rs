@@ -511,6 +511,53 @@ fn arena_lineups_fit_their_side() {
     );
 }
 
+/// `arena --matches` plays whole matches and counts them: the text and the JSON report
+/// say matches, every match of every rotation is won, lost or tied, and the matches take
+/// more hands than there are matches (a two-player Block & Draw match to 100 takes
+/// several).
+#[test]
+fn the_arena_counts_whole_matches() {
+    let args = [
+        "arena",
+        "--family",
+        "blockdraw",
+        "--players",
+        "2",
+        "--a",
+        "medium",
+        "--b",
+        "easy",
+        "--deals",
+        "6",
+        "--seed",
+        "3",
+        "--matches",
+    ];
+    let text = ok(&args, "");
+    assert!(text.contains("6 duplicate matches, "), "{text}");
+    assert!(text.contains("Matches won: A "), "{text}");
+    assert!(text.contains("A's share of matches: "), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&[&args[..], &["--json"]].concat(), "")).unwrap();
+    assert_eq!(json["unit"], "match", "{json}");
+    let counted = ["a_wins", "b_wins", "ties"]
+        .iter()
+        .map(|k| json[k].as_u64().unwrap())
+        .sum::<u64>();
+    assert_eq!(
+        counted, 12,
+        "6 matches, each played from both seats: {json}"
+    );
+    assert!(json["hands"].as_u64().unwrap() > 24, "{json}");
+    // Without the flag, the same command counts single hands.
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&[&args[..13], &["--json"]].concat(), "")).unwrap();
+    assert_eq!(
+        (json["unit"].as_str(), json["hands"].as_u64()),
+        (Some("hand"), Some(12))
+    );
+}
+
 /// A refused value is quoted cut short: a huge argument gives a short message.
 #[test]
 fn refused_values_are_quoted_cut_short() {

@@ -4,7 +4,8 @@
 //! hand (in partnership games side A is South and North, and one rotation swaps the
 //! teams' hands; with `n` players each for themself side A is South and the deal is played
 //! `n` times). The luck of the deal cancels out and what is left is the players' skill.
-//! Each deal is the first hand of a match (so the family's opening pose applies).
+//! Each deal is the first hand of a match (so the family's opening pose applies); with
+//! [`ArenaConfig::matches`] the match is played on to its end and counted whole.
 //!
 //! The arena measures time through a clock the caller provides (milliseconds from any
 //! origin), so it runs wherever the caller has one; the command line uses
@@ -93,6 +94,12 @@ pub struct ArenaConfig {
     /// hand (and guess the rest from the view as usual). It measures what reading the
     /// partner perfectly, as a convention between partners might in part, would be worth.
     pub a_sees_partner: Option<PartnerSight>,
+    /// Whole matches instead of single hands (`--matches`): each deal number starts a
+    /// match played to its end, every hand of it dealt from the arena's seed and rotated
+    /// like the first, so each side holds every hand of the match; the share counted is
+    /// of matches won. In the points families the match, not the hand, is what a player
+    /// wins.
+    pub matches: bool,
 }
 
 /// Research only: what side A's searching levels are told of their partner's hand
@@ -204,17 +211,21 @@ pub struct ArenaReport {
     pub b: String,
     /// Deals played.
     pub deals: u32,
-    /// Hands played (deals times rotations).
+    /// What the wins and the share count: `"hand"`, or `"match"` with
+    /// [`ArenaConfig::matches`] (each deal number then starts a match).
+    pub unit: &'static str,
+    /// Hands played (deals times rotations, or the hands of all the matches).
     pub hands: u32,
     /// The seed.
     pub seed: u64,
-    /// Hands won by A.
+    /// Hands (or matches) won by A.
     pub a_wins: u32,
-    /// Hands won by B (by any seat of B with more than two sides).
+    /// Hands (or matches) won by B (by any seat of B with more than two sides).
     pub b_wins: u32,
-    /// Tied hands.
+    /// Tied hands (or matches).
     pub ties: u32,
-    /// A's share of the hands, a tie counting half: the mean of the per-deal shares.
+    /// A's share of the hands (or matches), a tie counting as a share for each side: the
+    /// mean of the per-deal shares.
     pub a_share: f64,
     /// A's share if both sides were equally strong (1/2, or 1/n with n players each for
     /// themself).
@@ -223,7 +234,8 @@ pub struct ArenaReport {
     /// (a deal's rotations are played by the same cards, so the deal is the unit).
     pub a_share_ci95: [f64; 2],
     /// A's mean point margin per hand: its points minus the mean of the other sides' (in
-    /// French, where points are bad, the other way round).
+    /// French, where points are bad, the other way round); with matches, each match's
+    /// mean per hand, averaged.
     pub mean_margin: f64,
     /// The 95% confidence interval of `mean_margin`.
     pub margin_ci95: [f64; 2],
@@ -320,6 +332,86 @@ pub fn play_hand(
     let mut m = Match::with_deal(v.clone(), derive_seed(config.seed, &[d as u64]), &deal);
     m.set_explain(false);
     let mut rng = Rng::new(derive_seed(config.seed, &[d as u64, by as u64, 7]));
+    play_current_hand(config, &mut m, &mut rng, clock, times);
+    hand_outcome(v, &m)
+}
+
+/// How the hand `m` has just finished went for side A (tied when it did not finish).
+fn hand_outcome(v: &Variant, m: &Match) -> HandOutcome {
+    match m.results().last() {
+        Some(result) => HandOutcome {
+            winner: result.winner,
+            margin: super::eval::side_utility(v, v.side_of(Seat::new(0)), &result.points),
+        },
+        None => HandOutcome {
+            winner: None,
+            margin: 0.0,
+        },
+    }
+}
+
+/// The most hands one arena match may take before it is counted as tied (a guard: a
+/// match to 100 takes a few dozen at most).
+const MAX_MATCH_HANDS: u32 = 1000;
+
+/// One finished match of the arena ([`ArenaConfig::matches`]).
+#[derive(Clone, Debug)]
+pub struct MatchOutcome {
+    /// The side that won the match, `None` if it did not end within its hands.
+    pub winner: Option<Side>,
+    /// A's mean margin per hand over the match (see [`ArenaReport::mean_margin`]).
+    pub margin: f64,
+    /// Hands played.
+    pub hands: u32,
+}
+
+/// Plays match `d` with the seats rotated `by`: hand `k` of it is deal `k` of the
+/// match's own seed, rotated like the first, so every rotation of the match is dealt the
+/// same hands in the same order (who poses and who leads follow the results).
+pub fn play_match(
+    config: &ArenaConfig,
+    d: u32,
+    by: u32,
+    clock: &dyn Fn() -> f64,
+    times: &mut Vec<(bool, Level, f64)>,
+) -> MatchOutcome {
+    let v = &config.variant;
+    let seed = derive_seed(config.seed, &[d as u64, u64::from(u32::MAX)]);
+    let deal = |k: u32| rotate(&arena_deal(v, seed, k), v.players(), by);
+    let mut m = Match::with_deal(v.clone(), seed, &deal(0));
+    m.set_explain(false);
+    let mut rng = Rng::new(derive_seed(seed, &[by as u64, 7]));
+    let mut margin = 0.0;
+    let mut hands = 0;
+    while hands < MAX_MATCH_HANDS {
+        play_current_hand(config, &mut m, &mut rng, clock, times);
+        if !m.hand_finished() {
+            break;
+        }
+        margin += hand_outcome(v, &m).margin;
+        hands += 1;
+        if m.is_over() {
+            break;
+        }
+        m.next_hand_with(&deal(hands));
+    }
+    MatchOutcome {
+        winner: m.winner(),
+        margin: margin / f64::from(hands.max(1)),
+        hands,
+    }
+}
+
+/// Plays the hand in progress of `m` to its end, each seat choosing as `config` says,
+/// recording decision times per side and level (side A is `true`).
+fn play_current_hand(
+    config: &ArenaConfig,
+    m: &mut Match,
+    rng: &mut Rng,
+    clock: &dyn Fn() -> f64,
+    times: &mut Vec<(bool, Level, f64)>,
+) {
+    let v = &config.variant;
     let started = std::cell::Cell::new(0.0);
     let limit = std::cell::Cell::new(None);
     let deadline = || limit.get().is_some_and(|ms| clock() - started.get() >= ms);
@@ -341,7 +433,7 @@ pub fn play_hand(
             worlds: side.worlds,
             deadline: side.ms.map(|_| &deadline as &dyn Fn() -> bool),
         };
-        let view = View::of(&m, seat);
+        let view = View::of(m, seat);
         let t0 = clock();
         started.set(t0);
         let research = on_a
@@ -370,18 +462,18 @@ pub fn play_hand(
             });
             Some(match (config.a_tree, know) {
                 (Some(explore), know) => {
-                    super::tree::search(&view, &mut rng, &budget, &tuning, explore, truth, know)
+                    super::tree::search(&view, rng, &budget, &tuning, explore, truth, know)
                 }
                 (None, _) if config.a_sees_all => {
-                    super::hard::sees_all(&view, m.hand(), &mut rng, &budget, &tuning)
+                    super::hard::sees_all(&view, m.hand(), rng, &budget, &tuning)
                 }
                 (None, Some(know)) => {
-                    super::hard::search_knowing(&view, know, &mut rng, &budget, &tuning)
+                    super::hard::search_knowing(&view, know, rng, &budget, &tuning)
                 }
-                (None, None) => super::hard::search(&view, &mut rng, &budget, &tuning),
+                (None, None) => super::hard::search(&view, rng, &budget, &tuning),
             })
         } else {
-            choose_within(&view, level, &mut rng, &budget)
+            choose_within(&view, level, rng, &budget)
         };
         let Some(mv) = chosen else {
             break;
@@ -398,16 +490,6 @@ pub fn play_hand(
             // Never happens: levels choose among the legal moves.
             break;
         }
-    }
-    match m.results().last() {
-        Some(result) => HandOutcome {
-            winner: result.winner,
-            margin: super::eval::side_utility(v, a_side, &result.points),
-        },
-        None => HandOutcome {
-            winner: None,
-            margin: 0.0,
-        },
     }
 }
 
@@ -462,14 +544,23 @@ pub fn run(
     let mut shares = Running::default();
     let mut margins = Running::default();
     let (mut a_wins, mut b_wins, mut ties) = (0, 0, 0);
+    let mut hands = 0;
     let mut times: Vec<(bool, Level, f64)> = Vec::new();
     for d in 0..config.deals {
         let mut share = 0.0;
         let mut margin = 0.0;
         for by in 0..rot {
-            let out = play_hand(config, d, by, clock, &mut times);
-            margin += out.margin;
-            match out.winner {
+            let (winner, hand_margin) = if config.matches {
+                let out = play_match(config, d, by, clock, &mut times);
+                hands += out.hands;
+                (out.winner, out.margin)
+            } else {
+                let out = play_hand(config, d, by, clock, &mut times);
+                hands += 1;
+                (out.winner, out.margin)
+            };
+            margin += hand_margin;
+            match winner {
                 Some(side) if side == a_side => {
                     a_wins += 1;
                     share += 1.0;
@@ -525,7 +616,8 @@ pub fn run(
                 .unwrap_or_default(),
         b: config.b.id(),
         deals: config.deals,
-        hands: config.deals * rot,
+        unit: if config.matches { "match" } else { "hand" },
+        hands,
         seed: config.seed,
         a_wins,
         b_wins,
@@ -577,7 +669,73 @@ mod tests {
             a_tree: None,
             a_lean: false,
             a_sees_partner: None,
+            matches: false,
         }
+    }
+
+    /// A match is played to its end (it has a winner and takes at least one hand), and
+    /// hand `k` of a match is the same deal, turned, in every rotation, and another
+    /// deal than hand `k + 1`.
+    #[test]
+    fn a_match_is_played_to_its_end_with_the_same_hands_in_every_rotation() {
+        for family in [
+            Family::AllFives,
+            Family::BlockDraw,
+            Family::Matador,
+            Family::Jamaican,
+        ] {
+            let cfg = ArenaConfig {
+                variant: Variant::standard(family).unwrap(),
+                matches: true,
+                ..config(Level::Easy, Level::Easy, 1, 1)
+            };
+            for d in 0..5 {
+                for by in 0..rotations(&cfg.variant) {
+                    let out = play_match(&cfg, d, by, &|| 0.0, &mut Vec::new());
+                    assert!(out.winner.is_some(), "{family:?} match {d}.{by}: {out:?}");
+                    assert!(out.hands >= 1, "{family:?} match {d}.{by}: {out:?}");
+                }
+            }
+        }
+        // Hand k of a match is the same deal, rotated, in every rotation.
+        let v = Variant::new(Family::BlockDraw, 2, 6, &crate::rules::HouseRules::new()).unwrap();
+        let seed = derive_seed(2024, &[3, u64::from(u32::MAX)]);
+        for k in 0..4 {
+            let deal = arena_deal(&v, seed, k);
+            let turned = rotate(&deal, 2, 1);
+            assert_eq!(turned.hands[1], deal.hands[0]);
+            assert_eq!(turned.hands[0], deal.hands[1]);
+        }
+        assert_ne!(arena_deal(&v, seed, 0).hands, arena_deal(&v, seed, 1).hands);
+    }
+
+    /// In the points families the match is what a player wins, and there medium beats
+    /// easy far more clearly than hand by hand: in four-player All Fives medium's share
+    /// of single hands is short of 1.25 times the fair share (28.1% over 500 deals of
+    /// seed 1, README "The ladder in every family"), while its share of whole matches
+    /// (first to 100) is far above it (README "Whole matches", session 19). Here 100
+    /// duplicate matches against 100 duplicate deals.
+    #[test]
+    fn medium_wins_matches_of_all_fives_more_clearly_than_hands() {
+        let hands = ArenaConfig {
+            variant: Variant::standard(Family::AllFives).unwrap(),
+            ..config(Level::Medium, Level::Easy, 100, 1)
+        };
+        let matches = ArenaConfig {
+            matches: true,
+            ..hands.clone()
+        };
+        let by_hand = quiet(&hands);
+        let by_match = quiet(&matches);
+        assert_eq!((by_hand.unit, by_match.unit), ("hand", "match"));
+        assert!(by_match.hands > 2 * by_match.deals * 4, "{by_match:?}");
+        assert!(
+            by_match.a_share_ci95[0] > 0.3125 && by_hand.a_share < 0.3125,
+            "matches {:.3} {:?}, hands {:.3}",
+            by_match.a_share,
+            by_match.a_share_ci95,
+            by_hand.a_share
+        );
     }
 
     /// Each side thinks within its own budget: hard with 100 guesses per move beats hard

@@ -20,11 +20,13 @@ pub const USAGE: &str =
     "  dominoes arena --family F --a LEVEL --b LEVEL --deals N [--ms T] [--worlds W]
                  [--a-ms T] [--a-worlds W] [--b-ms T] [--b-worlds W]
                  [--players N] [--set N] [--rule KEY=VALUE]... [--seed S] [--json]
-                 [--a-sees-all] [--a-tree C] [--a-lean] [--a-sees-partner WHAT]
+                 [--matches] [--a-sees-all] [--a-tree C] [--a-lean]
+                 [--a-sees-partner WHAT]
       Play N duplicate deals between lineups A and B (levels random, doubles, easy,
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
-      move. Hard and expert think W guesses (400) and at most T ms per move; --a-*
+      move; with --matches, N duplicate matches played to their end and A's share
+      of matches won. Hard and expert think W guesses (400) and at most T ms per move; --a-*
       and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
       and expert seats see every hand (the ceiling of better guessing); --a-tree C
       makes them search a tree of everyone's replies (C: its exploration, 0.7);
@@ -67,7 +69,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         args,
         &Spec {
             takes_value: &takes_value,
-            flags: &["--json", "--a-sees-all", "--a-lean"],
+            flags: &["--json", "--a-sees-all", "--a-lean", "--matches"],
         },
     )?;
     args.no_positional("arena")?;
@@ -112,6 +114,7 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         b_budget: side_budget("b")?,
         a_sees_all: args.flag("--a-sees-all"),
         a_lean: args.flag("--a-lean"),
+        matches: args.flag("--matches"),
         a_sees_partner: match args.value("--a-sees-partner") {
             None => None,
             Some(text) => match PartnerSight::parse(text) {
@@ -189,16 +192,26 @@ fn arena_text(config: &ArenaConfig, r: &ArenaReport) -> String {
             budget(&config.b_budget)
         )
     };
-    text += &format!(
-        "{} duplicate deals, {} hands, seed {}; hard and expert: {budgets}\n",
-        r.deals, r.hands, r.seed,
-    );
-    text += &format!(
-        "Hands won: A {}, B {}, tied {}\n",
+    let (units, played) = if config.matches {
+        (
+            "matches",
+            format!("{} duplicate matches, {} hands", r.deals, r.hands),
+        )
+    } else {
+        (
+            "hands",
+            format!("{} duplicate deals, {} hands", r.deals, r.hands),
+        )
+    };
+    text += &format!("{played}, seed {}; hard and expert: {budgets}\n", r.seed,);
+    let mut won = format!(
+        "{units} won: A {}, B {}, tied {}\n",
         r.a_wins, r.b_wins, r.ties
     );
+    won[..1].make_ascii_uppercase();
+    text += &won;
     text += &format!(
-        "A's share of hands: {} (95% CI {} to {}; even is {})\n",
+        "A's share of {units}: {} (95% CI {} to {}; even is {})\n",
         percent(r.a_share),
         percent(r.a_share_ci95[0]),
         percent(r.a_share_ci95[1]),
