@@ -209,7 +209,7 @@ pub struct ArenaReport {
     pub a: String,
     /// Side B's lineup.
     pub b: String,
-    /// Deals played.
+    /// Deals played (matches with [`ArenaConfig::matches`]).
     pub deals: u32,
     /// What the wins and the share count: `"hand"`, or `"match"` with
     /// [`ArenaConfig::matches`] (each deal number then starts a match).
@@ -222,10 +222,10 @@ pub struct ArenaReport {
     pub a_wins: u32,
     /// Hands (or matches) won by B (by any seat of B with more than two sides).
     pub b_wins: u32,
-    /// Tied hands (or matches).
+    /// Tied hands (or matches, with those that did not end).
     pub ties: u32,
-    /// A's share of the hands (or matches), a tie counting as a share for each side: the
-    /// mean of the per-deal shares.
+    /// A's share of the hands (or matches), a tie counting as the even share (1/sides):
+    /// the mean of the per-deal shares.
     pub a_share: f64,
     /// A's share if both sides were equally strong (1/2, or 1/n with n players each for
     /// themself).
@@ -243,9 +243,10 @@ pub struct ArenaReport {
     pub times: Vec<MoveTimes>,
 }
 
-/// The most deals one arena run plays: the results are gathered as the deals are played
-/// (nothing is kept per deal; only each decision's time, a few megabytes per thousand
-/// deals), and at the hard level's pace this is already days of work.
+/// The most deals (or matches) one arena run plays: the results are gathered as the
+/// deals are played (nothing is kept per deal; only each decision's time, a few
+/// megabytes per thousand deals, several times that for matches), and at the hard
+/// level's pace this is already days of work.
 pub const MAX_DEALS: u32 = 100_000;
 
 /// How many seats sides A and B hold: two each in partnership games, otherwise one for A
@@ -336,7 +337,8 @@ pub fn play_hand(
     hand_outcome(v, &m)
 }
 
-/// How the hand `m` has just finished went for side A (tied when it did not finish).
+/// How the latest finished hand of `m` went for side A (tied, with no margin, when no
+/// hand of `m` has finished).
 fn hand_outcome(v: &Variant, m: &Match) -> HandOutcome {
     match m.results().last() {
         Some(result) => HandOutcome {
@@ -350,14 +352,19 @@ fn hand_outcome(v: &Variant, m: &Match) -> HandOutcome {
     }
 }
 
-/// The most hands one arena match may take before it is counted as tied (a guard: a
-/// match to 100 takes a few dozen at most).
+/// The most hands one arena match may take before it is counted as tied (a guard: every
+/// family's match ends within a few dozen hands).
 const MAX_MATCH_HANDS: u32 = 1000;
 
-/// One finished match of the arena ([`ArenaConfig::matches`]).
+/// Mixed into the arena's seed with the match number, to seed a match's deals (so they
+/// differ from the single-hand deals of the same number).
+const MATCH_TAG: u64 = u32::MAX as u64;
+
+/// One match of the arena ([`ArenaConfig::matches`]), played to its end unless a hand
+/// stalled or it ran past [`MAX_MATCH_HANDS`].
 #[derive(Clone, Debug)]
 pub struct MatchOutcome {
-    /// The side that won the match, `None` if it did not end within its hands.
+    /// The side that won the match, `None` if it did not end (then counted as tied).
     pub winner: Option<Side>,
     /// A's mean margin per hand over the match (see [`ArenaReport::mean_margin`]).
     pub margin: f64,
@@ -365,9 +372,21 @@ pub struct MatchOutcome {
     pub hands: u32,
 }
 
-/// Plays match `d` with the seats rotated `by`: hand `k` of it is deal `k` of the
-/// match's own seed, rotated like the first, so every rotation of the match is dealt the
-/// same hands in the same order (who poses and who leads follow the results).
+/// The seed of match `d`'s deals and of its first hand.
+fn match_seed(config: &ArenaConfig, d: u32) -> u64 {
+    derive_seed(config.seed, &[d as u64, MATCH_TAG])
+}
+
+/// Hand `k` (from 0) of match `d` with the seats rotated `by`: deal `k` of the match's
+/// own seed, turned `by` seats, so every rotation of the match is dealt the same hands in
+/// the same order.
+pub fn match_deal(config: &ArenaConfig, d: u32, by: u32, k: u32) -> Deal {
+    let v = &config.variant;
+    rotate(&arena_deal(v, match_seed(config, d), k), v.players(), by)
+}
+
+/// Plays match `d` with the seats rotated `by`, hand `k` dealt as [`match_deal`] says
+/// (who poses and who leads follow the results, as in any match).
 pub fn play_match(
     config: &ArenaConfig,
     d: u32,
@@ -376,8 +395,8 @@ pub fn play_match(
     times: &mut Vec<(bool, Level, f64)>,
 ) -> MatchOutcome {
     let v = &config.variant;
-    let seed = derive_seed(config.seed, &[d as u64, u64::from(u32::MAX)]);
-    let deal = |k: u32| rotate(&arena_deal(v, seed, k), v.players(), by);
+    let seed = match_seed(config, d);
+    let deal = |k: u32| match_deal(config, d, by, k);
     let mut m = Match::with_deal(v.clone(), seed, &deal(0));
     m.set_explain(false);
     let mut rng = Rng::new(derive_seed(seed, &[by as u64, 7]));
@@ -673,9 +692,9 @@ mod tests {
         }
     }
 
-    /// A match is played to its end (it has a winner and takes at least one hand), and
-    /// hand `k` of a match is the same deal, turned, in every rotation, and another
-    /// deal than hand `k + 1`.
+    /// A match is played to its end: every rotation of every match has a winner. Hand
+    /// `k` of a match is the same deal, turned, in every rotation, and each hand of a
+    /// match is another deal.
     #[test]
     fn a_match_is_played_to_its_end_with_the_same_hands_in_every_rotation() {
         for family in [
@@ -689,32 +708,30 @@ mod tests {
                 matches: true,
                 ..config(Level::Easy, Level::Easy, 1, 1)
             };
+            let players = cfg.variant.players();
             for d in 0..5 {
                 for by in 0..rotations(&cfg.variant) {
                     let out = play_match(&cfg, d, by, &|| 0.0, &mut Vec::new());
                     assert!(out.winner.is_some(), "{family:?} match {d}.{by}: {out:?}");
-                    assert!(out.hands >= 1, "{family:?} match {d}.{by}: {out:?}");
+                }
+                for k in 0..6 {
+                    let first = match_deal(&cfg, d, 0, k);
+                    for by in 1..rotations(&cfg.variant) {
+                        let turned = match_deal(&cfg, d, by, k);
+                        assert_eq!(turned, rotate(&first, players, by), "{family:?} {d}.{by}");
+                    }
+                    assert_ne!(first.hands, match_deal(&cfg, d, 0, k + 1).hands);
                 }
             }
         }
-        // Hand k of a match is the same deal, rotated, in every rotation.
-        let v = Variant::new(Family::BlockDraw, 2, 6, &crate::rules::HouseRules::new()).unwrap();
-        let seed = derive_seed(2024, &[3, u64::from(u32::MAX)]);
-        for k in 0..4 {
-            let deal = arena_deal(&v, seed, k);
-            let turned = rotate(&deal, 2, 1);
-            assert_eq!(turned.hands[1], deal.hands[0]);
-            assert_eq!(turned.hands[0], deal.hands[1]);
-        }
-        assert_ne!(arena_deal(&v, seed, 0).hands, arena_deal(&v, seed, 1).hands);
     }
 
     /// In the points families the match is what a player wins, and there medium beats
     /// easy far more clearly than hand by hand: in four-player All Fives medium's share
     /// of single hands is short of 1.25 times the fair share (28.1% over 500 deals of
     /// seed 1, README "The ladder in every family"), while its share of whole matches
-    /// (first to 100) is far above it (README "Whole matches", session 19). Here 100
-    /// duplicate matches against 100 duplicate deals.
+    /// (first to 100) is far above it (42.4% over 500 matches, README "Session 19"). Here
+    /// 100 duplicate matches against 100 duplicate deals of another seed.
     #[test]
     fn medium_wins_matches_of_all_fives_more_clearly_than_hands() {
         let hands = ArenaConfig {

@@ -611,7 +611,7 @@ pub(crate) fn choice_score(hand: &Hand, mv: Move, fit: Fit) -> f32 {
 }
 
 /// How many features the choice model has (see [`choice_features`]).
-pub const CHOICE_FEATURES: usize = 7;
+pub(crate) const CHOICE_FEATURES: usize = 7;
 
 /// The choice model's features of `mv` in `hand`, in the order of [`ChoiceWeights`]'
 /// fields: the tile's pips; the tiles left in hand that fit the number left open (up to
@@ -735,7 +735,7 @@ mod tests {
             let hand = m.hand();
             for mv in hand.legal_moves().iter().copied() {
                 let f = choice_features(hand, mv);
-                let Move::Play { tile, .. } = mv else {
+                let Move::Play { tile, open, .. } = mv else {
                     assert_eq!(
                         f, [0.0; CHOICE_FEATURES],
                         "{family:?} {players}p seed {seed}"
@@ -745,11 +745,24 @@ mod tests {
                     continue;
                 };
                 let at = format!("{family:?} {players}p seed {seed}: {mv:?} {f:?}");
+                let rest: Vec<Tile> = hand
+                    .hand(hand.turn())
+                    .iter()
+                    .filter(|&t| t != tile)
+                    .collect();
+                let numbers = (0..=hand.mechanics().set.top())
+                    .filter(|&n| rest.iter().any(|t| t.has(n)))
+                    .count();
                 assert_eq!(f[0], tile.pips() as f32, "{at}");
+                assert_eq!(f[4], numbers as f32, "{at}");
+                if hand.mechanics().join == Join::Match {
+                    let follow = rest.iter().filter(|t| t.has(open)).count().min(3);
+                    assert_eq!(f[1], follow as f32, "{at}");
+                }
                 assert!((0.0..=3.0).contains(&f[1]), "{at}");
                 assert_eq!(f[2], if f[1] == 0.0 { 1.0 } else { 0.0 }, "{at}");
                 assert_eq!(f[3], if tile.is_double() { 1.0 } else { 0.0 }, "{at}");
-                assert!(f[5] <= 4.0 && f[5] >= f[1].min(4.0), "{at}");
+                assert!(f[5] <= 4.0 && f[5] >= f[1], "{at}");
                 let squeezes = squeeze_score(hand, mv) - model_score(hand, mv) > 1.0;
                 assert_eq!(f[6], if squeezes { 1.0 } else { 0.0 }, "{at}");
                 plays += 1;

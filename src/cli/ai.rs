@@ -26,8 +26,8 @@ pub const USAGE: &str =
       medium, hard, expert; a mixed team as hard+medium) and print A's share of
       hands won with a 95% confidence interval, the mean point margin and time per
       move; with --matches, N duplicate matches played to their end and A's share
-      of matches won. Hard and expert think W guesses (400) and at most T ms per move; --a-*
-      and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
+      of matches won. Hard and expert think W guesses (400) and at most T ms per
+      move; --a-* and --b-* set one side's budget. Research only: --a-sees-all lets A's hard
       and expert seats see every hand (the ceiling of better guessing); --a-tree C
       makes them search a tree of everyone's replies (C: its exploration, 0.7);
       --a-lean makes their guesses lean by the reading fitted to hard's plays;
@@ -143,7 +143,8 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
     let show_progress = std::io::stderr().is_terminal();
     let mut progress = |done: u32| {
         if show_progress && (done % 10 == 0 || done == deals) {
-            eprint!("\rarena: deal {done}/{deals}");
+            let unit = if config.matches { "match" } else { "deal" };
+            eprint!("\rarena: {unit} {done}/{deals}");
             if done == deals {
                 eprintln!();
             }
@@ -192,24 +193,18 @@ fn arena_text(config: &ArenaConfig, r: &ArenaReport) -> String {
             budget(&config.b_budget)
         )
     };
-    let (units, played) = if config.matches {
-        (
-            "matches",
-            format!("{} duplicate matches, {} hands", r.deals, r.hands),
-        )
-    } else {
-        (
-            "hands",
-            format!("{} duplicate deals, {} hands", r.deals, r.hands),
-        )
+    let (units, won, dealt) = match r.unit {
+        "match" => ("matches", "Matches", "matches"),
+        _ => ("hands", "Hands", "deals"),
     };
-    text += &format!("{played}, seed {}; hard and expert: {budgets}\n", r.seed,);
-    let mut won = format!(
-        "{units} won: A {}, B {}, tied {}\n",
+    text += &format!(
+        "{} duplicate {dealt}, {} hands, seed {}; hard and expert: {budgets}\n",
+        r.deals, r.hands, r.seed
+    );
+    text += &format!(
+        "{won} won: A {}, B {}, tied {}\n",
         r.a_wins, r.b_wins, r.ties
     );
-    won[..1].make_ascii_uppercase();
-    text += &won;
     text += &format!(
         "A's share of {units}: {} (95% CI {} to {}; even is {})\n",
         percent(r.a_share),
