@@ -310,46 +310,17 @@ pub fn level_of(config: &ArenaConfig, seat: Seat) -> Level {
     }
 }
 
-/// One finished hand of the arena.
+/// One deal of the arena played from one rotation: a hand, or with
+/// [`ArenaConfig::matches`] a whole match.
 #[derive(Clone, Debug)]
-pub struct HandOutcome {
-    /// The winning side, `None` when tied.
+pub struct Outcome {
+    /// The side that won the hand or the match, `None` when tied (or, for a match, when
+    /// it did not end: a hand stalled or it ran past [`MAX_MATCH_HANDS`]).
     pub winner: Option<Side>,
-    /// A's margin (see [`ArenaReport::mean_margin`]).
+    /// A's mean margin per hand (see [`ArenaReport::mean_margin`]).
     pub margin: f64,
-}
-
-/// Plays deal `d` with the seats rotated `by`, recording decision times per side and
-/// level (side A is `true`).
-pub fn play_hand(
-    config: &ArenaConfig,
-    d: u32,
-    by: u32,
-    clock: &dyn Fn() -> f64,
-    times: &mut Vec<(bool, Level, f64)>,
-) -> HandOutcome {
-    let v = &config.variant;
-    let deal = rotate(&arena_deal(v, config.seed, d), v.players(), by);
-    let mut m = Match::with_deal(v.clone(), derive_seed(config.seed, &[d as u64]), &deal);
-    m.set_explain(false);
-    let mut rng = Rng::new(derive_seed(config.seed, &[d as u64, by as u64, 7]));
-    play_current_hand(config, &mut m, &mut rng, clock, times);
-    hand_outcome(v, &m)
-}
-
-/// How the latest finished hand of `m` went for side A (tied, with no margin, when no
-/// hand of `m` has finished).
-fn hand_outcome(v: &Variant, m: &Match) -> HandOutcome {
-    match m.results().last() {
-        Some(result) => HandOutcome {
-            winner: result.winner,
-            margin: super::eval::side_utility(v, v.side_of(Seat::new(0)), &result.points),
-        },
-        None => HandOutcome {
-            winner: None,
-            margin: 0.0,
-        },
-    }
+    /// Hands finished.
+    pub hands: u32,
 }
 
 /// The most hands one arena match may take before it is counted as tied (a guard: every
@@ -359,18 +330,6 @@ const MAX_MATCH_HANDS: u32 = 1000;
 /// Mixed into the arena's seed with the match number, to seed a match's deals (so they
 /// differ from the single-hand deals of the same number).
 const MATCH_TAG: u64 = u32::MAX as u64;
-
-/// One match of the arena ([`ArenaConfig::matches`]), played to its end unless a hand
-/// stalled or it ran past [`MAX_MATCH_HANDS`].
-#[derive(Clone, Debug)]
-pub struct MatchOutcome {
-    /// The side that won the match, `None` if it did not end (then counted as tied).
-    pub winner: Option<Side>,
-    /// A's mean margin per hand over the match (see [`ArenaReport::mean_margin`]).
-    pub margin: f64,
-    /// Hands played.
-    pub hands: u32,
-}
 
 /// The seed of match `d`'s deals and of its first hand.
 fn match_seed(config: &ArenaConfig, d: u32) -> u64 {
@@ -385,37 +344,51 @@ pub fn match_deal(config: &ArenaConfig, d: u32, by: u32, k: u32) -> Deal {
     rotate(&arena_deal(v, match_seed(config, d), k), v.players(), by)
 }
 
-/// Plays match `d` with the seats rotated `by`, hand `k` dealt as [`match_deal`] says
-/// (who poses and who leads follow the results, as in any match).
-pub fn play_match(
+/// Plays deal `d` with the seats rotated `by`, recording decision times per side and
+/// level (side A is `true`): its one hand, or with [`ArenaConfig::matches`] match `d`
+/// to its end, hand `k` dealt as [`match_deal`] says (who poses and who leads follow the
+/// results, as in any match).
+pub fn play_deal(
     config: &ArenaConfig,
     d: u32,
     by: u32,
     clock: &dyn Fn() -> f64,
     times: &mut Vec<(bool, Level, f64)>,
-) -> MatchOutcome {
+) -> Outcome {
     let v = &config.variant;
-    let seed = match_seed(config, d);
-    let deal = |k: u32| match_deal(config, d, by, k);
-    let mut m = Match::with_deal(v.clone(), seed, &deal(0));
+    let (first, match_seed, rng_seed) = if config.matches {
+        let seed = match_seed(config, d);
+        let rng_seed = derive_seed(seed, &[by as u64, 7]);
+        (match_deal(config, d, by, 0), seed, rng_seed)
+    } else {
+        let deal = rotate(&arena_deal(v, config.seed, d), v.players(), by);
+        let rng_seed = derive_seed(config.seed, &[d as u64, by as u64, 7]);
+        (deal, derive_seed(config.seed, &[d as u64]), rng_seed)
+    };
+    let mut m = Match::with_deal(v.clone(), match_seed, &first);
     m.set_explain(false);
-    let mut rng = Rng::new(derive_seed(seed, &[by as u64, 7]));
-    let mut margin = 0.0;
-    let mut hands = 0;
-    while hands < MAX_MATCH_HANDS {
+    let mut rng = Rng::new(rng_seed);
+    let a_side = v.side_of(Seat::new(0));
+    let (mut winner, mut margin, mut hands) = (None, 0.0, 0);
+    loop {
         play_current_hand(config, &mut m, &mut rng, clock, times);
-        if !m.hand_finished() {
+        let Some(result) = m.results().last().filter(|_| m.hand_finished()) else {
             break;
-        }
-        margin += hand_outcome(v, &m).margin;
+        };
+        margin += super::eval::side_utility(v, a_side, &result.points);
         hands += 1;
-        if m.is_over() {
+        if !config.matches {
+            winner = result.winner;
             break;
         }
-        m.next_hand_with(&deal(hands));
+        if m.is_over() || hands == MAX_MATCH_HANDS {
+            winner = m.winner();
+            break;
+        }
+        m.next_hand_with(&match_deal(config, d, by, hands));
     }
-    MatchOutcome {
-        winner: m.winner(),
+    Outcome {
+        winner,
         margin: margin / f64::from(hands.max(1)),
         hands,
     }
@@ -569,17 +542,10 @@ pub fn run(
         let mut share = 0.0;
         let mut margin = 0.0;
         for by in 0..rot {
-            let (winner, hand_margin) = if config.matches {
-                let out = play_match(config, d, by, clock, &mut times);
-                hands += out.hands;
-                (out.winner, out.margin)
-            } else {
-                let out = play_hand(config, d, by, clock, &mut times);
-                hands += 1;
-                (out.winner, out.margin)
-            };
-            margin += hand_margin;
-            match winner {
+            let out = play_deal(config, d, by, clock, &mut times);
+            hands += out.hands;
+            margin += out.margin;
+            match out.winner {
                 Some(side) if side == a_side => {
                     a_wins += 1;
                     share += 1.0;
@@ -711,7 +677,7 @@ mod tests {
             let players = cfg.variant.players();
             for d in 0..5 {
                 for by in 0..rotations(&cfg.variant) {
-                    let out = play_match(&cfg, d, by, &|| 0.0, &mut Vec::new());
+                    let out = play_deal(&cfg, d, by, &|| 0.0, &mut Vec::new());
                     assert!(out.winner.is_some(), "{family:?} match {d}.{by}: {out:?}");
                 }
                 for k in 0..6 {
