@@ -63,15 +63,10 @@ impl Pace {
         }
     }
 
-    /// How long a computer's tile slides onto the table at this pace, in milliseconds
-    /// (the style sheet's `table-tile-in`, shortened at the Fast pace so that each tile
-    /// is in its place before the next comes): your turn waits for it. None at Instant.
-    pub const fn slide_ms(self) -> u32 {
-        match self {
-            Pace::Slow | Pace::Normal => 550,
-            Pace::Fast => 250,
-            Pace::Instant => 0,
-        }
+    /// Whether tiles move on the table at this pace (a computer's tile slides in, the
+    /// table glides when laid out again): your turn waits for them. Not at Instant.
+    pub const fn moves(self) -> bool {
+        !matches!(self, Pace::Instant)
     }
 
     /// Finds a pace by id.

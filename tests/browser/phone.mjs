@@ -6,7 +6,8 @@
 //   they took goes to the felt;
 // - at the Fast pace your turn (prompt, playable tiles, glowing ends) waits until the
 //   table laid out again a step smaller has glided to its new places, not only until the
-//   last tile has slid in; at the Instant pace nothing on the table moves;
+//   last tile has slid in, also with the page's CPU six times slower (a slow phone,
+//   where renders come in parts); at the Instant pace nothing on the table moves;
 // - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
 //   after your turn opens, not that long after the computer's move (under reduced
 //   motion too, where nothing slides or glides: a guard);
@@ -41,7 +42,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, same,
-  start, stepOf, waitForYou, watch,
+  start, stepOf, throttle, waitForYou, watch,
 } from './harness.mjs';
 
 /** Checks added below phoneChecks: [name, fn(url, shotDir)]. */
@@ -176,9 +177,13 @@ export async function phoneChecks(url, shotDir, only = null) {
     });
   }
 
-  for (const [w, h] of [[360, 740], [740, 360]]) {
-    await check(`${w}x${h} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
+  // [width, height, how many times slower the page's CPU is]: a slow phone's renders
+  // are cut in parts (Yew yields to the browser), and an ended slide or glide may come
+  // between the table step's parts.
+  for (const [w, h, cpu] of [[360, 740, 1], [740, 360, 1], [740, 360, 6]]) {
+    await check(`${w}x${h}${cpu > 1 ? `, the CPU ${cpu} times slower` : ''} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
       await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
+        if (cpu > 1) await throttle(page, { cpu, network: false });
         await watchMotion(page);
         await playOn(page, 40, 3);
         const seen = await page.evaluate(() => window.motion);

@@ -120,7 +120,7 @@ pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<b
 #[function_component(Game)]
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
-    let hold = use_slide_hold(&props.screen, props.pace.slide_ms());
+    let hold = use_slide_hold(&props.screen, props.pace.moves());
     let faces = props.faces;
     let held = hold.shown;
     let s = &props.screen;
@@ -277,9 +277,8 @@ pub fn game(props: &GameProps) -> Html {
 
     html! {
         <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"), (props.pace == Pace::Instant).then_some("pace-instant"))}
-            data-step={s.step.clone()} ref={root} {onkeydown} onanimationend={hold.on_animation_end}
-            ontransitionrun={hold.on_transition.clone()} ontransitionend={hold.on_transition.clone()}
-            ontransitioncancel={hold.on_transition}>
+            data-step={s.step.clone()} ref={root} {onkeydown} onanimationend={hold.on_end.reform(|_| ())}
+            ontransitionend={hold.on_end.reform(|_| ())} ontransitioncancel={hold.on_end.reform(|_| ())}>
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>

@@ -1,35 +1,41 @@
 //! Your turn waits for the table to stand still: when your turn comes while a computer's
 //! tile is still sliding onto the table, or the table laid out again a step smaller
 //! still glides to its new places, your hand and your choices stay as they were (nothing
-//! to play, "North to play.") until the tile is in its place (its `table-tile-in`
-//! animation ended) and every glide is over (the tiles' `transform` transitions ended),
-//! so that neither the prompt, your playable tiles nor the glowing ends come while the
-//! table still moves. Not at the Instant pace (nothing moves there) and not under
+//! to play, "North to play.") until no tile of the table moves any more, so that neither
+//! the prompt, your playable tiles nor the glowing ends come while the table still
+//! moves. Not at the Instant pace (nothing moves there) and not under
 //! prefers-reduced-motion.
+//!
+//! Whether the table moves is asked of the page itself (its running animations), when
+//! the wait begins, at each end of a slide or glide, and every [`POLL_MS`] should an end
+//! go unannounced; and the table must show the move that brought your turn (under a
+//! heavy load Yew may yield to the browser before the table has taken its new tiles, and
+//! the tile before lands then). Counting the animations' start and end events instead
+//! was not enough: under such a load Chromium was seen to end a glide twice, and the
+//! turn then opened while a tile still moved.
 
 use crate::view::screen::{Controls, HandTile, Screen};
 use crate::view::table::YOU;
-use gloo::timers::callback::Timeout;
+use gloo::timers::callback::Interval;
+use js_sys::{Array, Function, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// How much longer than its slide a turn waits at most, in milliseconds, should the
-/// tile's animation start late or not at all.
-const SLACK_MS: u32 = 1000;
+/// How often a waiting turn asks the page whether the table still moves, in milliseconds.
+const POLL_MS: u32 = 100;
+
+/// How long a turn waits at most, in milliseconds, should a tile move on and on.
+const MOST_MS: u32 = 3000;
 
 /// What the hook keeps between renders.
 #[derive(Default)]
 struct Hold {
     /// Your hand and choices as last shown while it was not your turn.
     quiet: Option<(Controls, Vec<HandTile>)>,
-    /// The table's latest tile (its index among the hand's moves).
-    latest: Option<usize>,
-    /// Whether that tile has slid into its place.
-    in_place: bool,
-    /// How many of the table's tiles glide to new places now (transitions begun, not yet
-    /// ended or cancelled).
-    gliding: u32,
     /// The table step whose turn waits, and whether its wait is over.
     step: Option<String>,
+    /// The latest tile (its index among the hand's moves) of the step that waits.
+    latest: Option<usize>,
     over: bool,
 }
 
@@ -44,45 +50,60 @@ fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Whether the table is not yet still with `latest` its latest tile: the page does not
+/// show that tile yet, or one of the document's running animations (a tile sliding in,
+/// a tile gliding) is on a `.table-tile` or inside one. Asking brings the page's style
+/// up to date first, so a glide the last render set off counts before its first frame.
+fn table_moves(latest: Option<usize>) -> bool {
+    let get = |o: &JsValue, key: &str| Reflect::get(o, &JsValue::from_str(key)).ok();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let shown = doc
+        .query_selector(".table-tile.latest")
+        .ok()
+        .flatten()
+        .and_then(|t| t.get_attribute("data-move"))
+        .and_then(|m| m.parse().ok());
+    if shown != latest {
+        return true;
+    }
+    let doc = JsValue::from(doc);
+    let animations = get(&doc, "getAnimations")
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| f.call0(&doc).ok())
+        .and_then(|a| a.dyn_into::<Array>().ok());
+    animations.is_some_and(|all| {
+        all.iter().any(|a| {
+            get(&a, "playState").and_then(|s| s.as_string()).as_deref() == Some("running")
+                && get(&a, "effect")
+                    .and_then(|e| get(&e, "target"))
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|t| t.closest(".table-tile").ok().flatten())
+                    .is_some()
+        })
+    })
+}
+
 /// What [`use_slide_hold`] gives the game: the hand and choices to show while the turn
-/// waits, and the handlers of the game's animation and transition events.
+/// waits, and the handler of the game's animation and transition end events.
 pub struct SlideHold {
     /// Your hand and choices as they were before your turn, while it waits; else `None`.
     pub shown: Option<(Controls, Vec<HandTile>)>,
-    /// For the game's `animationend` events (the latest tile in its place).
-    pub on_animation_end: Callback<AnimationEvent>,
-    /// For the game's `transitionrun`, `transitionend` and `transitioncancel` events (a
-    /// tile's glide begun or over).
-    pub on_transition: Callback<TransitionEvent>,
+    /// For the game's `animationend`, `transitionend` and `transitioncancel` events (a
+    /// tile in its place, a glide over): the wait asks again whether the table moves.
+    pub on_end: Callback<()>,
 }
 
-/// Whether `e` is one of the table's tiles gliding (its `transform`).
-fn is_glide(e: &TransitionEvent) -> bool {
-    e.property_name() == "transform"
-        && e.target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|el| el.get_attribute("class"))
-            .is_some_and(|c| c.split_whitespace().any(|c| c == "table-tile"))
-}
-
-/// Your hand and choices to show instead of `screen`'s while the tile before your turn
-/// slides in and the table glides (`slide_ms` long at this pace, 0 for no wait; at most
-/// [`SLACK_MS`] more), else `None`; and the handlers of the game's events that end the
-/// wait.
+/// Your hand and choices to show instead of `screen`'s while the table moves after a
+/// computer's move (at a pace whose tiles move, `moves`; at most [`MOST_MS`]), else
+/// `None`; and the handler of the game's events that may end the wait.
 #[hook]
-pub fn use_slide_hold(screen: &Screen, slide_ms: u32) -> SlideHold {
+pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
     let hold = use_mut_ref(Hold::default);
     let update = use_force_update();
     let held = {
         let mut h = hold.borrow_mut();
-        if screen.table.last_move != h.latest {
-            h.latest = screen.table.last_move;
-            h.in_place = false;
-            if h.latest.is_none() {
-                // A new hand: the old table's glides went with it.
-                h.gliding = 0;
-            }
-        }
         if !screen.controls.your_turn {
             h.quiet = Some((screen.controls.clone(), screen.hand.clone()));
             h.step = None;
@@ -90,12 +111,12 @@ pub fn use_slide_hold(screen: &Screen, slide_ms: u32) -> SlideHold {
         } else if h.step.as_ref() == Some(&screen.step) {
             (!h.over).then(|| screen.step.clone())
         } else if h.quiet.is_some()
-            && !h.in_place
             && screen.table.last_seat.is_some_and(|s| s != YOU)
-            && slide_ms > 0
+            && moves
             && !reduced_motion()
         {
             h.step = Some(screen.step.clone());
+            h.latest = screen.table.last_move;
             h.over = false;
             Some(screen.step.clone())
         } else {
@@ -105,14 +126,10 @@ pub fn use_slide_hold(screen: &Screen, slide_ms: u32) -> SlideHold {
     };
     let release = {
         let hold = hold.clone();
-        // `true` from the timer: the wait is over whatever still moves.
-        Callback::from(move |timed_out: bool| {
+        // `true`: the wait is over whatever still moves.
+        Callback::from(move |enough: bool| {
             let mut h = hold.borrow_mut();
-            if timed_out {
-                h.in_place = true;
-                h.gliding = 0;
-            }
-            if h.in_place && h.gliding == 0 && h.step.is_some() && !h.over {
+            if h.step.is_some() && !h.over && (enough || !table_moves(h.latest)) {
                 h.over = true;
                 h.quiet = None;
                 drop(h);
@@ -123,40 +140,22 @@ pub fn use_slide_hold(screen: &Screen, slide_ms: u32) -> SlideHold {
     {
         let release = release.clone();
         use_effect_with(held.clone(), move |step| {
-            let timer = step
-                .as_ref()
-                .map(|_| Timeout::new(slide_ms + SLACK_MS, move || release.emit(true)));
-            move || drop(timer)
+            let poll = step.as_ref().map(|_| {
+                // The render that began the wait is on the page: the table may already
+                // stand still (a pass, a tile that did not move the others).
+                release.emit(false);
+                let mut waited = 0;
+                Interval::new(POLL_MS, move || {
+                    waited += POLL_MS;
+                    release.emit(waited >= MOST_MS);
+                })
+            });
+            move || drop(poll)
         });
     }
     let shown = held.and_then(|_| hold.borrow().quiet.clone());
-    let on_animation_end = {
-        let hold = hold.clone();
-        let release = release.clone();
-        Callback::from(move |e: AnimationEvent| {
-            if e.animation_name() == "table-tile-in" {
-                hold.borrow_mut().in_place = true;
-                release.emit(false);
-            }
-        })
-    };
-    let on_transition = Callback::from(move |e: TransitionEvent| {
-        if !is_glide(&e) {
-            return;
-        }
-        {
-            let mut h = hold.borrow_mut();
-            h.gliding = if e.type_() == "transitionrun" {
-                h.gliding + 1
-            } else {
-                h.gliding.saturating_sub(1)
-            };
-        }
-        release.emit(false);
-    });
     SlideHold {
         shown,
-        on_animation_end,
-        on_transition,
+        on_end: release.reform(|()| false),
     }
 }
