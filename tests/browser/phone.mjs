@@ -7,7 +7,10 @@
 // - at the Fast pace your turn (prompt, playable tiles, glowing ends) waits until the
 //   table laid out again a step smaller has glided to its new places, not only until the
 //   last tile has slid in, also with the page's CPU six times slower (a slow phone,
-//   where renders come in parts); at the Instant pace nothing on the table moves;
+//   where renders come in parts) and with two players (your own tile still gliding when
+//   the other's pass brings your turn back), and it opens within 2 s of the table
+//   standing (never by the wait's 3 s limit); at the Instant pace nothing on the table
+//   moves;
 // - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
 //   after your turn opens, not that long after the computer's move (under reduced
 //   motion too, where nothing slides or glides: a guard);
@@ -53,10 +56,11 @@ const phoneExtra = [];
  *  while the table still moved. */
 function watchMotion(page) {
   return page.evaluate(() => {
-    const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [] };
+    const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [], waits: [] };
     window.motion = seen;
     let before = false;
     let glidSince = false;
+    let movedAt = null;
     const frame = () => {
       seen.frames += 1;
       const running = (el) => el.getAnimations().some((a) => a.playState === 'running');
@@ -70,10 +74,14 @@ function watchMotion(page) {
       if (sliding) seen.sliding += 1;
       if (gliding) seen.gliding += 1;
       if (gliding && !offered.length) glidSince = true;
+      if ((sliding || gliding) && !offered.length) movedAt = performance.now();
       if (offered.length && !before) {
         seen.turns += 1;
         if (glidSince) seen.afterGlide += 1;
         glidSince = false;
+        // How long after the table's last moving frame the turn opened.
+        if (movedAt !== null) seen.waits.push(Math.round(performance.now() - movedAt));
+        movedAt = null;
       }
       before = offered.length > 0;
       if ((sliding || gliding) && offered.length && seen.early.length < 5) {
@@ -180,15 +188,20 @@ export async function phoneChecks(url, shotDir, only = null) {
   // [width, height, how many times slower the page's CPU is]: a slow phone's renders
   // are cut in parts (Yew yields to the browser), and an ended slide or glide may come
   // between the table step's parts.
-  for (const [w, h, cpu] of [[360, 740, 1], [740, 360, 1], [740, 360, 6]]) {
-    await check(`${w}x${h}${cpu > 1 ? `, the CPU ${cpu} times slower` : ''} Fast pace: your turn waits until the table laid out again has glided to its new places`, async () => {
-      await atTable(url, { width: w, height: h, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
+  // Two players (Haitian's block form): your own tile may still glide when the other
+  // player's pass brings your turn back.
+  for (const [w, h, cpu, players, rules] of [[360, 740, 1, 4, {}], [740, 360, 1, 4, {}], [740, 360, 6, 4, {}], [360, 740, 1, 2, { form: 'block' }]]) {
+    await check(`${w}x${h}${cpu > 1 ? `, the CPU ${cpu} times slower` : ''} Fast pace, ${players === 2 ? 'Haitian block 2 players' : 'Jamaican'}: your turn waits until the table laid out again has glided to its new places, and opens once it stands`, async () => {
+      await atTable(url, { width: w, height: h, seed: 3, family: players === 2 ? 'haitian' : 'jamaican', players, rules, pace: 'fast' }, async (page) => {
         if (cpu > 1) await throttle(page, { cpu, network: false });
         await watchMotion(page);
         await playOn(page, 40, 3);
         const seen = await page.evaluate(() => window.motion);
         assert(seen.gliding > 5 && seen.afterGlide >= 1 && seen.turns >= 8, `too little seen: ${JSON.stringify(seen)}`);
         same(seen.early, [], 'your turn offered while the table still moved');
+        // The wait ends when the table stands (a pass or three may come between), never
+        // by its 3 s limit.
+        assert(Math.max(...seen.waits) < 2000, `your turn opened long after the table stood: ${JSON.stringify(seen.waits)} ms`);
       });
     });
   }

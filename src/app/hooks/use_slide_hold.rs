@@ -1,10 +1,10 @@
-//! Your turn waits for the table to stand still: when your turn comes while a computer's
-//! tile is still sliding onto the table, or the table laid out again a step smaller
-//! still glides to its new places, your hand and your choices stay as they were (nothing
-//! to play, "North to play.") until no tile of the table moves any more, so that neither
-//! the prompt, your playable tiles nor the glowing ends come while the table still
-//! moves. Not at the Instant pace (nothing moves there) and not under
-//! prefers-reduced-motion.
+//! Your turn waits for the table to stand still: when your turn comes while a tile is
+//! still sliding onto the table (a computer's, or your own when the others passed
+//! quickly), or the table laid out again a step smaller still glides to its new places,
+//! your hand and your choices stay as they were (nothing to play, "North to play.") until
+//! no tile of the table moves any more, so that neither the prompt, your playable tiles
+//! nor the glowing ends come while the table still moves. Not at the Instant pace
+//! (nothing moves there) and not under prefers-reduced-motion.
 //!
 //! Whether the table moves is asked of the page itself (its running animations), when
 //! the wait begins, at each end of a slide or glide, and every [`POLL_MS`] should an end
@@ -15,7 +15,6 @@
 //! turn then opened while a tile still moved.
 
 use crate::view::screen::{Controls, HandTile, Screen};
-use crate::view::table::YOU;
 use gloo::timers::callback::Interval;
 use js_sys::{Array, Function, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -95,8 +94,8 @@ pub struct SlideHold {
     pub on_end: Callback<()>,
 }
 
-/// Your hand and choices to show instead of `screen`'s while the table moves after a
-/// computer's move (at a pace whose tiles move, `moves`; at most [`MOST_MS`]), else
+/// Your hand and choices to show instead of `screen`'s while the table moves when your
+/// turn comes (at a pace whose tiles move, `moves`; at most [`MOST_MS`]), else
 /// `None`; and the handler of the game's events that may end the wait.
 #[hook]
 pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
@@ -110,11 +109,7 @@ pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
             None
         } else if h.step.as_ref() == Some(&screen.step) {
             (!h.over).then(|| screen.step.clone())
-        } else if h.quiet.is_some()
-            && screen.table.last_seat.is_some_and(|s| s != YOU)
-            && moves
-            && !reduced_motion()
-        {
+        } else if h.quiet.is_some() && moves && !reduced_motion() {
             h.step = Some(screen.step.clone());
             h.latest = screen.table.last_move;
             h.over = false;
@@ -144,10 +139,10 @@ pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
                 // The render that began the wait is on the page: the table may already
                 // stand still (a pass, a tile that did not move the others).
                 release.emit(false);
-                let mut waited = 0;
+                // By the clock, not by the ticks: a busy or hidden page's timers slow.
+                let began = js_sys::Date::now();
                 Interval::new(POLL_MS, move || {
-                    waited += POLL_MS;
-                    release.emit(waited >= MOST_MS);
+                    release.emit(js_sys::Date::now() - began >= f64::from(MOST_MS));
                 })
             });
             move || drop(poll)
