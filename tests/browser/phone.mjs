@@ -9,8 +9,8 @@
 //   last tile has slid in, also with the page's CPU six times slower (a slow phone,
 //   where renders come in parts) and with two players (your own tile still gliding when
 //   the other's pass brings your turn back), and it opens within 2 s of the table
-//   standing (never by the wait's 3 s limit); at the Instant pace nothing on the table
-//   moves;
+//   standing (never by the wait's 3 s limit), while a tile that never stops holds it
+//   3 s, not for ever; at the Instant pace nothing on the table moves;
 // - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
 //   after your turn opens, not that long after the computer's move (under reduced
 //   motion too, where nothing slides or glides: a guard);
@@ -190,9 +190,14 @@ export async function phoneChecks(url, shotDir, only = null) {
   // between the table step's parts.
   // Two players (Haitian's block form): your own tile may still glide when the other
   // player's pass brings your turn back.
-  for (const [w, h, cpu, players, rules] of [[360, 740, 1, 4, {}], [740, 360, 1, 4, {}], [740, 360, 6, 4, {}], [360, 740, 1, 2, { form: 'block' }]]) {
-    await check(`${w}x${h}${cpu > 1 ? `, the CPU ${cpu} times slower` : ''} Fast pace, ${players === 2 ? 'Haitian block 2 players' : 'Jamaican'}: your turn waits until the table laid out again has glided to its new places, and opens once it stands`, async () => {
-      await atTable(url, { width: w, height: h, seed: 3, family: players === 2 ? 'haitian' : 'jamaican', players, rules, pace: 'fast' }, async (page) => {
+  for (const [w, h, cpu, family, players, rules] of [
+    [360, 740, 1, 'jamaican', 4, {}],
+    [740, 360, 1, 'jamaican', 4, {}],
+    [740, 360, 6, 'jamaican', 4, {}],
+    [360, 740, 1, 'haitian', 2, { form: 'block' }],
+  ]) {
+    await check(`${w}x${h}${cpu > 1 ? `, the CPU ${cpu} times slower` : ''} Fast pace, ${family} ${players} players: your turn waits until the table laid out again has glided to its new places, and opens once it stands`, async () => {
+      await atTable(url, { width: w, height: h, seed: 3, family, players, rules, pace: 'fast' }, async (page) => {
         if (cpu > 1) await throttle(page, { cpu, network: false });
         await watchMotion(page);
         await playOn(page, 40, 3);
@@ -205,6 +210,45 @@ export async function phoneChecks(url, shotDir, only = null) {
       });
     });
   }
+
+  // The wait's limit: a tile that never stops (an endless animation put on the table's
+  // tiles, a stand-in for one whose end never comes) holds your turn 3 s, not for ever.
+  await check('360x740 Fast pace: a table tile that never stops moving holds your turn at most 3 s', async () => {
+    await atTable(url, { width: 360, height: 740, seed: 3, family: 'jamaican', players: 4, pace: 'fast' }, async (page) => {
+      await waitForYou(page);
+      await page.evaluate(() => {
+        // (Through the Web Animations API: the page's security policy blocks inline styles.)
+        const neverStill = () => {
+          for (const tile of document.querySelectorAll('.table-tile:not([data-never-still])')) {
+            tile.dataset.neverStill = '';
+            tile.animate([{ opacity: 1 }, { opacity: 0.99 }], { duration: 1000, iterations: Infinity });
+          }
+        };
+        // From the last step's change (the move that brought the turn) to the prompt.
+        const waits = [];
+        window.waits = waits;
+        let changedAt = performance.now();
+        let step = document.querySelector('.game').dataset.step;
+        let before = true;
+        const frame = () => {
+          neverStill();
+          const now = document.querySelector('.game').dataset.step;
+          if (now !== step) {
+            step = now;
+            changedAt = performance.now();
+          }
+          const on = !!document.querySelector('.prompt.your-turn');
+          if (on && !before) waits.push(Math.round(performance.now() - changedAt));
+          before = on;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      for (let turn = 0; turn < 2; turn += 1) await playFirst(page, await firstChoice(page)).then(() => waitForYou(page));
+      const waits = await page.evaluate(() => window.waits);
+      assert(waits.length >= 2 && waits.every((ms) => ms >= 2500 && ms < 5000), `your turn opened after ${JSON.stringify(waits)} ms (the limit is 3000)`);
+    });
+  });
 
   await check('360x740 Instant pace: nothing on the table moves, no tile slides in, the table never glides', async () => {
     await atTable(url, { width: 360, height: 740, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {

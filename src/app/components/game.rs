@@ -277,8 +277,8 @@ pub fn game(props: &GameProps) -> Html {
 
     html! {
         <div class={classes!("game", (props.pace == Pace::Fast).then_some("pace-fast"), (props.pace == Pace::Instant).then_some("pace-instant"))}
-            data-step={s.step.clone()} ref={root} {onkeydown} onanimationend={hold.on_end.reform(|_| ())}
-            ontransitionend={hold.on_end.reform(|_| ())} ontransitioncancel={hold.on_end.reform(|_| ())}>
+            data-step={s.step.clone()} ref={root} {onkeydown} onanimationend={hold.on_animation_end}
+            ontransitionend={hold.on_transition_end.clone()} ontransitioncancel={hold.on_transition_end}>
             <div class="game-main" inert={dialog_open}>
                 <div class="game-bar">
                     <h1 class="game-title">{ s.family.name() }</h1>

@@ -85,18 +85,21 @@ fn table_moves(latest: Option<usize>) -> bool {
 }
 
 /// What [`use_slide_hold`] gives the game: the hand and choices to show while the turn
-/// waits, and the handler of the game's animation and transition end events.
+/// waits, and the handlers of the game's animation and transition end events.
 pub struct SlideHold {
     /// Your hand and choices as they were before your turn, while it waits; else `None`.
     pub shown: Option<(Controls, Vec<HandTile>)>,
-    /// For the game's `animationend`, `transitionend` and `transitioncancel` events (a
-    /// tile in its place, a glide over): the wait asks again whether the table moves.
-    pub on_end: Callback<()>,
+    /// For the game's `animationend` events (a tile in its place): the wait asks again
+    /// whether the table moves.
+    pub on_animation_end: Callback<AnimationEvent>,
+    /// For the game's `transitionend` and `transitioncancel` events (a glide over): the
+    /// same.
+    pub on_transition_end: Callback<TransitionEvent>,
 }
 
 /// Your hand and choices to show instead of `screen`'s while the table moves when your
 /// turn comes (at a pace whose tiles move, `moves`; at most [`MOST_MS`]), else
-/// `None`; and the handler of the game's events that may end the wait.
+/// `None`; and the handlers of the game's events that may end the wait.
 #[hook]
 pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
     let hold = use_mut_ref(Hold::default);
@@ -151,6 +154,7 @@ pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
     let shown = held.and_then(|_| hold.borrow().quiet.clone());
     SlideHold {
         shown,
-        on_end: release.reform(|()| false),
+        on_animation_end: release.reform(|_| false),
+        on_transition_end: release.reform(|_| false),
     }
 }
