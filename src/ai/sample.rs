@@ -337,13 +337,7 @@ pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
             if target >= n && target - n <= top {
                 fit = hand & TileSet::with_number(target - n);
             }
-            let mut wild = TileSet::EMPTY;
-            hand.for_each(|t| {
-                if crate::rules::hand::is_matador(t, target) {
-                    wild.insert(t);
-                }
-            });
-            fit | wild
+            fit | (hand & join.wild_tiles())
         }
     }
 }

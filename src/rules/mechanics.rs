@@ -4,7 +4,7 @@
 use super::layout::LayoutKind;
 use super::moves::is_matador;
 use super::seat::Direction;
-use super::tile::{DominoSet, Tile};
+use super::tile::{DominoSet, Tile, MAX_PIP, MAX_TILES};
 use super::tileset::TileSet;
 
 /// How tiles join an open end.
@@ -17,7 +17,36 @@ pub enum Join {
     SumTo(u8),
 }
 
+/// For each Matador target (indexed by it), its wild tiles in every set
+/// ([`Join::is_wild`]), so a hand's wild tiles are one intersection.
+static WILD: [TileSet; 2 * MAX_PIP as usize + 1] = {
+    let mut out = [TileSet::EMPTY; 2 * MAX_PIP as usize + 1];
+    let mut target = 0;
+    while target < out.len() {
+        let join = Join::SumTo(target as u8);
+        let mut i = 0;
+        while i < MAX_TILES {
+            let tile = Tile::from_index_unchecked(i);
+            if join.is_wild(tile) {
+                out[target] = out[target].with(tile);
+            }
+            i += 1;
+        }
+        target += 1;
+    }
+    out
+};
+
 impl Join {
+    /// Every wild tile ([`Join::is_wild`]) of any set: none where numbers match.
+    #[inline(always)]
+    pub fn wild_tiles(self) -> TileSet {
+        match self {
+            Join::Match => TileSet::EMPTY,
+            Join::SumTo(target) => WILD[target as usize],
+        }
+    }
+
     /// What the touching numbers add up to, where they add up (Matador); `None` where
     /// they match.
     pub const fn sum_to(self) -> Option<u8> {
@@ -176,5 +205,31 @@ impl Mechanics {
     pub fn without_double_blank(mut self) -> Mechanics {
         self.in_play.remove(Tile::new(0, 0));
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Join::wild_tiles`] holds exactly the tiles [`Join::is_wild`] says are wild, for
+    /// every target and every tile up to double-fifteen (Matador's targets among them).
+    #[test]
+    fn the_wild_tiles_are_those_that_are_wild() {
+        let mut wild = 0;
+        for target in 0..=2 * MAX_PIP {
+            let join = Join::SumTo(target);
+            for i in 0..MAX_TILES {
+                let tile = Tile::from_index_unchecked(i);
+                assert_eq!(
+                    join.wild_tiles().contains(tile),
+                    join.is_wild(tile),
+                    "{target} {tile:?}"
+                );
+                wild += usize::from(join.is_wild(tile));
+            }
+        }
+        assert!(wild > 2 * MAX_PIP as usize);
+        assert_eq!(Join::Match.wild_tiles(), TileSet::EMPTY);
     }
 }

@@ -7,9 +7,11 @@
 //
 // Run after `trunk build --release`:
 //   node tests/browser/bench-ai.mjs [HANDS] [LEVEL] [--cpu N] [--slow N] [--players N]
-//     [--only FAMILY,FAMILY...]
-// `--players 3 --only matador,chiva` times three-player tables of those families (four
-// players and every double-six family unless said).
+//     [--set N] [--only FAMILY,FAMILY...]
+// `--players 3 --only matador,chiva` times three-player tables of those families, and
+// `--set 9 --only allfives,blockdraw,matador` the double-nine set (four players, the
+// double-six set and every family unless said; a family without that player count or
+// set is skipped).
 // Prints the median and 95th percentile per family and over all moves. `--cpu 4` slows
 // the page's main thread down 4 times through the DevTools protocol (Chromium does not
 // slow workers that way, so the search itself runs at full speed). `--slow 4` runs the
@@ -28,6 +30,8 @@ const slowAt = args.indexOf('--slow');
 const slow = slowAt >= 0 ? Number(args.splice(slowAt, 2)[1]) : 1;
 const playersAt = args.indexOf('--players');
 const players = playersAt >= 0 ? Number(args.splice(playersAt, 2)[1]) : undefined;
+const setAt = args.indexOf('--set');
+const set = setAt >= 0 ? Number(args.splice(setAt, 2)[1]) : 6;
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].split(',') : FAMILIES;
 const hands = Number(args[0] || 4);
@@ -46,6 +50,22 @@ page.on('console', (msg) => {
   if (m && m[2] === level) times.push({ family: m[1], ms: Number(m[3]) });
 });
 
+/** Whether the picker offers `family` with the player count and set asked for. */
+async function offers(family) {
+  await openPicker(page, `${base}${SUB}`);
+  await page.getByLabel('Game', { exact: true }).selectOption(family);
+  const has = async (label, value) => {
+    const select = page.getByLabel(label, { exact: true });
+    if ((await select.count()) === 0) return value === undefined || value === (label === 'Set' ? 6 : 4);
+    return select.evaluate((el, v) => v === undefined || [...el.options].some((o) => o.value === String(v)), value);
+  };
+  if (!(await has('Players', players))) return false;
+  // The sets offered may depend on the player count.
+  const playersSelect = page.getByLabel('Players', { exact: true });
+  if (players && (await playersSelect.count()) > 0) await playersSelect.selectOption(String(players));
+  return has('Set', set);
+}
+
 function line(name, xs) {
   const median = percentile(xs, 0.5).toFixed(1);
   const p95 = percentile(xs, 0.95).toFixed(1);
@@ -56,9 +76,13 @@ try {
   if (cpu > 1) console.log(`CPU slowed down ${cpu}x`);
   console.log(`${'family'.padEnd(12)} ${'moves'.padStart(6)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
   for (const family of only) {
+    if (!(await offers(family))) {
+      console.log(`${family.padEnd(12)} skipped: no ${players ?? 4}-player table with the double-${set}`);
+      continue;
+    }
     for (let seed = 1; seed <= hands; seed += 1) {
       await openPicker(page, `${base}${SUB}?seed=${seed}`);
-      await choose(page, { family, players, set: 6, level, pace: 'instant' });
+      await choose(page, { family, players, set, level, pace: 'instant' });
       await start(page);
       await playMatch(page, { oneHand: true });
     }

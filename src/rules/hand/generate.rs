@@ -83,7 +83,7 @@ impl Hand {
         if self.wild == 0 {
             fit
         } else {
-            fit | hand.iter().filter(|&t| join.is_wild(t)).collect()
+            fit | (hand & join.wild_tiles())
         }
     }
 
