@@ -270,14 +270,9 @@ impl Hand {
                 && mech.pass_penalties
                 && mech.fives == Fives::Off,
             one_word: mech.set.len() <= 64,
-            wild: match mech.join {
-                Join::Match => 0,
-                Join::SumTo(target) => wild_low(target)[0],
-            },
-            split: match mech.join {
-                Join::Match => 0,
-                Join::SumTo(target) => wild_low(target)[1],
-            },
+            wild: mech.join.wild_tiles().low_word(),
+            // A wild double leaves its one number open; every other wild tile, a choice.
+            split: (mech.join.wild_tiles() - mech.join.wild_tiles().doubles()).low_word(),
             pass_streak: [0; MAX_PLAYERS],
             penalties: [PassPenalties::default(); MAX_PLAYERS],
             earned: [0; MAX_PLAYERS],

@@ -111,37 +111,6 @@ pub(super) static DOUBLE_LOW: [u64; MAX_PIP as usize + 1] = {
     out
 };
 
-/// For each Matador target (indexed by it), two words of tiles among the first 64, as
-/// bits: the wild tiles ([`Join::is_wild`]), and those of them whose play leaves a choice
-/// of open number ([`Join::open_is_choice`]), which are two moves each. Made from the
-/// same predicates the general generator asks, so the rule is written once.
-pub(super) static WILD_LOW: [[u64; 2]; 2 * MAX_PIP as usize + 1] = {
-    let mut out = [[0u64; 2]; 2 * MAX_PIP as usize + 1];
-    let mut target = 0;
-    while target < out.len() {
-        let join = Join::SumTo(target as u8);
-        let mut i = 0;
-        while i < 64 {
-            let tile = Tile::from_index_unchecked(i);
-            if join.is_wild(tile) {
-                out[target][0] |= 1 << i;
-            }
-            if join.open_is_choice(tile) {
-                out[target][1] |= 1 << i;
-            }
-            i += 1;
-        }
-        target += 1;
-    }
-    out
-};
-
-/// Matador's wild tiles for `target` among the first 64 tiles, as bits, and those of
-/// them that leave a choice of open number (see [`WILD_LOW`]).
-pub(super) fn wild_low(target: u8) -> [u64; 2] {
-    WILD_LOW[target as usize]
-}
-
 impl Hand {
     /// A legal move chosen uniformly at random: exactly `legal_moves()[rng.pick(n)]`
     /// (same moves, same order, same draw from `rng`), but without building the list
