@@ -330,16 +330,10 @@ pub fn normalized_weights(worlds: &[World], temper: f64) -> Vec<f64> {
 /// The tiles of `hand` that would fit an end showing `n`.
 #[inline]
 pub(crate) fn fits(join: Join, hand: TileSet, n: u8, top: u8) -> TileSet {
-    match join {
-        Join::Match => hand & TileSet::with_number(n),
-        Join::SumTo(target) => {
-            let mut fit = TileSet::EMPTY;
-            if target >= n && target - n <= top {
-                fit = hand & TileSet::with_number(target - n);
-            }
-            fit | (hand & join.wild_tiles())
-        }
-    }
+    let fit = join
+        .partner(n, top)
+        .map_or(TileSet::EMPTY, |m| hand & TileSet::with_number(m));
+    fit | (hand & join.wild_tiles())
 }
 
 /// How much a typical player likes a move, on the scale of the play model (see the module

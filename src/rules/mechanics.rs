@@ -47,6 +47,14 @@ impl Join {
         }
     }
 
+    /// Every wild tile whose play leaves a choice of open number
+    /// ([`Join::open_is_choice`]: the wild tiles but the doubles).
+    #[inline]
+    pub fn choice_tiles(self) -> TileSet {
+        let wild = self.wild_tiles();
+        wild - wild.doubles()
+    }
+
     /// What the touching numbers add up to, where they add up (Matador); `None` where
     /// they match.
     pub const fn sum_to(self) -> Option<u8> {
@@ -212,8 +220,9 @@ impl Mechanics {
 mod tests {
     use super::*;
 
-    /// [`Join::wild_tiles`] holds exactly the tiles [`Join::is_wild`] says are wild, for
-    /// every target and every tile up to double-fifteen (Matador's targets among them).
+    /// [`Join::wild_tiles`] holds exactly the tiles [`Join::is_wild`] says are wild, and
+    /// [`Join::choice_tiles`] those [`Join::open_is_choice`] says leave a choice, for every
+    /// target and every tile up to double-fifteen (Matador's targets among them).
     #[test]
     fn the_wild_tiles_are_those_that_are_wild() {
         let mut wild = 0;
@@ -226,10 +235,16 @@ mod tests {
                     join.is_wild(tile),
                     "{target} {tile:?}"
                 );
+                assert_eq!(
+                    join.choice_tiles().contains(tile),
+                    join.open_is_choice(tile),
+                    "{target} {tile:?}"
+                );
                 wild += usize::from(join.is_wild(tile));
             }
         }
         assert!(wild > 2 * MAX_PIP as usize);
         assert_eq!(Join::Match.wild_tiles(), TileSet::EMPTY);
+        assert_eq!(Join::Match.choice_tiles(), TileSet::EMPTY);
     }
 }

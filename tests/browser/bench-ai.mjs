@@ -55,9 +55,16 @@ async function offers(family) {
   await openPicker(page, `${base}${SUB}`);
   await page.getByLabel('Game', { exact: true }).selectOption(family);
   const has = async (label, value) => {
+    if (value === undefined) return true;
     const select = page.getByLabel(label, { exact: true });
-    if ((await select.count()) === 0) return value === undefined || value === (label === 'Set' ? 6 : 4);
-    return select.evaluate((el, v) => v === undefined || [...el.options].some((o) => o.value === String(v)), value);
+    if ((await select.count()) > 0) {
+      return select.evaluate((el, v) => [...el.options].some((o) => o.value === String(v)), value);
+    }
+    // One choice only: the picker shows it as text ("4 players", "Double-six (28 tiles)").
+    const shown = await page.locator('.field').filter({ has: page.locator('.label', { hasText: label }) })
+      .locator('.fixed').innerText();
+    const words = { 6: 'Double-six', 9: 'Double-nine', 12: 'Double-twelve', 15: 'Double-fifteen' };
+    return label === 'Set' ? shown.startsWith(words[value]) : shown.startsWith(`${value} players`);
   };
   if (!(await has('Players', players))) return false;
   // The sets offered may depend on the player count.

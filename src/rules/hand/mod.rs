@@ -271,8 +271,7 @@ impl Hand {
                 && mech.fives == Fives::Off,
             one_word: mech.set.len() <= 64,
             wild: mech.join.wild_tiles().low_word(),
-            // A wild double leaves its one number open; every other wild tile, a choice.
-            split: (mech.join.wild_tiles() - mech.join.wild_tiles().doubles()).low_word(),
+            split: mech.join.choice_tiles().low_word(),
             pass_streak: [0; MAX_PLAYERS],
             penalties: [PassPenalties::default(); MAX_PLAYERS],
             earned: [0; MAX_PLAYERS],
