@@ -553,6 +553,75 @@ fn the_arena_counts_whole_matches() {
     );
 }
 
+/// `ladder` writes one row of the README's table per rung, in the ladder's order, each
+/// with the `arena` command that replays it: run alone, that command gives the row's
+/// share and margin. The last line counts the rungs that hold.
+#[test]
+fn each_ladder_row_is_replayed_by_its_arena_command() {
+    let text = ok(
+        &[
+            "ladder",
+            "--family",
+            "blockdraw",
+            "--players",
+            "2",
+            "--deals",
+            "4",
+            "--seed",
+            "3",
+            "--worlds",
+            "20",
+            "--rung",
+            "hard",
+            "--rung",
+            "medium",
+        ],
+        "",
+    );
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("`dominoes arena"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].contains("| medium > easy |") && rows[1].contains("| hard > medium |"));
+    assert!(rows[0].contains("| 56.0% and margin > 0 |"), "{text}");
+    for row in &rows {
+        let command = row.split('`').nth(1).unwrap();
+        let args: Vec<&str> = command.split(' ').skip(1).collect();
+        assert!(
+            args.contains(&"--worlds") && args.contains(&"--players"),
+            "{command}"
+        );
+        let json = ok_json(&[&args[..], &["--json"]].concat(), "");
+        let share = format!("{:.1}%", 100.0 * json["a_share"].as_f64().unwrap());
+        let margin = format!("{:+.3}", json["mean_margin"].as_f64().unwrap());
+        assert!(row.contains(&format!("| {share} (")), "{row} vs {share}");
+        assert!(row.contains(&format!("| {margin} (")), "{row} vs {margin}");
+    }
+    let held = rows.iter().filter(|r| r.contains("| yes")).count();
+    assert!(
+        text.ends_with(&format!(
+            "\n{held} of 2 rungs hold (seed 3, 4 deals each).\n"
+        )),
+        "{text}"
+    );
+    refused(
+        &["ladder", "--all", "--set", "9"],
+        "",
+        "give --family or --players alone",
+    );
+    refused(
+        &["ladder", "--all", "--family", "french", "--players", "2"],
+        "",
+        "no form of the game has that many players",
+    );
+    refused(
+        &["ladder", "--family", "jamaican", "--rung", "easy"],
+        "",
+        "--rung must be medium, hard or expert, not 'easy'",
+    );
+}
+
 /// A refused value is quoted cut short: a huge argument gives a short message.
 #[test]
 fn refused_values_are_quoted_cut_short() {

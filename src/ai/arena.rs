@@ -616,6 +616,91 @@ pub fn run(
     }
 }
 
+/// Issue 15's bar for one rung of the level ladder (a level against the level below it)
+/// in a game: a share of hands, and in the points families a points margin per hand whose
+/// 95% interval is clear of 0.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bar {
+    /// The share of hands side A needs: 56% in two-sided games, otherwise 1.25 times the
+    /// fair share (one hand in n).
+    pub share: f64,
+    /// Whether A's points margin per hand must have its whole 95% interval above 0.
+    pub margin: bool,
+}
+
+/// How a rung measured against its [`Bar`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The share's point estimate reaches the bar (and the margin's interval is clear of
+    /// 0 where it must be), with the share's whole interval above the bar.
+    Met,
+    /// As `Met`, but the share's interval reaches below the bar.
+    MetByEstimate,
+    /// The share is below the bar.
+    ShareBelow,
+    /// The share reaches the bar, the margin's interval is not clear of 0.
+    MarginNotClear,
+    /// Neither: the share is below and the margin is not clear of 0.
+    Neither,
+}
+
+impl Bar {
+    /// The bar in `variant` (issue 15, item 2). The points families are those scored by
+    /// points over a match to a target: All Fives, Block & Draw, Matador, French and
+    /// Partnership.
+    pub fn of(variant: &Variant) -> Bar {
+        use crate::rules::Family;
+        let sides = f64::from(variant.sides());
+        Bar {
+            share: if variant.sides() == 2 {
+                0.56
+            } else {
+                1.25 / sides
+            },
+            margin: matches!(
+                variant.family(),
+                Family::AllFives
+                    | Family::BlockDraw
+                    | Family::Matador
+                    | Family::French
+                    | Family::Partnership
+            ),
+        }
+    }
+
+    /// How `report` (A being the stronger level) measures against the bar.
+    pub fn verdict(&self, report: &ArenaReport) -> Verdict {
+        let share = report.a_share >= self.share;
+        let margin = !self.margin || report.margin_ci95[0] > 0.0;
+        match (share, margin) {
+            (true, true) if report.a_share_ci95[0] >= self.share => Verdict::Met,
+            (true, true) => Verdict::MetByEstimate,
+            (false, true) => Verdict::ShareBelow,
+            (true, false) => Verdict::MarginNotClear,
+            (false, false) => Verdict::Neither,
+        }
+    }
+}
+
+impl Verdict {
+    /// Whether the rung holds (by the share's point estimate, as the README's tables
+    /// count it).
+    pub fn holds(self) -> bool {
+        matches!(self, Verdict::Met | Verdict::MetByEstimate)
+    }
+
+    /// The verdict in words, for the ladder's table.
+    pub fn text(self) -> &'static str {
+        match self {
+            Verdict::Met => "yes",
+            Verdict::MetByEstimate => "yes, by the point estimate (interval reaches below)",
+            Verdict::ShareBelow => "**no**, share below",
+            Verdict::MarginNotClear => "**no**, margin not clear of 0",
+            Verdict::Neither => "**no**, share below and margin not clear of 0",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -656,6 +741,63 @@ mod tests {
             a_sees_partner: None,
             matches: false,
         }
+    }
+
+    /// Issue 15's bar: 56% of hands in two-sided games (partnerships and two players),
+    /// 1.25 times the fair share with more sides, and in the points families a margin
+    /// clear of 0 as well; the verdict reads the share's estimate and interval and the
+    /// margin's interval.
+    #[test]
+    fn the_ladder_bar_is_issue_15s() {
+        let form = |family: Family, players: u8, rule: Option<(&str, &str)>| {
+            let mut rules = crate::rules::HouseRules::new();
+            if let Some((key, value)) = rule {
+                rules.set(key, value);
+            }
+            Bar::of(&Variant::new(family, players, 6, &rules).unwrap())
+        };
+        let two = |margin| Bar {
+            share: 0.56,
+            margin,
+        };
+        assert_eq!(form(Family::Jamaican, 4, None), two(false));
+        assert_eq!(form(Family::Partnership, 4, None), two(true));
+        assert_eq!(form(Family::Matador, 2, None), two(true));
+        assert_eq!(form(Family::CutThroat, 2, None), two(false));
+        assert_eq!(form(Family::Haitian, 4, None), two(false));
+        let individuals = form(Family::Haitian, 4, Some(("form", "individual")));
+        assert_eq!(individuals.share, 0.3125);
+        assert!(!individuals.margin);
+        let three = form(Family::Chiva, 3, None);
+        assert!((three.share - 1.25 / 3.0).abs() < 1e-12 && !three.margin);
+        for family in [Family::French, Family::AllFives, Family::BlockDraw] {
+            let four = form(family, 4, None);
+            assert_eq!((four.share, four.margin), (0.3125, true), "{family:?}");
+        }
+
+        let report = |share: f64, low: f64, margin_low: f64| ArenaReport {
+            a_share: share,
+            a_share_ci95: [low, 2.0 * share - low],
+            margin_ci95: [margin_low, 1.0],
+            ..quiet(&config(Level::Easy, Level::Easy, 1, 1))
+        };
+        let points = two(true);
+        assert_eq!(points.verdict(&report(0.60, 0.57, 0.1)), Verdict::Met);
+        assert_eq!(
+            points.verdict(&report(0.56, 0.53, 0.1)),
+            Verdict::MetByEstimate
+        );
+        assert_eq!(
+            points.verdict(&report(0.559, 0.53, 0.1)),
+            Verdict::ShareBelow
+        );
+        assert_eq!(
+            points.verdict(&report(0.60, 0.57, -0.1)),
+            Verdict::MarginNotClear
+        );
+        assert_eq!(points.verdict(&report(0.50, 0.47, -0.1)), Verdict::Neither);
+        assert_eq!(two(false).verdict(&report(0.60, 0.57, -0.1)), Verdict::Met);
+        assert!(Verdict::MetByEstimate.holds() && !Verdict::MarginNotClear.holds());
     }
 
     /// A match is played to its end: every rotation of every match has a winner. Hand

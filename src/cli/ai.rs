@@ -39,7 +39,7 @@ pub const USAGE: &str =
 ";
 
 /// Milliseconds since the first call in this process.
-fn clock_ms() -> f64 {
+pub(super) fn clock_ms() -> f64 {
     use std::sync::OnceLock;
     static START: OnceLock<Instant> = OnceLock::new();
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0

@@ -9,6 +9,7 @@
 mod ai;
 mod args;
 mod browser;
+mod ladder;
 mod measure;
 mod output;
 mod perft;
@@ -76,8 +77,9 @@ pub fn usage() -> String {
             .collect()
     };
     let mut text = format!(
-        "{USAGE}{}\nFamilies: {}.\n",
+        "{USAGE}{}{}\nFamilies: {}.\n",
         ai::USAGE,
+        ladder::USAGE,
         ids(true).join(", ")
     );
     let coming = ids(false);
@@ -91,7 +93,7 @@ pub fn usage() -> String {
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (simulate, replay, legal, rules, perft, measure, browser-seeds, help); see 'dominoes help'",
+            "no command given (simulate, replay, legal, rules, perft, measure, browser-seeds, arena, engine, ladder, help); see 'dominoes help'",
         );
     };
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -107,9 +109,10 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         "browser-seeds" => browser::command(rest, input, out),
         "arena" => ai::arena_command(rest, out),
         "engine" => ai::engine_command(rest, input, out),
+        "ladder" => ladder::command(rest, out),
         "help" | "--help" | "-h" => emit(out, &usage()),
         other => fail(format!(
-            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, browser-seeds, arena, engine, help)",
+            "unknown command '{}' (simulate, replay, legal, rules, perft, measure, browser-seeds, arena, engine, ladder, help)",
             shown(other)
         )),
     }
