@@ -584,7 +584,7 @@ fn each_ladder_row_is_replayed_by_its_arena_command() {
         .collect();
     assert_eq!(rows.len(), 2, "{text}");
     assert!(rows[0].contains("| medium > easy |") && rows[1].contains("| hard > medium |"));
-    assert!(rows[0].contains("| 56.0% and margin > 0 |"), "{text}");
+    assert!(rows[0].contains("| 56% and margin > 0 |"), "{text}");
     for row in &rows {
         let command = row.split('`').nth(1).unwrap();
         let args: Vec<&str> = command.split(' ').skip(1).collect();

@@ -122,6 +122,12 @@ fn percent(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
+/// A bar's share as a percentage with no more figures than it has: 56%, 31.25%, 41.67%.
+fn bar_percent(x: f64) -> String {
+    let text = format!("{:.2}", 100.0 * x);
+    text.trim_end_matches('0').trim_end_matches('.').to_string() + "%"
+}
+
 /// One rung's row of the table.
 fn row(v: &Variant, command: &str, r: &ArenaReport) -> String {
     let bar = Bar::of(v);
@@ -144,7 +150,7 @@ fn row(v: &Variant, command: &str, r: &ArenaReport) -> String {
         r.mean_margin,
         r.margin_ci95[0],
         r.margin_ci95[1],
-        percent(bar.share),
+        bar_percent(bar.share),
         if bar.margin { " and margin > 0" } else { "" },
         bar.verdict(r).text(),
         if times.is_empty() {
@@ -293,6 +299,14 @@ mod tests {
         }
         assert!(forms.iter().all(|v| v.set().top() == 6));
         assert_eq!(all_forms(Some(Family::Chiva)).len(), 3);
+    }
+
+    /// A bar is written with the figures it has.
+    #[test]
+    fn bars_are_written_with_their_own_figures() {
+        assert_eq!(bar_percent(0.56), "56%");
+        assert_eq!(bar_percent(0.3125), "31.25%");
+        assert_eq!(bar_percent(1.25 / 3.0), "41.67%");
     }
 
     /// The command written beside a row replays that rung alone: defaults left out.
