@@ -615,6 +615,7 @@ fn each_ladder_row_is_replayed_by_its_arena_command() {
         "",
         "no form of the game has that many players",
     );
+    refused(&["ladder"], "", "ladder needs --family F, or --all");
     refused(
         &["ladder", "--family", "jamaican", "--rung", "easy"],
         "",

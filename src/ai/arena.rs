@@ -668,12 +668,18 @@ impl Bar {
         }
     }
 
-    /// How `report` (A being the stronger level) measures against the bar.
+    /// How `report` (A being the stronger level) measures against the bar. A share on
+    /// the bar reaches it (within the rounding of the running mean it is summed in); an
+    /// interval of no width (one deal, or every deal alike) tells nothing, so with one the
+    /// share is met by its estimate only and the margin is not clear of 0.
     pub fn verdict(&self, report: &ArenaReport) -> Verdict {
-        let share = report.a_share >= self.share;
-        let margin = !self.margin || report.margin_ci95[0] > 0.0;
+        const ROUNDING: f64 = 1e-9;
+        let spread = |ci: [f64; 2]| ci[1] - ci[0] > ROUNDING;
+        let share = report.a_share >= self.share - ROUNDING;
+        let margin = !self.margin || (report.margin_ci95[0] > 0.0 && spread(report.margin_ci95));
+        let interval = report.a_share_ci95[0] >= self.share - ROUNDING;
         match (share, margin) {
-            (true, true) if report.a_share_ci95[0] >= self.share => Verdict::Met,
+            (true, true) if interval && spread(report.a_share_ci95) => Verdict::Met,
             (true, true) => Verdict::MetByEstimate,
             (false, true) => Verdict::ShareBelow,
             (true, false) => Verdict::MarginNotClear,
@@ -797,6 +803,30 @@ mod tests {
         );
         assert_eq!(points.verdict(&report(0.50, 0.47, -0.1)), Verdict::Neither);
         assert_eq!(two(false).verdict(&report(0.60, 0.57, -0.1)), Verdict::Met);
+        // On the bar: the interval's lower end or the estimate exactly there (or a
+        // rounding below it, as a running mean of 500 deals can give), the margin's lower
+        // end exactly 0.
+        assert_eq!(points.verdict(&report(0.60, 0.56, 0.1)), Verdict::Met);
+        let summed = (0..500)
+            .map(|d| f64::from(u8::from(d % 25 < 14)))
+            .sum::<f64>()
+            / 500.0;
+        assert_eq!(
+            two(false).verdict(&report(summed - 1e-15, 0.53, 0.0)),
+            Verdict::MetByEstimate
+        );
+        assert_eq!(
+            points.verdict(&report(0.60, 0.57, 0.0)),
+            Verdict::MarginNotClear
+        );
+        // An interval of no width says nothing: the estimate alone, no margin clear of 0.
+        let flat = ArenaReport {
+            a_share_ci95: [1.0, 1.0],
+            margin_ci95: [1.0, 1.0],
+            ..report(1.0, 1.0, 1.0)
+        };
+        assert_eq!(two(false).verdict(&flat), Verdict::MetByEstimate);
+        assert_eq!(points.verdict(&flat), Verdict::MarginNotClear);
         assert!(Verdict::MetByEstimate.holds() && !Verdict::MarginNotClear.holds());
     }
 

@@ -114,7 +114,7 @@ fn arena_command(v: &Variant, a: Level, b: Level, deals: u32, seed: u64, worlds:
 }
 
 /// The table's header.
-const HEADER: &str = "| family, form | rung (A > B) | command | deals | A's share of hands (95% CI) | fair share | A's points margin per hand (95% CI) | bar | met? | per move, median (p95) ms, A / B |
+const HEADER: &str = "| family, form | rung (A > B) | command | deals | A's share of hands (95% CI) | fair share | A's points margin per hand (95% CI) | bar | met? | hard and expert per move, median (p95) ms, A / B |
 | --- | --- | --- | ---: | --- | ---: | --- | --- | --- | --- |
 ";
 
@@ -195,6 +195,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             return fail("no form of the game has that many players");
         }
         forms
+    } else if args.value("--family").is_none() {
+        return fail("ladder needs --family F, or --all for every form");
     } else {
         vec![args.variant()?]
     };
