@@ -102,6 +102,34 @@ pub struct ArenaConfig {
     pub matches: bool,
 }
 
+impl ArenaConfig {
+    /// Level `a` (side A) against level `b` (every other seat) over `deals` duplicate
+    /// deals of `variant` from `seed`, both sides' searching levels on `budget`, single
+    /// hands counted, no research switch.
+    pub fn levels(
+        variant: Variant,
+        (a, b): (Level, Level),
+        deals: u32,
+        seed: u64,
+        budget: SideBudget,
+    ) -> ArenaConfig {
+        ArenaConfig {
+            variant,
+            a: Lineup(vec![a]),
+            b: Lineup(vec![b]),
+            deals,
+            seed,
+            a_budget: budget,
+            b_budget: budget,
+            a_sees_all: false,
+            a_tree: None,
+            a_lean: false,
+            a_sees_partner: None,
+            matches: false,
+        }
+    }
+}
+
 /// Research only: what side A's searching levels are told of their partner's hand
 /// (`--a-sees-partner WHAT`), beside what their view shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -733,20 +761,13 @@ mod tests {
     }
 
     fn config(a: Level, b: Level, deals: u32, worlds: u32) -> ArenaConfig {
-        ArenaConfig {
-            variant: Variant::standard(Family::Jamaican).unwrap(),
-            a: Lineup(vec![a]),
-            b: Lineup(vec![b]),
+        ArenaConfig::levels(
+            Variant::standard(Family::Jamaican).unwrap(),
+            (a, b),
             deals,
-            seed: 2024,
-            a_budget: SideBudget::worlds(worlds),
-            b_budget: SideBudget::worlds(worlds),
-            a_sees_all: false,
-            a_tree: None,
-            a_lean: false,
-            a_sees_partner: None,
-            matches: false,
-        }
+            2024,
+            SideBudget::worlds(worlds),
+        )
     }
 
     /// Issue 15's bar: 56% of hands in two-sided games (partnerships and two players),

@@ -4,7 +4,7 @@
 
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{fail, CliError};
-use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Bar, Lineup, SideBudget, MAX_DEALS};
+use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Bar, SideBudget, MAX_DEALS};
 use dominoes::ai::{Budget, Level};
 use dominoes::rules::input::shown;
 use dominoes::rules::{Family, HouseRules, Variant};
@@ -232,20 +232,8 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let (mut held, mut runs) = (0, 0);
     for v in &forms {
         for &(a, b) in &rungs {
-            let config = ArenaConfig {
-                variant: v.clone(),
-                a: Lineup(vec![a]),
-                b: Lineup(vec![b]),
-                deals,
-                seed,
-                a_budget: SideBudget::worlds(worlds),
-                b_budget: SideBudget::worlds(worlds),
-                a_sees_all: false,
-                a_tree: None,
-                a_lean: false,
-                a_sees_partner: None,
-                matches: false,
-            };
+            let config =
+                ArenaConfig::levels(v.clone(), (a, b), deals, seed, SideBudget::worlds(worlds));
             let name = form_name(v);
             let mut progress = |done: u32| {
                 if show_progress && (done % 10 == 0 || done == deals) {
