@@ -161,7 +161,8 @@ pub fn arena_command(args: &[String], out: &mut dyn Write) -> Result<(), CliErro
         .or_else(|e| fail(format!("cannot write the output: {e}")))
 }
 
-fn percent(x: f64) -> String {
+/// A share as a percentage with one decimal: 56.4%.
+pub(super) fn percent(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 

@@ -2,6 +2,7 @@
 //! README's table. Each rung is an arena run ([`dominoes::ai::arena`]) of a level against
 //! the level below it over duplicate deals, judged by the rung's [`Bar`].
 
+use super::ai::{clock_ms, percent};
 use super::args::{Args, Spec, VARIANT_OPTIONS};
 use super::output::{fail, CliError};
 use dominoes::ai::arena::{self, ArenaConfig, ArenaReport, Bar, SideBudget, MAX_DEALS};
@@ -117,10 +118,6 @@ fn arena_command(v: &Variant, a: Level, b: Level, deals: u32, seed: u64, worlds:
 const HEADER: &str = "| family, form | rung (A > B) | command | deals | A's share of hands (95% CI) | fair share | A's points margin per hand (95% CI) | bar | met? | hard and expert per move, median (p95) ms, A / B |
 | --- | --- | --- | ---: | --- | ---: | --- | --- | --- | --- |
 ";
-
-fn percent(x: f64) -> String {
-    format!("{:.1}%", 100.0 * x)
-}
 
 /// A bar's share as a percentage with no more figures than it has: 56%, 31.25%, 41.67%.
 fn bar_percent(x: f64) -> String {
@@ -247,7 +244,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                     }
                 }
             };
-            let report = arena::run(&config, &super::ai::clock_ms, &mut progress);
+            let report = arena::run(&config, &clock_ms, &mut progress);
             let command = arena_command(v, a, b, deals, seed, worlds);
             runs += 1;
             if Bar::of(v).verdict(&report).holds() {
