@@ -6,7 +6,7 @@
 
 use super::View;
 use crate::rules::family::Fives;
-use crate::rules::{Join, Move, TileSet};
+use crate::rules::{Join, Move, Seat, TileSet};
 use crate::view::tracker::Tracker;
 
 /// The hint for `mv` in words: "Hint: play 3-5 on the 3 end, leaving 5 open. Why: East
@@ -15,6 +15,16 @@ use crate::view::tracker::Tracker;
 pub fn hint_words(view: &View, mv: Move) -> String {
     let (what, why) = hint_parts(view, mv);
     format!("Hint: {what}. Why: {why}.")
+}
+
+/// A team's choice of who poses, as its buttons say it: "North poses", or "you pose"
+/// when `poser` is `you`.
+pub fn poser_words(you: Seat, poser: Seat, players: u8) -> String {
+    if poser == you {
+        "you pose".to_string()
+    } else {
+        format!("{} poses", poser.name(players))
+    }
 }
 
 /// The two parts of [`hint_words`]: the move ("play 3-5 on the 3 end, leaving 5
@@ -35,7 +45,8 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
             let leaving = mech.join.leaving(open, mech.set.top());
             format!("play {tile} on the {on}, {leaving}")
         }
-        // Draw, pass, claim, muggins, who poses: their record notation says it.
+        Move::Poser(s) => poser_words(view.seat, s, mech.players),
+        // Draw, pass, claim, muggins: their record notation says it.
         _ => mv.notation(mech.layout, mech.players, mech.join),
     };
     let mut distinct = view.legal.clone();

@@ -193,13 +193,29 @@ fn shown(value: i64, points: bool) -> String {
 }
 
 /// A move of the review as the table's buttons and the hint name it ("5-6 on the 5
-/// arm"), not in the record's notation (`text`, "5-6 north").
+/// arm", "North poses"), not in the record's notation (`text`, "5-6 north").
 fn said(at: &TableState, mv: Move, text: &str) -> String {
     match mv {
         Move::Play { tile, end, .. } => {
             format!("{tile} on the {}", at.game().hand().layout().end_label(end))
         }
+        Move::Poser(s) => coach::poser_words(YOU, s, at.game().variant().players()),
         _ => text.to_string(),
+    }
+}
+
+/// `best`'s words beside the move played, `yours`: where both put the same tile on ends
+/// that show the same number (a line whose two ends both show 4), the words alone would
+/// name one move twice, so the best one goes on "another" such end.
+fn beside(at: &TableState, best: Move, played: Move, best_text: String, yours: &str) -> String {
+    match (best, played) {
+        (Move::Play { tile, end, .. }, Move::Play { end: mine, .. })
+            if end != mine && best_text == yours =>
+        {
+            let label = at.game().hand().layout().end_label(end);
+            format!("{tile} on another {label}")
+        }
+        _ => best_text,
     }
 }
 
@@ -232,6 +248,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             .find(|&(m, _, _)| m == played)
             .cloned()
             .ok_or_else(bad)?;
+        let best_text = beside(at, best, *played, best_text, &text);
         let yours = format!("{text}: {}", shown(value, points));
         let row = if best == *played {
             ReviewRow {
@@ -555,5 +572,49 @@ mod tests {
             }
         }
         assert!(compared > 40, "{compared}");
+    }
+
+    /// Where your tile fits two ends showing the same number, the review's best move on
+    /// the other one does not read as the move you made.
+    #[test]
+    fn a_best_move_on_the_other_end_with_your_number_is_told_apart() {
+        let found = (0..300).find_map(|seed| {
+            let v = Variant::new(Family::Jamaican, 4, 6, &HouseRules::new()).unwrap();
+            let mut t = TableState::new(v, [Level::Easy; 4], seed);
+            while !t.game().hand_finished() {
+                let legal = View::of(t.game(), YOU).legal;
+                let pair = legal.iter().find_map(|&a| {
+                    legal.iter().find_map(|&b| match (a, b) {
+                        (
+                            Move::Play { tile, end, .. },
+                            Move::Play {
+                                tile: t2, end: e2, ..
+                            },
+                        ) if tile == t2 && end != e2 => {
+                            let layout = t.game().hand().layout();
+                            (layout.end_number(end) == layout.end_number(e2)).then_some((a, b))
+                        }
+                        _ => None,
+                    })
+                });
+                if t.game().hand().turn() == YOU && pair.is_some() {
+                    return pair.map(|(a, b)| (t, a, b));
+                }
+                t = t.reduce(t.first_choice().unwrap());
+            }
+            None
+        });
+        let (t, played, best) = found.expect("a tile fitting both ends of one number");
+        let yours = said(&t, played, "");
+        let Move::Play { tile, end, .. } = best else {
+            unreachable!()
+        };
+        let label = t.game().hand().layout().end_label(end);
+        assert_eq!(yours, format!("{tile} on the {label}"));
+        let told = beside(&t, best, played, said(&t, best, ""), &yours);
+        assert_eq!(told, format!("{tile} on another {label}"));
+        // The move itself, or another tile, keeps its own words.
+        assert_eq!(beside(&t, played, played, yours.clone(), &yours), yours);
+        assert_eq!(beside(&t, best, Move::Pass, "x".into(), &yours), "x");
     }
 }

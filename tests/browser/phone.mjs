@@ -1050,6 +1050,9 @@ phoneExtra.push(['360x740 double-twelve (All Fives): "Pips for 7 and more" in th
       assert(box && box.height >= 20, `the option's box: ${JSON.stringify(box)}`);
       const label = await page.locator('label[for="game-pips"]').boundingBox();
       assert(label && label.height >= 44, `the option's tap target is ${label?.height} px tall`);
+      // Its help line is its description: a screen reader reads it with the option.
+      const described = await option.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') || '')?.textContent ?? '');
+      assert(/^Halves of 7 to 15 as dots/.test(described), `the option's description reads "${described}"`);
       if (on === null) {
         const checked = await option.isChecked();
         await page.getByRole('button', { name: 'Close', exact: true }).click();

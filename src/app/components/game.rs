@@ -107,13 +107,17 @@ fn score_bar(sheet: &ScoreSheet) -> Html {
 
 /// A checkbox option of the table (also in the picker): label and box, one tap target.
 pub fn option_box(id: &'static str, text: &'static str, on: bool, cb: Callback<bool>) -> Html {
-    let onchange = cb.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <label class="option-box" for={id}>
-            <input type="checkbox" {id} checked={on} {onchange} />
+            <input type="checkbox" {id} checked={on} onchange={checked(cb)} />
             <span>{ text }</span>
         </label>
     }
+}
+
+/// The box's state after a change, for `cb`.
+fn checked(cb: Callback<bool>) -> Callback<Event> {
+    cb.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked())
 }
 
 /// The game screen.
@@ -393,9 +397,13 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoForced)) }
                             { option_box("game-undo", "Allow undo", props.allow_undo,
                                 on_option.reform(SettingsChange::AllowUndo)) }
-                            { option_box("game-pips", "Pips for 7 and more", faces == Faces::Pips,
-                                on_option.reform(SettingsChange::BigPips)) }
-                            <p class="help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
+                            // Its help line is its description, read with it by a screen reader.
+                            <label class="option-box" for="game-pips">
+                                <input type="checkbox" id="game-pips" aria-describedby="game-pips-help"
+                                    checked={faces == Faces::Pips} onchange={checked(on_option.reform(SettingsChange::BigPips))} />
+                                <span>{ "Pips for 7 and more" }</span>
+                            </label>
+                            <p class="help" id="game-pips-help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
                             { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}

@@ -619,6 +619,19 @@ fn your_team_chooses_its_poser() {
     let labels: Vec<_> = c.posers.iter().map(|p| p.label.as_str()).collect();
     assert_eq!(labels, ["You pose", "North poses"]);
     assert_eq!(c.prompt, "Your team poses: choose who.");
+    // The hint names the choice as its buttons do, not in the record's notation.
+    let view = crate::ai::View::of(t.game(), YOU);
+    let hint = |s| crate::ai::coach::hint_words(&view, Move::Poser(s));
+    assert!(
+        hint(Seat::new(2)).starts_with("Hint: North poses. Why: "),
+        "{}",
+        hint(Seat::new(2))
+    );
+    assert!(
+        hint(YOU).starts_with("Hint: you pose. Why: "),
+        "{}",
+        hint(YOU)
+    );
     let north = t.reduce(TableAction::Move(Move::Poser(Seat::new(2))));
     assert_eq!(north.game().hand().turn(), Seat::new(2));
     assert_eq!(north.said()[0], "North will pose.");
