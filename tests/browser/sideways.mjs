@@ -267,11 +267,15 @@ export async function sidewaysChecks(url, shotDir, only = null) {
                 button: box(legend.querySelector('summary')),
                 last: { ...box(lines.at(-1)), text: lines.at(-1).textContent },
                 scrolls: legend.scrollHeight > legend.clientHeight + 1,
+                // The key's box hides the tiles under it (at 95% opaque they showed
+                // through its words, session 24's playtest).
+                background: getComputedStyle(legend.querySelector('ul')).backgroundColor,
               };
             });
             let k = await key();
             const inside = (b) => b.y >= k.felt.y - 0.5 && b.b <= k.felt.b + 0.5 && b.x >= k.felt.x - 0.5 && b.r <= k.felt.r + 0.5;
             assert(inside(k.legend), `${family}: the key leaves the board: ${JSON.stringify(k)}`);
+            assert(/^rgb\(/.test(k.background), `${family}: the key's box is see-through (${k.background})`);
             if (k.scrolls) {
               await page.locator('.table-legend').evaluate((el) => { el.scrollTop = el.scrollHeight; });
               await page.waitForTimeout(50);
