@@ -196,17 +196,47 @@ fn shown(value: i64, points: bool) -> String {
 /// arm", "North poses"), not in the record's notation (`text`, "5-6 north").
 fn said(at: &TableState, mv: Move, text: &str) -> String {
     match mv {
-        Move::Play { tile, end, .. } => {
-            format!("{tile} on the {}", at.game().hand().layout().end_label(end))
+        Move::Play { tile, end, open } => {
+            let hand = at.game().hand();
+            let mech = hand.mechanics();
+            let on = hand.layout().end_label(end);
+            // A Matador wild tile may leave either of its numbers open: two moves.
+            if mech.join.open_is_choice(tile) {
+                let leaving = mech.join.leaving(open, mech.set.top());
+                format!("{tile} on the {on}, {leaving}")
+            } else {
+                format!("{tile} on the {on}")
+            }
         }
         Move::Poser(s) => coach::poser_words(YOU, s, at.game().variant().players()),
         _ => text.to_string(),
     }
 }
 
+/// Whether the plays `a` and `b` leave the table alike for the rest of the hand: the
+/// same numbers open, in any order, and the same count of the ends (All Fives). Your tile
+/// on either of two ends that both show 4 in Jamaican is one move twice over.
+fn alike(at: &TableState, a: Move, b: Move) -> bool {
+    let after = |mv| match mv {
+        Move::Play { tile, end, open } => {
+            let mut layout = *at.game().hand().layout();
+            layout.place(end, tile, open);
+            // How many ends show each number (sets go up to double-fifteen).
+            let mut open = [0u8; 16];
+            for e in layout.open_ends() {
+                open[usize::from(layout.end_number(e) & 15)] += 1;
+            }
+            Some((open, layout.fives_total()))
+        }
+        _ => None,
+    };
+    let a = after(a);
+    a.is_some() && a == after(b)
+}
+
 /// `best`'s words beside the move played, `yours`: where both put the same tile on ends
-/// that show the same number (a line whose two ends both show 4), the words alone would
-/// name one move twice, so the best one goes on "another" such end.
+/// that show the same number (and the table differs after them, see [`alike`]), the
+/// words alone would name one move twice, so the best one goes on "another" such end.
 fn beside(at: &TableState, best: Move, played: Move, best_text: String, yours: &str) -> String {
     match (best, played) {
         (Move::Play { tile, end, .. }, Move::Play { end: mine, .. })
@@ -250,7 +280,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             .ok_or_else(bad)?;
         let best_text = beside(at, best, *played, best_text, &text);
         let yours = format!("{text}: {}", shown(value, points));
-        let row = if best == *played {
+        let row = if best == *played || alike(at, best, *played) {
             ReviewRow {
                 mark: Mark::Good,
                 yours,
@@ -574,47 +604,108 @@ mod tests {
         assert!(compared > 40, "{compared}");
     }
 
-    /// Where your tile fits two ends showing the same number, the review's best move on
-    /// the other one does not read as the move you made.
+    /// A review of `t`'s hand whose best move at each decision is `pick`'s (the move
+    /// played where it gives none), as the worker would answer: the rows, and the index
+    /// of the first decision `pick` chose for.
+    fn reviewed_with(
+        t: &TableState,
+        pick: impl Fn(&TableState, Move) -> Option<Move>,
+    ) -> (Vec<ReviewRow>, Option<usize>) {
+        let mut first = None;
+        let parts: Vec<String> = decisions(t)
+            .iter()
+            .enumerate()
+            .map(|(i, (at, played, _))| {
+                let mech = at.game().hand().mechanics();
+                let text = |mv: Move| mv.notation(mech.layout, mech.players, mech.join);
+                match pick(at, *played) {
+                    Some(best) => {
+                        first.get_or_insert(i);
+                        format!("{},600,30;{},500,10", text(best), text(*played))
+                    }
+                    None => format!("{},500,10", text(*played)),
+                }
+            })
+            .collect();
+        (review_rows(t, &parts.join("|")).unwrap(), first)
+    }
+
+    /// Another legal play of the tile `played` put down, on another end showing the same
+    /// number, leaving the table `alike` or not.
+    fn same_number_end(at: &TableState, played: Move, alike_wanted: bool) -> Option<Move> {
+        let Move::Play { tile, end, .. } = played else {
+            return None;
+        };
+        let layout = at.game().hand().layout();
+        View::of(at.game(), YOU).legal.into_iter().find(|&mv| {
+            matches!(mv, Move::Play { tile: t, end: e, .. }
+                if t == tile && e != end && layout.end_label(e) == layout.end_label(end))
+                && alike(at, mv, played) == alike_wanted
+        })
+    }
+
+    /// Where your tile fits two ends showing the same number, the review neither names
+    /// the best move as yours with another value nor calls one move two: where the table
+    /// is left alike (Jamaican: the same numbers open) it is your move, good; where it
+    /// differs (All Fives: the ends' count) the best one goes on "another" end.
     #[test]
-    fn a_best_move_on_the_other_end_with_your_number_is_told_apart() {
-        let found = (0..300).find_map(|seed| {
-            let v = Variant::new(Family::Jamaican, 4, 6, &HouseRules::new()).unwrap();
+    fn a_tile_on_either_end_of_one_number_is_told_apart_or_one_move() {
+        for (family, alike_wanted) in [(Family::Jamaican, true), (Family::AllFives, false)] {
+            let found = (0..400).find_map(|seed| {
+                let t = finished_hand(family, seed);
+                let (rows, first) =
+                    reviewed_with(&t, |at, played| same_number_end(at, played, alike_wanted));
+                first.map(|i| (rows, i))
+            });
+            let (rows, i) = found.unwrap_or_else(|| panic!("{family:?}: no such decision"));
+            let row = &rows[i];
+            if alike_wanted {
+                assert_eq!(row.mark, Mark::Good, "{family:?}: {row:?}");
+                assert_eq!(row.best, None, "{family:?}: {row:?}");
+            } else {
+                let best = row.best.as_deref().unwrap_or_default();
+                assert!(best.contains(" on another "), "{family:?}: {row:?}");
+                let (tile_end, _) = row.yours.split_once(':').unwrap();
+                assert!(
+                    !best.contains(&format!("{tile_end}:")),
+                    "{family:?}: {row:?}"
+                );
+            }
+        }
+    }
+
+    /// A Matador wild tile that may leave either of its numbers open is two moves on one
+    /// end: the review names each by the number it leaves open.
+    #[test]
+    fn a_wild_tiles_two_moves_on_one_end_have_their_own_words() {
+        let found = (0..400).find_map(|seed| {
+            let v = Variant::new(Family::Matador, 2, 6, &HouseRules::new()).unwrap();
             let mut t = TableState::new(v, [Level::Easy; 4], seed);
             while !t.game().hand_finished() {
                 let legal = View::of(t.game(), YOU).legal;
                 let pair = legal.iter().find_map(|&a| {
                     legal.iter().find_map(|&b| match (a, b) {
                         (
-                            Move::Play { tile, end, .. },
+                            Move::Play { tile, end, open },
                             Move::Play {
-                                tile: t2, end: e2, ..
+                                tile: t2,
+                                end: e2,
+                                open: o2,
                             },
-                        ) if tile == t2 && end != e2 => {
-                            let layout = t.game().hand().layout();
-                            (layout.end_number(end) == layout.end_number(e2)).then_some((a, b))
-                        }
+                        ) if tile == t2 && end == e2 && open != o2 => Some((a, b)),
                         _ => None,
                     })
                 });
-                if t.game().hand().turn() == YOU && pair.is_some() {
-                    return pair.map(|(a, b)| (t, a, b));
+                if let (true, Some(pair)) = (t.game().hand().turn() == YOU, pair) {
+                    return Some((t, pair));
                 }
                 t = t.reduce(t.first_choice().unwrap());
             }
             None
         });
-        let (t, played, best) = found.expect("a tile fitting both ends of one number");
-        let yours = said(&t, played, "");
-        let Move::Play { tile, end, .. } = best else {
-            unreachable!()
-        };
-        let label = t.game().hand().layout().end_label(end);
-        assert_eq!(yours, format!("{tile} on the {label}"));
-        let told = beside(&t, best, played, said(&t, best, ""), &yours);
-        assert_eq!(told, format!("{tile} on another {label}"));
-        // The move itself, or another tile, keeps its own words.
-        assert_eq!(beside(&t, played, played, yours.clone(), &yours), yours);
-        assert_eq!(beside(&t, best, Move::Pass, "x".into(), &yours), "x");
+        let (t, (a, b)) = found.expect("a wild tile with a choice of number");
+        let (said_a, said_b) = (said(&t, a, ""), said(&t, b, ""));
+        assert_ne!(said_a, said_b);
+        assert!(said_a.contains(", leaving "), "{said_a}");
     }
 }
