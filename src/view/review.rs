@@ -234,8 +234,8 @@ fn alike(at: &TableState, a: Move, b: Move) -> bool {
     a.is_some() && a == after(b)
 }
 
-/// `best`'s words beside the move played, `yours`: where both put the same tile on ends
-/// that show the same number (and the table differs after them, see [`alike`]), the
+/// `best`'s words beside the move played, `yours`, for a best move that is another move
+/// (not [`alike`]): where both put the same tile on ends that show the same number, the
 /// words alone would name one move twice, so the best one goes on "another" such end.
 fn beside(at: &TableState, best: Move, played: Move, best_text: String, yours: &str) -> String {
     match (best, played) {
@@ -278,7 +278,6 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             .find(|&(m, _, _)| m == played)
             .cloned()
             .ok_or_else(bad)?;
-        let best_text = beside(at, best, *played, best_text, &text);
         let yours = format!("{text}: {}", shown(value, points));
         let row = if best == *played || alike(at, best, *played) {
             ReviewRow {
@@ -288,6 +287,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
                 step: *step,
             }
         } else {
+            let best_text = beside(at, best, *played, best_text, &text);
             let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
             // The expert's choice, worth no more than yours by this count (its
             // search also weighs a player's judgement): just as good.
