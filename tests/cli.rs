@@ -606,14 +606,19 @@ fn each_ladder_row_is_replayed_by_its_arena_command() {
         "{text}"
     );
     refused(
-        &["ladder", "--all", "--set", "9"],
+        &["ladder", "--all", "--rule", "form=block"],
         "",
-        "give --family or --players alone",
+        "give --family, --players or --set alone",
     );
     refused(
         &["ladder", "--all", "--family", "french", "--players", "2"],
         "",
-        "no form of the game has that many players",
+        "no form of the game has that many players and that set",
+    );
+    refused(
+        &["ladder", "--all", "--family", "jamaican", "--set", "9"],
+        "",
+        "no form of the game has that many players and that set",
     );
     refused(&["ladder"], "", "ladder needs --family F, or --all");
     refused(
@@ -621,6 +626,44 @@ fn each_ladder_row_is_replayed_by_its_arena_command() {
         "",
         "--rung must be medium, hard or expert, not 'easy'",
     );
+}
+
+/// `ladder --all --set N` plays every family that offers that set, at the player count
+/// asked, and each row's command names the set.
+#[test]
+fn the_ladder_covers_every_form_of_a_bigger_set() {
+    let text = ok(
+        &[
+            "ladder",
+            "--all",
+            "--set",
+            "12",
+            "--players",
+            "2",
+            "--rung",
+            "medium",
+            "--deals",
+            "2",
+        ],
+        "",
+    );
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("`dominoes arena"))
+        .collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    for (row, family) in rows.iter().zip(["blockdraw", "allfives", "matador"]) {
+        assert!(
+            row.contains(", 2 players, double-12 | medium > easy |"),
+            "{row}"
+        );
+        assert!(
+            row.contains(&format!(
+                "--family {family} --players 2 --set 12 --a medium"
+            )),
+            "{row}"
+        );
+    }
 }
 
 /// A refused value is quoted cut short: a huge argument gives a short message.

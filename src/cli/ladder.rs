@@ -21,7 +21,8 @@ pub const USAGE: &str =
       games, 1.25 times the fair share with more sides, and in the points
       families a points margin per hand clear of 0), printed as rows of the
       README's table. --all: every form of the family (of every family without
-      --family) at each player count (or at N players), double-six.
+      --family) at each player count (or at N players), with double-six or the
+      set --set N (only the families that offer it).
 ";
 
 /// The forms `--all` plays beside each family's standard one at each player count: the
@@ -40,9 +41,10 @@ const RUNGS: [(Level, Level); 3] = [
     (Level::Expert, Level::Hard),
 ];
 
-/// Every form `--all` measures: `family`'s (or every playable family's) standard game at
-/// each player count, and the [`FORMS`] of it.
-fn all_forms(family: Option<Family>) -> Vec<Variant> {
+/// Every form `--all` measures with the double-`top` set: `family`'s (or every playable
+/// family's that offers the set) standard game at each player count, and the [`FORMS`] of
+/// it.
+fn all_forms(family: Option<Family>, top: u8) -> Vec<Variant> {
     let mut forms = Vec::new();
     for f in Family::ALL.into_iter().filter(|f| f.is_playable()) {
         if family.is_some_and(|only| only != f) {
@@ -58,7 +60,7 @@ fn all_forms(family: Option<Family>) -> Vec<Variant> {
             forms.extend(
                 rules
                     .iter()
-                    .filter_map(|r| Variant::new(f, players, 6, r).ok()),
+                    .filter_map(|r| Variant::new(f, players, top, r).ok()),
             );
         }
     }
@@ -174,22 +176,21 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     )?;
     args.no_positional("ladder")?;
     let forms = if args.flag("--all") {
-        if VARIANT_OPTIONS[2..].iter().any(|o| args.value(o).is_some()) {
-            return fail(
-                "--all plays every form with double-six: give --family or --players alone",
-            );
+        if args.value("--rule").is_some() {
+            return fail("--all plays every form: give --family, --players or --set alone");
         }
         let family = match args.value("--family") {
             Some(_) => Some(args.family()?),
             None => None,
         };
         let players = args.small("--players")?;
-        let forms: Vec<Variant> = all_forms(family)
+        let top = args.small("--set")?.unwrap_or(6);
+        let forms: Vec<Variant> = all_forms(family, top)
             .into_iter()
             .filter(|v| players.is_none_or(|n| v.players() == n))
             .collect();
         if forms.is_empty() {
-            return fail("no form of the game has that many players");
+            return fail("no form of the game has that many players and that set");
         }
         forms
     } else if args.value("--family").is_none() {
@@ -267,7 +268,7 @@ mod tests {
     /// that change who plays with whom or how the tiles are dealt, each once.
     #[test]
     fn all_covers_every_family_player_count_and_form() {
-        let forms = all_forms(None);
+        let forms = all_forms(None, 6);
         let counts: usize = Family::ALL
             .into_iter()
             .filter(|f| f.is_playable())
@@ -285,7 +286,29 @@ mod tests {
             assert_eq!(names.iter().filter(|n| *n == name).count(), 1, "{name}");
         }
         assert!(forms.iter().all(|v| v.set().top() == 6));
-        assert_eq!(all_forms(Some(Family::Chiva)).len(), 3);
+        assert_eq!(all_forms(Some(Family::Chiva), 6).len(), 3);
+    }
+
+    /// With a bigger set `--all` covers every family that offers it, at every player
+    /// count, and no other: the forms of [`FORMS`] are all of double-six families.
+    #[test]
+    fn all_with_a_bigger_set_covers_the_families_that_offer_it() {
+        for top in [9, 12, 15] {
+            let forms = all_forms(None, top);
+            let want: usize = Family::ALL
+                .into_iter()
+                .filter(|f| f.is_playable() && f.sets().iter().any(|s| s.top() == top))
+                .map(|f| f.player_counts().len())
+                .sum();
+            assert!(want >= 9, "double-{top}: {want} forms");
+            assert_eq!(forms.len(), want, "double-{top}");
+            assert!(forms.iter().all(|v| v.set().top() == top));
+            let names: Vec<String> = forms.iter().map(form_name).collect();
+            let name = format!("All Fives (Muggins), 3 players, double-{top}");
+            assert!(names.contains(&name), "{names:?}");
+        }
+        assert!(all_forms(Some(Family::Jamaican), 9).is_empty());
+        assert!(all_forms(None, 7).is_empty());
     }
 
     /// A bar is written with the figures it has.
