@@ -45,8 +45,9 @@ pub struct Tracker {
     pub numbers: Vec<NumberCount>,
     /// The other players, in seat order.
     pub seats: Vec<SeatFacts>,
-    /// The numbers at hard ends: one tile of them is left to play there.
-    pub hard_ends: Vec<u8>,
+    /// The numbers at hard ends (one tile of them is left to play there); `None` in games
+    /// without hard ends (a spinner's arms, or Matador's ends that add up to seven).
+    pub hard_ends: Option<Vec<u8>>,
 }
 
 impl Tracker {
@@ -85,15 +86,14 @@ impl Tracker {
                 }),
             })
             .collect();
-        let hard_ends = if k.mech.layout == LayoutKind::Line && k.mech.join == Join::Match {
-            view.layout
-                .open_ends()
-                .filter(|&e| view.layout.is_hard(e, k.mech.set))
-                .map(|e| view.layout.end_number(e))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let hard_ends =
+            (k.mech.layout == LayoutKind::Line && k.mech.join == Join::Match).then(|| {
+                view.layout
+                    .open_ends()
+                    .filter(|&e| view.layout.is_hard(e, k.mech.set))
+                    .map(|e| view.layout.end_number(e))
+                    .collect()
+            });
         Tracker {
             numbers,
             seats,
@@ -136,13 +136,13 @@ impl Tracker {
                 })
                 .collect(),
             seats: self.seats.iter().map(|f| f.words(players)).collect(),
-            hard_ends: match &self.hard_ends[..] {
+            hard_ends: self.hard_ends.as_deref().map(|ends| match ends {
                 [] => "Hard ends: none".to_string(),
                 ends => {
                     let ends: Vec<String> = ends.iter().map(u8::to_string).collect();
                     format!("Hard ends: {}", ends.join(", "))
                 }
-            },
+            }),
         }
     }
 }
@@ -154,8 +154,8 @@ pub struct TrackerLines {
     pub numbers: Vec<String>,
     /// One line per other player.
     pub seats: Vec<String>,
-    /// The hard ends.
-    pub hard_ends: String,
+    /// The hard ends, in games that have them.
+    pub hard_ends: Option<String>,
 }
 
 impl TableState {
@@ -221,7 +221,9 @@ mod tests {
                     }
                 }
             }
-            for &n in &t.hard_ends {
+            let line = mech.layout == LayoutKind::Line && mech.join == Join::Match;
+            assert_eq!(t.hard_ends.is_some(), line, "{family:?}: hard ends");
+            for &n in t.hard_ends.iter().flatten() {
                 let left = (mech.in_play & TileSet::with_number(n)) - view.layout.played();
                 assert_eq!(
                     left.len(),
@@ -303,11 +305,22 @@ mod words {
                 unseen: 4,
             }],
             seats: vec![f],
-            hard_ends: vec![4, 6],
+            hard_ends: Some(vec![4, 6]),
         };
         let lines = t.lines(4);
         assert_eq!(lines.numbers, ["3: 2 played, 1 yours, 4 unseen"]);
         assert_eq!(lines.seats, ["East: no 3, no 5; drew 2"]);
-        assert_eq!(lines.hard_ends, "Hard ends: 4, 6");
+        assert_eq!(lines.hard_ends.as_deref(), Some("Hard ends: 4, 6"));
+        let none = Tracker {
+            hard_ends: Some(vec![]),
+            ..t.clone()
+        };
+        assert_eq!(none.lines(4).hard_ends.as_deref(), Some("Hard ends: none"));
+        // Matador's ends add up to seven and All Fives has a spinner: no line at all.
+        let without = Tracker {
+            hard_ends: None,
+            ..t
+        };
+        assert_eq!(without.lines(4).hard_ends, None);
     }
 }

@@ -142,6 +142,17 @@ async function trackerChecks(base, [width, height]) {
       await page.getByRole('region', { name: 'Tile tracker' }).waitFor();
       assert(!(await scrolls(page)), 'the page scrolls with the tracker open');
     });
+
+    await check(`${size}: the tracker names hard ends in Jamaican, and has no such line in Matador`, async () => {
+      const hard = page.locator('section[aria-labelledby="tracker-title"] p');
+      const line = (await hard.allTextContents()).join('|');
+      assert(/^Hard ends: (none|\d(, \d)*)$/.test(line), `the hard ends' line in Jamaican: ${line}`);
+      await openPicker(page, `${base}${SUB}?seed=5`);
+      await choose(page, { family: 'matador', level: 'easy', pace: 'instant' });
+      await start(page);
+      await page.locator('section[aria-labelledby="tracker-title"] li').first().waitFor({ state: 'attached' });
+      same(await hard.count(), 0, "lines under the tracker's lists in Matador");
+    });
   } finally {
     await browser.close();
   }

@@ -17,7 +17,8 @@ pub fn tracker_on() -> bool {
         == Some("on")
 }
 
-/// The tracker: a line per number, a line per other player, the hard ends.
+/// The tracker: a line per number, a line per other player, the hard ends (in games that
+/// have them).
 pub fn tracker_panel(t: &TrackerLines) -> Html {
     let list = |label: &'static str, lines: &[String]| {
         html! {
@@ -31,7 +32,7 @@ pub fn tracker_panel(t: &TrackerLines) -> Html {
             <h2 id="tracker-title">{ "Tile tracker" }</h2>
             { list("Tiles per number", &t.numbers) }
             { list("What the others showed", &t.seats) }
-            <p>{ t.hard_ends.clone() }</p>
+            { for t.hard_ends.iter().map(|h| html! { <p>{ h.clone() }</p> }) }
         </section>
     }
 }
