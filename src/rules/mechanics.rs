@@ -1,7 +1,7 @@
 //! How a family's hands are dealt and played, as data: the half of the seam between the
 //! families and the hand engine that the engine reads.
 
-use super::layout::LayoutKind;
+use super::layout::{End, Layout, LayoutKind};
 use super::moves::is_matador;
 use super::seat::Direction;
 use super::tile::{DominoSet, Tile, MAX_PIP, MAX_TILES};
@@ -213,6 +213,18 @@ impl Mechanics {
     pub fn without_double_blank(mut self) -> Mechanics {
         self.in_play.remove(Tile::new(0, 0));
         self
+    }
+
+    /// The open ends of `layout` that are *hard ends* ([`Layout::is_hard`]), or `None` in
+    /// a game without them: they belong to the line games of matching numbers (two ends);
+    /// a spinner, French's four arms and Matador's sums have none.
+    pub fn hard_ends(&self, layout: &Layout) -> Option<Vec<End>> {
+        (self.layout == LayoutKind::Line && self.join == Join::Match).then(|| {
+            layout
+                .open_ends()
+                .filter(|&e| layout.is_hard(e, self.set))
+                .collect()
+        })
     }
 }
 

@@ -8,7 +8,7 @@
 
 use crate::ai::knowledge::Knowledge;
 use crate::ai::View;
-use crate::rules::{DrawRule, Join, LayoutKind, Move, Seat, TileSet};
+use crate::rules::{DrawRule, Move, Seat, TileSet};
 use crate::view::table::{TableState, YOU};
 
 /// One number's tiles.
@@ -86,14 +86,11 @@ impl Tracker {
                 }),
             })
             .collect();
-        let hard_ends =
-            (k.mech.layout == LayoutKind::Line && k.mech.join == Join::Match).then(|| {
-                view.layout
-                    .open_ends()
-                    .filter(|&e| view.layout.is_hard(e, k.mech.set))
-                    .map(|e| view.layout.end_number(e))
-                    .collect()
-            });
+        let hard_ends = k.mech.hard_ends(&view.layout).map(|ends| {
+            ends.into_iter()
+                .map(|e| view.layout.end_number(e))
+                .collect()
+        });
         Tracker {
             numbers,
             seats,
@@ -169,7 +166,7 @@ impl TableState {
 mod tests {
     use super::*;
     use crate::ai::sample::deal_hidden;
-    use crate::rules::{Deal, Match};
+    use crate::rules::{Deal, Family, Match};
 
     /// Over random hands of every family: the counts add up to the set, agree with the
     /// knowledge model, and every void and draw count holds for the real hands.
@@ -221,7 +218,17 @@ mod tests {
                     }
                 }
             }
-            let line = mech.layout == LayoutKind::Line && mech.join == Join::Match;
+            // The line games of matching numbers; not All Fives' spinner, French's arms
+            // or Matador's sums.
+            let line = matches!(
+                family,
+                Family::Jamaican
+                    | Family::CutThroat
+                    | Family::Haitian
+                    | Family::Chiva
+                    | Family::Partnership
+                    | Family::BlockDraw
+            );
             assert_eq!(t.hard_ends.is_some(), line, "{family:?}: hard ends");
             for &n in t.hard_ends.iter().flatten() {
                 let left = (mech.in_play & TileSet::with_number(n)) - view.layout.played();

@@ -51,14 +51,7 @@ impl TableState {
         let mech = hand.mechanics();
         let layout = hand.layout();
         let moves = self.game().moves().to_vec();
-        let hard_ends = if mech.layout == LayoutKind::Line && mech.join == Join::Match {
-            layout
-                .open_ends()
-                .filter(|&e| layout.is_hard(e, mech.set))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let hard_ends = mech.hard_ends(layout).unwrap_or_default();
         let last_move = moves.iter().rposition(|m| tile_of(*m).is_some());
         let last_seat = last_move.and_then(|i| self.game().history().nth(i).map(|(s, _)| s));
         let mut fits: Vec<(Tile, Vec<End>)> = Vec::new();
