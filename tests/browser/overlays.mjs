@@ -270,7 +270,13 @@ export async function overlayChecks(url, shotDir, only = null) {
           // What a player sees: text and controls of the table the sheet's edge crosses.
           return [...document.querySelectorAll('.table-zone :is(p, span, label, button, select, li)')].filter((e) => {
             const r = e.getBoundingClientRect();
-            if (r.height < 2 || !e.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+            if (r.height < 2 || !e.checkVisibility({ visibilityProperty: true })) return false;
+            // Opacity hides only where it falls on a box: on a `display: contents` parent
+            // (checkVisibility counts it) it hides nothing.
+            for (let a = e; a && a !== document.body; a = a.parentElement) {
+              const cs = getComputedStyle(a);
+              if (cs.display !== 'contents' && cs.opacity === '0') return false;
+            }
             if (e.closest('.felt') || e.closest('.visually-hidden')) return false;
             return r.y < edge - 1 && r.bottom > edge + 1 && (e.textContent.trim() || e.matches('button, select'));
           }).map((e) => `${e.tagName.toLowerCase()}.${e.className}: "${e.textContent.trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().y)}-${Math.round(e.getBoundingClientRect().bottom)} (edge ${Math.round(edge)})`);
