@@ -502,7 +502,8 @@ try {
             const names = (await group.getByRole('button').allInnerTexts()).map((n) => n.trim()).filter((n) => n !== 'Cancel');
             const onBoard = await page.locator('.end-marker .end-number').allTextContents();
             for (const n of names) {
-              const m = n.match(/^[A-D] (\d+) (end|arm)$/);
+              // All Fives adds what the end scores ("+10"), on a line of its own sideways.
+              const m = n.match(/^[A-D] (\d+) (end|arm)(\s+\+\d+)?$/);
               assert(m, `an end button named "${n}"`);
               assert(onBoard.includes(m[1]), `"${n}": no open end shows ${m[1]} (${onBoard})`);
             }

@@ -66,7 +66,8 @@ export async function overlayChecks(url, shotDir, only = null) {
             const buttons = await group.getByRole('button').evaluateAll((bs) => bs
               .filter((b) => b.textContent.trim() !== 'Cancel')
               .map((b) => ({
-                name: b.getAttribute('aria-label') ?? b.textContent.trim(),
+                // Its name but what the end scores ("+10", checked in phone.mjs).
+                name: (b.getAttribute('aria-label') ?? b.textContent).replace(/\s*\+\d+\s*$/, '').trim(),
                 letter: b.querySelector('.end-l')?.textContent ?? '',
               })));
             const glows = await page.locator('.end-targets .end-target').evaluateAll((gs) => gs.map((g) => ({

@@ -34,6 +34,10 @@
 //   so your strip, your rack, your moves and the felt stay put; upright, "Hand 1" keeps
 //   one line beside three or four scores ("Hand 12" beside three-figure ones too);
 //   sideways, each end choice ("A 6 end", "C 12 arm") stands on one line.
+// - session 27: in All Fives an end's button says what playing there scores ("A 6 end
+//   +10"), and playing it scores that: upright on one line inside its button, sideways
+//   too ("C 12 arm +30"); the menu's "Rules of ..." fold shows a chevron that turns
+//   down when it opens.
 // - session 16: with double-nine and double-twelve, upright and sideways, a half of 7 or
 //   more on the board and in your hand shows its number as text at least 9 px tall, and
 //   no pip on the board is under 3 px across; double-six tiles write no number and show
@@ -747,14 +751,18 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
     /** Each end button: its words, whether they stand on one line and inside it, and its
      *  type size. */
     const buttons = () => page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
+      // The letter, number and word; what the end scores ("+30") may take a line of
+      // its own under them, inside the button.
       const range = document.createRange();
-      range.selectNodeContents(b);
-      const parts = [...range.getClientRects()];
+      range.setStartBefore(b.firstChild);
+      range.setEndAfter(b.querySelector('.end-pts')?.previousSibling ?? b.lastChild);
+      const pts = b.querySelector('.end-pts')?.getBoundingClientRect();
+      const parts = [...range.getClientRects(), ...(pts ? [pts] : [])];
       const r = b.getBoundingClientRect();
       return {
         name: b.textContent.replace(/\s+/g, ' ').trim(),
-        oneLine: Math.max(...parts.map((p) => p.top)) < Math.min(...parts.map((p) => p.bottom)),
-        inside: parts.every((p) => p.left >= r.left && p.right <= r.right),
+        oneLine: Math.max(...parts.slice(0, pts ? -1 : undefined).map((p) => p.top)) < Math.min(...parts.slice(0, pts ? -1 : undefined).map((p) => p.bottom)),
+        inside: parts.every((p) => p.left >= r.left && p.right <= r.right && p.top >= r.top && p.bottom <= r.bottom),
         px: parseFloat(getComputedStyle(b).fontSize),
       };
     }));
@@ -767,9 +775,15 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
     });
     assert(three, 'no choice of three ends came up');
     await page.screenshot({ path: join(shotDir, 'end-choices-740x360.png') });
-    // A double-twelve set's two figures.
-    await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => { n.textContent = '12'; }));
+    // A double-twelve set's two figures, and what each end would score ("+30").
+    await page.evaluate(() => document.querySelectorAll('.choices .end-no').forEach((n) => {
+      n.textContent = '12';
+      if (!n.parentElement.querySelector('.end-pts')) n.parentElement.insertAdjacentHTML('beforeend', ' <span class="end-pts">+30</span>');
+    }));
     for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+    // Still clear of the live region above them.
+    const [panel, status] = await Promise.all(['.play-row > .choices', '.table-foot .status'].map((q) => page.locator(q).boundingBox()));
+    assert(panel.y >= status.y + status.height - 1, `the end choices (top ${panel.y}) cover the live region (bottom ${status.y + status.height})`);
     await page.screenshot({ path: join(shotDir, 'end-choices-740x360-12.png') });
   });
 }]);
@@ -1110,6 +1124,85 @@ phoneExtra.push(['360x740 double-twelve (All Fives): "Pips for 7 and more" in th
 }]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
+// Session 27: in All Fives, where a tile fits two ends, each end's button says what
+// playing there scores at once ("B 4 end +10"); the play then scores just that.
+phoneExtra.push(['360x740 All Fives: an end button says what playing there scores ("+10"), on one line, and the play scores it', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, seed: 3, family: 'allfives', players: 2, pace: 'instant' }, async (page) => {
+    const group = page.getByRole('group', { name: 'Choose an end', exact: true });
+    const buttons = () => group.getByRole('button').evaluateAll((bs) => bs.map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const parts = [...range.getClientRects()];
+      const r = b.getBoundingClientRect();
+      const pts = b.querySelector('.end-pts');
+      return {
+        name: b.textContent.replace(/\s+/g, ' ').trim(),
+        oneLine: Math.max(...parts.map((p) => p.top)) < Math.min(...parts.map((p) => p.bottom)),
+        inside: parts.every((p) => p.left >= r.left - 0.5 && p.right <= r.right + 0.5),
+        px: pts ? parseFloat(getComputedStyle(pts).fontSize) : null,
+        // The contrast of "+N" with what it lies on (its own box, else the button's).
+        contrast: pts && (() => {
+          const rgb = (c) => c.match(/[\d.]+/g).map(Number);
+          const lum = ([r, g, b]) => [r, g, b].map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+          const own = rgb(getComputedStyle(pts).backgroundColor);
+          const under = own.length === 4 && own[3] === 0 ? getComputedStyle(b).backgroundColor : getComputedStyle(pts).backgroundColor;
+          const [l1, l2] = [lum(rgb(getComputedStyle(pts).color)), lum(rgb(under))].sort((x, y) => y - x);
+          return (l1 + 0.05) / (l2 + 0.05);
+        })(),
+      };
+    }));
+    let ends = 0;
+    let scoring = null;
+    await playUntil(page, async (c) => {
+      if (c.group !== 'Choose an end') return false;
+      ends += 1;
+      const now = (await buttons()).filter((b) => b.name !== 'Cancel');
+      for (const b of now) {
+        const m = b.name.match(/^[A-D] \d+ (end|arm)( \+(\d+))?$/);
+        assert(m, `an end button named "${b.name}"`);
+        assert(!m[3] || Number(m[3]) % 5 === 0, `"${b.name}" scores no multiple of five`);
+        assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+      }
+      scoring = now.find((b) => /\+\d+$/.test(b.name)) ?? null;
+      return scoring !== null;
+    }, { turns: 400 });
+    assert(scoring, `no end button said points (${ends} end choices)`);
+    assert(scoring.px >= 12, `"+N" in ${scoring.px} px type`);
+    assert(scoring.contrast >= 4.5, `"+N" at a contrast of ${scoring.contrast.toFixed(2)} with what it lies on`);
+    await page.screenshot({ path: join(shotDir, 'end-points-360x740.png') });
+    const points = Number(scoring.name.match(/\+(\d+)$/)[1]);
+    await group.getByRole('button', { name: scoring.name, exact: true }).click();
+    await page.waitForFunction(() => /scoring \d+|making \d+ points to claim/.test(document.querySelector('.table-foot .status')?.innerText ?? ''), null, { timeout: 5000 });
+    const said = await page.locator('.table-foot .status').innerText();
+    assert(said.includes(`scoring ${points}`) || said.includes(`making ${points} points to claim`), `"${scoring.name}" played, and the live region says "${said}"`);
+  });
+}]);
+
+// Session 27: the menu's "Rules of ..." fold looked like a heading, not like something to
+// tap (a flex summary has no marker): a chevron at its right end says it opens, and
+// turns down once it has.
+phoneExtra.push(['360x740: the menu\'s "Rules of ..." fold shows a chevron that turns down when it opens', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, seed: 2, family: 'allfives', players: 2, pace: 'instant' }, async (page) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const summary = page.locator('.rules-panel > summary');
+    await summary.waitFor();
+    const mark = () => summary.evaluate((el) => {
+      const after = getComputedStyle(el, '::after');
+      const m = new DOMMatrix(after.transform);
+      return { content: after.content, width: parseFloat(after.width), angle: Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI) };
+    });
+    const closed = await mark();
+    assert(closed.content !== 'none' && closed.width >= 6, `no chevron on the closed fold: ${JSON.stringify(closed)}`);
+    same(closed.angle, -45, 'the closed fold\'s chevron (pointing right)');
+    await summary.click();
+    same((await mark()).angle, 45, 'the open fold\'s chevron (pointing down)');
+    await page.screenshot({ path: join(shotDir, 'rules-fold-360x740.png') });
+  });
+}]);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
   await runFile((base) => phoneChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));

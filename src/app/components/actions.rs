@@ -136,6 +136,10 @@ pub fn actions(props: &ActionsProps) -> Html {
                                         <span class="end-l">{ letter }</span>{ " " }
                                     }
                                     <span class="end-no">{ number }</span>{ " " }{ word }
+                                    // What playing there scores at once (All Fives).
+                                    if let Some(p) = e.points {
+                                        { " " }<span class="end-pts">{ format!("+{p}") }</span>
+                                    }
                                 </button>
                             }
                         }) }

@@ -15,6 +15,9 @@ pub struct Choice<T> {
     /// The letter the end's glow on the table carries too ("A", "B"...; see
     /// [`end_letter`]), when a tile fits several ends.
     pub letter: Option<char>,
+    /// The points playing there scores at once (All Fives: the ends a multiple of five),
+    /// to claim under muggins; `None` where it scores nothing.
+    pub points: Option<u32>,
 }
 
 /// The letter pairing an end's button with the end's glow on the table when a tile fits
@@ -77,6 +80,18 @@ impl TableState {
         let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
         let mut opens = Vec::new();
+        // What a play scores at once: played on a copy of the hand, the mover's points
+        // after it, earned or waiting to be claimed.
+        let points = |mv: Move| {
+            let seat = hand.turn();
+            let mut after = hand.clone();
+            after.play(mv).ok()?;
+            let claim = after
+                .pending_claim()
+                .filter(|p| p.seat == seat)
+                .map_or(0, |p| p.points);
+            Some(after.earned(seat) + claim - hand.earned(seat)).filter(|&p| p > 0)
+        };
         match self.picked() {
             Picked::Tile(tile) => {
                 for mv in self.legal() {
@@ -86,6 +101,7 @@ impl TableState {
                                 value: end,
                                 label: hand.layout().end_label(end),
                                 letter: None,
+                                points: points(*mv),
                             });
                         }
                     }
@@ -112,6 +128,7 @@ impl TableState {
                                 value: open,
                                 label: format!("Leave {open} open"),
                                 letter: None,
+                                points: None,
                             });
                         }
                     }
@@ -128,11 +145,13 @@ impl TableState {
                         value: s,
                         label: "You pose".to_string(),
                         letter: None,
+                        points: None,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
                         letter: None,
+                        points: None,
                     }),
                     _ => None,
                 })

@@ -851,3 +851,69 @@ fn the_key_tile_is_named_only_where_it_scores() {
         );
     }
 }
+
+#[test]
+fn end_buttons_say_what_each_end_scores_in_all_fives() {
+    // At each of your turns, every tile of yours that fits two ends or more is picked:
+    // each end's button says what playing there scores (the ends' total when it is a
+    // multiple of five), and only there.
+    let (mut choices, mut scoring, mut differing) = (0, 0, 0);
+    for muggins in ["off", "on"] {
+        for seed in 0..12 {
+            let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], seed);
+            for _ in 0..300 {
+                if t.game().hand_finished() {
+                    break;
+                }
+                if t.your_turn() && t.game().hand().pending_claim().is_none() {
+                    for tile in t.hand().into_iter().map(|h| h.tile) {
+                        let ends = t.reduce(TableAction::Tile(tile)).controls().ends;
+                        if ends.len() < 2 {
+                            continue;
+                        }
+                        let mut seen = Vec::new();
+                        for e in &ends {
+                            let played = t
+                                .reduce(TableAction::Tile(tile))
+                                .reduce(TableAction::End(e.value));
+                            let total = played.game().hand().layout().fives_total();
+                            let scores = (total > 0 && total % 5 == 0).then_some(total);
+                            assert_eq!(
+                                e.points, scores,
+                                "muggins {muggins}, seed {seed}: {tile} on {}",
+                                e.label
+                            );
+                            choices += 1;
+                            scoring += usize::from(scores.is_some());
+                            seen.push(e.points);
+                        }
+                        seen.dedup();
+                        differing += usize::from(seen.len() > 1);
+                    }
+                }
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                t = t.reduce(action);
+            }
+        }
+    }
+    assert!(
+        scoring >= 5 && differing >= 5 && choices > scoring,
+        "{choices} choices, {scoring} scoring, {differing} differing"
+    );
+    // Where plays score nothing, no button says points.
+    let mut t = jamaican(3);
+    for _ in 0..200 {
+        if t.your_turn() {
+            for h in t.hand() {
+                let c = t.reduce(TableAction::Tile(h.tile)).controls();
+                assert!(c.ends.iter().all(|e| e.points.is_none()), "{:?}", c.ends);
+            }
+        }
+        let Some(action) = t.first_choice() else {
+            break;
+        };
+        t = t.reduce(action);
+    }
+}
