@@ -666,6 +666,54 @@ fn the_ladder_covers_every_form_of_a_bigger_set() {
     }
 }
 
+/// `ladder --matches` measures each rung by whole matches, as `arena --matches` does:
+/// the table says so, and each row's command, run alone, gives its share of matches.
+#[test]
+fn the_ladder_counts_whole_matches() {
+    let text = ok(
+        &[
+            "ladder",
+            "--family",
+            "allfives",
+            "--players",
+            "2",
+            "--set",
+            "12",
+            "--rung",
+            "hard",
+            "--deals",
+            "3",
+            "--worlds",
+            "20",
+            "--matches",
+        ],
+        "",
+    );
+    assert!(
+        text.starts_with(
+            "| family, form | rung (A > B) | command | matches | A's share of matches (95% CI) |"
+        ),
+        "{text}"
+    );
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("`dominoes arena"))
+        .collect();
+    assert_eq!(rows.len(), 1, "{text}");
+    let command = rows[0].split('`').nth(1).unwrap();
+    assert!(command.ends_with(" --matches"), "{command}");
+    let args: Vec<&str> = command.split(' ').skip(1).collect();
+    let json = ok_json(&[&args[..], &["--json"]].concat(), "");
+    assert_eq!(json["unit"].as_str(), Some("match"), "{json}");
+    let share = format!("{:.1}%", 100.0 * json["a_share"].as_f64().unwrap());
+    assert!(
+        rows[0].contains(&format!("| {share} (")),
+        "{} vs {share}",
+        rows[0]
+    );
+    assert!(text.ends_with(" 3 matches each).\n"), "{text}");
+}
+
 /// A refused value is quoted cut short: a huge argument gives a short message.
 #[test]
 fn refused_values_are_quoted_cut_short() {

@@ -15,6 +15,7 @@ use std::io::{IsTerminal, Write};
 pub const USAGE: &str =
     "  dominoes ladder [--family F] [--players N] [--set N] [--rule KEY=VALUE]...
                   [--all] [--rung LEVEL]... [--deals N] [--seed S] [--worlds W]
+                  [--matches]
       Issue 15's level ladder: for each rung (medium against easy, hard against
       medium, expert against hard; --rung medium|hard|expert picks some) an arena
       over N duplicate deals (500), judged by its bar (56% of hands in two-sided
@@ -22,7 +23,8 @@ pub const USAGE: &str =
       families a points margin per hand clear of 0), printed as rows of the
       README's table. --all: every form of the family (of every family without
       --family) at each player count (or at N players), with double-six or the
-      set --set N (only the families that offer it).
+      set --set N (only the families that offer it). --matches: N duplicate whole
+      matches a rung, A's share of matches won (the points families' other measure).
 ";
 
 /// The forms `--all` plays beside each family's standard one at each player count: the
@@ -93,8 +95,16 @@ fn form_name(v: &Variant) -> String {
     name
 }
 
-/// The `dominoes arena` command that plays one rung alone.
-fn arena_command(v: &Variant, a: Level, b: Level, deals: u32, seed: u64, worlds: u32) -> String {
+/// The `dominoes arena` command that plays one rung alone (whole matches with
+/// `matches`).
+fn arena_command(
+    v: &Variant,
+    (a, b): (Level, Level),
+    deals: u32,
+    seed: u64,
+    worlds: u32,
+    matches: bool,
+) -> String {
     let mut cmd = format!("dominoes arena --family {}", v.family().id());
     if v.players() != v.family().default_players() {
         cmd += &format!(" --players {}", v.players());
@@ -113,13 +123,25 @@ fn arena_command(v: &Variant, a: Level, b: Level, deals: u32, seed: u64, worlds:
     if worlds != Budget::STANDARD.worlds {
         cmd += &format!(" --worlds {worlds}");
     }
+    if matches {
+        cmd += " --matches";
+    }
     cmd
 }
 
-/// The table's header.
-const HEADER: &str = "| family, form | rung (A > B) | command | deals | A's share of hands (95% CI) | fair share | A's points margin per hand (95% CI) | bar | met? | hard and expert per move, median (p95) ms, A / B |
+/// The table's header: deals and hands, or whole matches.
+fn header(matches: bool) -> String {
+    let (count, won) = if matches {
+        ("matches", "matches")
+    } else {
+        ("deals", "hands")
+    };
+    format!(
+        "| family, form | rung (A > B) | command | {count} | A's share of {won} (95% CI) | fair share | A's points margin per hand (95% CI) | bar | met? | hard and expert per move, median (p95) ms, A / B |
 | --- | --- | --- | ---: | --- | ---: | --- | --- | --- | --- |
-";
+"
+    )
+}
 
 /// A bar's share as a percentage with no more figures than it has: 56%, 31.25%, 41.67%.
 fn bar_percent(x: f64) -> String {
@@ -171,7 +193,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         args,
         &Spec {
             takes_value: &takes_value,
-            flags: &["--all"],
+            flags: &["--all", "--matches"],
         },
     )?;
     args.no_positional("ladder")?;
@@ -220,18 +242,21 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let worlds = args
         .whole("--worlds", 1, Budget::MAX_WORLDS.into())?
         .map_or(Budget::STANDARD.worlds, |w| w as u32);
+    let matches = args.flag("--matches");
     let write = |out: &mut dyn Write, text: &str| {
         out.write_all(text.as_bytes())
             .and_then(|()| out.flush())
             .or_else(|e| fail(format!("cannot write the output: {e}")))
     };
-    write(out, HEADER)?;
+    write(out, &header(matches))?;
     let show_progress = std::io::stderr().is_terminal();
     let (mut held, mut runs) = (0, 0);
     for v in &forms {
         for &(a, b) in &rungs {
-            let config =
-                ArenaConfig::levels(v.clone(), (a, b), deals, seed, SideBudget::worlds(worlds));
+            let config = ArenaConfig {
+                matches,
+                ..ArenaConfig::levels(v.clone(), (a, b), deals, seed, SideBudget::worlds(worlds))
+            };
             let name = form_name(v);
             let mut progress = |done: u32| {
                 if show_progress && (done % 10 == 0 || done == deals) {
@@ -246,7 +271,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
                 }
             };
             let report = arena::run(&config, &clock_ms, &mut progress);
-            let command = arena_command(v, a, b, deals, seed, worlds);
+            let command = arena_command(v, (a, b), deals, seed, worlds, matches);
             runs += 1;
             if Bar::of(v).verdict(&report).holds() {
                 held += 1;
@@ -256,7 +281,10 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     }
     write(
         out,
-        &format!("\n{held} of {runs} rungs hold (seed {seed}, {deals} deals each).\n"),
+        &format!(
+            "\n{held} of {runs} rungs hold (seed {seed}, {deals} {} each).\n",
+            if matches { "matches" } else { "deals" }
+        ),
     )
 }
 
@@ -326,13 +354,17 @@ mod tests {
         rules.set("form", "block");
         let v = Variant::new(Family::Haitian, 2, 6, &rules).unwrap();
         assert_eq!(
-            arena_command(&v, Level::Hard, Level::Medium, 500, 1, 400),
+            arena_command(&v, (Level::Hard, Level::Medium), 500, 1, 400, false),
             "dominoes arena --family haitian --players 2 --rule form=block --a hard --b medium --deals 500 --seed 1"
         );
         let v = Variant::new(Family::BlockDraw, 4, 9, &HouseRules::new()).unwrap();
         assert_eq!(
-            arena_command(&v, Level::Expert, Level::Hard, 200, 3, 100),
+            arena_command(&v, (Level::Expert, Level::Hard), 200, 3, 100, false),
             "dominoes arena --family blockdraw --set 9 --a expert --b hard --deals 200 --seed 3 --worlds 100"
+        );
+        assert_eq!(
+            arena_command(&v, (Level::Hard, Level::Medium), 300, 1, 400, true),
+            "dominoes arena --family blockdraw --set 9 --a hard --b medium --deals 300 --seed 1 --matches"
         );
     }
 }

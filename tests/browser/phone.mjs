@@ -22,6 +22,7 @@
 //   longer one ("played 12-11") never splits its tile;
 // - the claim (All Fives, muggins) and who-poses choice bars hide the prompt under them
 //   (opaque, none of its words between the buttons), the live region saying the choice;
+//   session 27: a hint asked for then is read whole above them, upright and sideways;
 // - French: with a tile that fits, Pass says what it costs ("Pass +10"), and the live
 //   region after it says the penalty;
 // - the hand's first line does not show the prompt a second time (the screen reader
@@ -448,9 +449,33 @@ function promptUnder(page, group) {
   }, group);
 }
 
+/** The lines of the live region's shown line (window coordinates), the bar's box and
+ *  the region's box: where a hint asked for while a choice bar is up can be read. */
+function hintLines(page, group) {
+  return page.evaluate((label) => {
+    const bar = document.querySelector(`[role="group"][aria-label="${label}"]`).getBoundingClientRect();
+    const status = document.querySelector('.table-foot .status');
+    const line = [...status.querySelectorAll('p')].find((p) => p.checkVisibility() && /^Hint/.test(p.textContent));
+    if (!line) return null;
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    const tops = new Map();
+    for (const r of range.getClientRects()) {
+      if (r.width < 1) continue;
+      const k = Math.round(r.top);
+      const b = tops.get(k);
+      tops.set(k, b ? { ...b, bottom: Math.max(b.bottom, r.bottom) } : { top: r.top, bottom: r.bottom });
+    }
+    const box = status.getBoundingClientRect();
+    return { text: line.textContent, lines: [...tops.values()], bar: { top: bar.top, bottom: bar.bottom }, box: { top: box.top, bottom: box.bottom } };
+  }, group);
+}
+
 // [width, height, family, players, rules, the choice bar]
 for (const [w, h, family, players, rules, group] of [
   [360, 740, 'allfives', 2, { muggins: 'on' }, 'Your points'],
+  [740, 360, 'allfives', 2, { muggins: 'on' }, 'Your points'],
+  [360, 740, 'chiva', 4, {}, 'Who poses'],
   [740, 360, 'chiva', 4, {}, 'Who poses'],
 ]) {
   const name = `${w}x${h} ${family}: the "${group}" choice bar hides the prompt under it, none of its words seen between the buttons`;
@@ -466,6 +491,16 @@ for (const [w, h, family, players, rules, group] of [
       // What the choice is about is still said: the live region above the bar.
       const said = await page.locator('.table-foot .status p:not(.earlier)').innerText();
       assert(group === 'Who poses' ? /poses/.test(said) : /points to claim/.test(said), `the live region says "${said}"`);
+      // Session 27: a hint asked for now is read whole above the bar (its last line was
+      // under it: upright its foot, sideways all but two lines).
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.waitForFunction(() => [...document.querySelectorAll('.table-foot .status p')].some((p) => p.checkVisibility() && /^Hint/.test(p.textContent)));
+      const hint = await hintLines(page, group);
+      await page.screenshot({ path: join(shotDir, `choice-bar-hint-${family}-${w}x${h}.png`) });
+      assert(hint.lines.length >= 1, `no line of the hint: ${JSON.stringify(hint)}`);
+      for (const l of hint.lines) {
+        assert(l.bottom <= hint.bar.top + 0.5 && l.bottom <= hint.box.bottom + 0.5, `a line of "${hint.text}" is cut (line ${JSON.stringify(l)}, bar top ${hint.bar.top}, live region bottom ${hint.box.bottom})`);
+      }
     });
   }]);
 }
