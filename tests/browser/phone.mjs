@@ -497,7 +497,7 @@ for (const [w, h, family, players, rules, group] of [
       await page.waitForFunction(() => [...document.querySelectorAll('.table-foot .status p')].some((p) => p.checkVisibility() && /^Hint/.test(p.textContent)));
       const hint = await hintLines(page, group);
       await page.screenshot({ path: join(shotDir, `choice-bar-hint-${family}-${w}x${h}.png`) });
-      assert(hint.lines.length >= 1, `no line of the hint: ${JSON.stringify(hint)}`);
+      assert(hint && hint.lines.length >= 1, `no line of the hint: ${JSON.stringify(hint)}`);
       for (const l of hint.lines) {
         assert(l.bottom <= hint.bar.top + 0.5 && l.bottom <= hint.box.bottom + 0.5, `a line of "${hint.text}" is cut (line ${JSON.stringify(l)}, bar top ${hint.bar.top}, live region bottom ${hint.box.bottom})`);
       }
@@ -777,34 +777,54 @@ for (const [w, h, seed] of [[740, 360, 3], [740, 360, 4]]) {
   }]);
 }
 
+/** Each end button of the open choice: its words; whether the letter, number and word
+ *  stand on one line ("oneLine") and what the end scores ("+30") beside them or on a
+ *  line of its own under them ("ptsBeside"); whether all of it lies inside the button;
+ *  its type size, that of "+N" and the contrast of "+N" with what it lies on (its own
+ *  box, else the button's). */
+function endButtons(page) {
+  return page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
+    const pts = b.querySelector('.end-pts');
+    const range = document.createRange();
+    range.setStartBefore(b.firstChild);
+    range.setEndAfter(pts?.previousSibling ?? b.lastChild);
+    const rest = [...range.getClientRects()].filter((p) => p.width > 0);
+    const own = pts?.getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    const contrast = pts && (() => {
+      const rgb = (c) => c.match(/[\d.]+/g).map(Number);
+      const lum = ([red, green, blue]) => [red, green, blue].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      const back = rgb(getComputedStyle(pts).backgroundColor);
+      const under = back.length === 4 && back[3] === 0 ? getComputedStyle(b).backgroundColor : getComputedStyle(pts).backgroundColor;
+      const [l1, l2] = [lum(rgb(getComputedStyle(pts).color)), lum(rgb(under))].sort((x, y) => y - x);
+      return (l1 + 0.05) / (l2 + 0.05);
+    })();
+    const restBottom = Math.min(...rest.map((p) => p.bottom));
+    return {
+      name: b.textContent.replace(/\s+/g, ' ').trim(),
+      oneLine: Math.max(...rest.map((p) => p.top)) < restBottom,
+      ptsBeside: own ? own.top < restBottom : null,
+      inside: [...rest, ...(own ? [own] : [])].every((p) => p.left >= r.left - 0.5 && p.right <= r.right + 0.5 && p.top >= r.top - 0.5 && p.bottom <= r.bottom + 0.5),
+      px: parseFloat(getComputedStyle(b).fontSize),
+      ptsPx: pts ? parseFloat(getComputedStyle(pts).fontSize) : null,
+      contrast,
+    };
+  }));
+}
+
 // Sideways each end choice says its letter, its number and "end" or "arm" on one line,
 // in type a person reads, two-figure numbers too (the word had wrapped under the rest:
 // "A 6" over "end").
 phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 end", "C 1 arm", "A 12 arm" too)', async (url, shotDir) => {
   // Seed 5 brings a tile fitting three ends, two of them arms (overlays.mjs).
   await atTable(url, { width: 740, height: 360, seed: 5, family: 'allfives', players: 4, pace: 'instant' }, async (page) => {
-    /** Each end button: its words, whether they stand on one line and inside it, and its
-     *  type size. */
-    const buttons = () => page.getByRole('group', { name: 'Choose an end', exact: true }).getByRole('button').evaluateAll((bs) => bs.map((b) => {
-      // The letter, number and word; what the end scores ("+30") may take a line of
-      // its own under them, inside the button.
-      const range = document.createRange();
-      range.setStartBefore(b.firstChild);
-      range.setEndAfter(b.querySelector('.end-pts')?.previousSibling ?? b.lastChild);
-      const pts = b.querySelector('.end-pts')?.getBoundingClientRect();
-      const parts = [...range.getClientRects(), ...(pts ? [pts] : [])];
-      const r = b.getBoundingClientRect();
-      return {
-        name: b.textContent.replace(/\s+/g, ' ').trim(),
-        oneLine: Math.max(...parts.slice(0, pts ? -1 : undefined).map((p) => p.top)) < Math.min(...parts.slice(0, pts ? -1 : undefined).map((p) => p.bottom)),
-        inside: parts.every((p) => p.left >= r.left && p.right <= r.right && p.top >= r.top && p.bottom <= r.bottom),
-        px: parseFloat(getComputedStyle(b).fontSize),
-      };
-    }));
     // Every end choice on the way is read; the first of three ends (and Cancel) stops.
     const three = await playUntil(page, async (c) => {
       if (c.group !== 'Choose an end') return false;
-      const now = await buttons();
+      const now = await endButtons(page);
       for (const b of now) assert(b.oneLine && b.inside && b.px >= 12.5, `the end choice "${b.name}": ${JSON.stringify(b)}`);
       return now.length >= 4;
     });
@@ -815,7 +835,7 @@ phoneExtra.push(['740x360 All Fives: each end choice stands on one line ("A 6 en
       n.textContent = '12';
       if (!n.parentElement.querySelector('.end-pts')) n.parentElement.insertAdjacentHTML('beforeend', ' <span class="end-pts">+30</span>');
     }));
-    for (const b of await buttons()) assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+    for (const b of await endButtons(page)) assert(b.oneLine && b.inside && (b.contrast === null || b.contrast >= 4.5), `the end choice "${b.name}": ${JSON.stringify(b)}`);
     // Still clear of the live region above them.
     const [panel, status] = await Promise.all(['.play-row > .choices', '.table-foot .status'].map((q) => page.locator(q).boundingBox()));
     assert(panel.y >= status.y + status.height - 1, `the end choices (top ${panel.y}) cover the live region (bottom ${status.y + status.height})`);
@@ -1158,54 +1178,28 @@ phoneExtra.push(['360x740 double-twelve (All Fives): "Pips for 7 and more" in th
   });
 }]);
 
-// Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 // Session 27: in All Fives, where a tile fits two ends, each end's button says what
 // playing there scores at once ("B 4 end +10"); the play then scores just that.
 phoneExtra.push(['360x740 All Fives: an end button says what playing there scores ("+10"), on one line, and the play scores it', async (url, shotDir) => {
   await atTable(url, { width: 360, height: 740, seed: 3, family: 'allfives', players: 2, pace: 'instant' }, async (page) => {
     const group = page.getByRole('group', { name: 'Choose an end', exact: true });
-    const buttons = () => group.getByRole('button').evaluateAll((bs) => bs.map((b) => {
-      const range = document.createRange();
-      range.selectNodeContents(b);
-      const parts = [...range.getClientRects()];
-      const r = b.getBoundingClientRect();
-      const pts = b.querySelector('.end-pts');
-      return {
-        name: b.textContent.replace(/\s+/g, ' ').trim(),
-        oneLine: Math.max(...parts.map((p) => p.top)) < Math.min(...parts.map((p) => p.bottom)),
-        inside: parts.every((p) => p.left >= r.left - 0.5 && p.right <= r.right + 0.5),
-        px: pts ? parseFloat(getComputedStyle(pts).fontSize) : null,
-        // The contrast of "+N" with what it lies on (its own box, else the button's).
-        contrast: pts && (() => {
-          const rgb = (c) => c.match(/[\d.]+/g).map(Number);
-          const lum = ([r, g, b]) => [r, g, b].map((v) => {
-            const c = v / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-          const own = rgb(getComputedStyle(pts).backgroundColor);
-          const under = own.length === 4 && own[3] === 0 ? getComputedStyle(b).backgroundColor : getComputedStyle(pts).backgroundColor;
-          const [l1, l2] = [lum(rgb(getComputedStyle(pts).color)), lum(rgb(under))].sort((x, y) => y - x);
-          return (l1 + 0.05) / (l2 + 0.05);
-        })(),
-      };
-    }));
     let ends = 0;
     let scoring = null;
     await playUntil(page, async (c) => {
       if (c.group !== 'Choose an end') return false;
       ends += 1;
-      const now = (await buttons()).filter((b) => b.name !== 'Cancel');
+      const now = (await endButtons(page)).filter((b) => b.name !== 'Cancel');
       for (const b of now) {
         const m = b.name.match(/^[A-D] \d+ (end|arm)( \+(\d+))?$/);
         assert(m, `an end button named "${b.name}"`);
         assert(!m[3] || Number(m[3]) % 5 === 0, `"${b.name}" scores no multiple of five`);
-        assert(b.oneLine && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
+        assert(b.oneLine && b.ptsBeside !== false && b.inside, `the end choice "${b.name}": ${JSON.stringify(b)}`);
       }
       scoring = now.find((b) => /\+\d+$/.test(b.name)) ?? null;
       return scoring !== null;
     }, { turns: 400 });
     assert(scoring, `no end button said points (${ends} end choices)`);
-    assert(scoring.px >= 12, `"+N" in ${scoring.px} px type`);
+    assert(scoring.ptsPx >= 12, `"+N" in ${scoring.ptsPx} px type`);
     assert(scoring.contrast >= 4.5, `"+N" at a contrast of ${scoring.contrast.toFixed(2)} with what it lies on`);
     await page.screenshot({ path: join(shotDir, 'end-points-360x740.png') });
     const points = Number(scoring.name.match(/\+(\d+)$/)[1]);
@@ -1238,6 +1232,7 @@ phoneExtra.push(['360x740: the menu\'s "Rules of ..." fold shows a chevron that 
   });
 }]);
 
+// Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
   await runFile((base) => phoneChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));
