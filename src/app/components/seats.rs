@@ -45,7 +45,7 @@ fn seat_classes(seat: &SeatView) -> Classes {
 }
 
 /// The line under a seat, in a space kept for it so that nothing moves: "To play" on its
-/// turn, else its last action; then its signal and its points this hand.
+/// turn, else its last action; then its signal and what that play scored.
 fn seat_line(seat: &SeatView) -> Html {
     html! {
         <p class="seat-last">
@@ -64,8 +64,10 @@ fn seat_line(seat: &SeatView) -> Html {
                     <span class="visually-hidden">{ "signals " }</span>{ signal_short(signal, n) }
                 </span>
             }
-            if let Some(points) = seat.points.filter(|&p| p > 0) {
-                <span class="badge points">{ format!("{points} pts") }</span>
+            // What that play scored, beside it ("played 4-4 +20"); the running total is
+            // the score's.
+            if let Some(points) = seat.scored {
+                <span class="badge points">{ format!("+{points}") }</span>
             }
         </p>
     }

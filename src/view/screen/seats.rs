@@ -44,6 +44,8 @@ pub struct SeatView {
     pub level: Option<&'static str>,
     /// Points scored during play this hand (All Fives), where the game has them.
     pub points: Option<u32>,
+    /// What its last play scored, when that is its last action and it scored.
+    pub scored: Option<u32>,
 }
 
 impl SeatView {
@@ -74,7 +76,7 @@ impl SeatView {
     /// The mark shown at the seat: "Pass", "Drew 2".
     pub fn mark_text(&self) -> Option<String> {
         match self.mark {
-            SeatMark::Nothing | SeatMark::Played(_) => None,
+            SeatMark::Nothing | SeatMark::Played(..) => None,
             SeatMark::Passed => Some("Pass".to_string()),
             SeatMark::PassPenalty => Some("Pass, +10 penalty".to_string()),
             SeatMark::Drew(n) => Some(format!("Drew {n}")),
@@ -89,7 +91,7 @@ impl SeatView {
             SeatMark::Passed => Some("passed".to_string()),
             SeatMark::PassPenalty => Some("passed +10".to_string()),
             SeatMark::Drew(n) => Some(format!("drew {n}")),
-            SeatMark::Played(t) => Some(format!("played {t}")),
+            SeatMark::Played(t, _) => Some(format!("played {t}")),
         }
     }
 }
@@ -141,6 +143,10 @@ impl TableState {
                     signals: self.game().signals_allowed(),
                     level: (seat != YOU).then(|| self.level(seat).name()),
                     points: (hand.mechanics().fives != Fives::Off).then(|| hand.earned(seat)),
+                    scored: match self.mark(seat) {
+                        SeatMark::Played(_, p) if p > 0 => Some(p),
+                        _ => None,
+                    },
                 }
             })
             .collect()

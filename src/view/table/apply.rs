@@ -69,6 +69,7 @@ impl TableState {
                 _ => {}
             }
         }
+        let gained = self.game.hand().earned(seat).saturating_sub(earned_before);
         let penalties = self
             .game
             .hand()
@@ -84,7 +85,9 @@ impl TableState {
             (Move::Pass, _) if real_pass => SeatMark::Passed,
             (Move::Draw, SeatMark::Drew(n)) => SeatMark::Drew(n.saturating_add(1)),
             (Move::Draw, _) => SeatMark::Drew(1),
-            (Move::Pose(t) | Move::Play { tile: t, .. }, _) => SeatMark::Played(t),
+            (Move::Pose(t) | Move::Play { tile: t, .. }, _) => SeatMark::Played(t, gained),
+            // Claiming what your play made: the points go with that play.
+            (Move::Claim, SeatMark::Played(t, p)) => SeatMark::Played(t, p + gained),
             // A claim, a declined claim, muggins, choosing who poses: the seat's last
             // action at the table stays what it was.
             (_, mark) => mark,

@@ -67,8 +67,9 @@ pub enum SeatMark {
     Drew(u8),
     /// It passed and paid a penalty for it (French).
     PassPenalty,
-    /// It put this tile down (posed or played).
-    Played(Tile),
+    /// It put this tile down (posed or played), scoring these points with it (All Fives:
+    /// at once, or claimed right after; 0 elsewhere).
+    Played(Tile, u32),
 }
 
 /// One line of the move log.

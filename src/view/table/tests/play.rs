@@ -333,10 +333,12 @@ fn a_tile_for_twin_ends_is_played_without_asking() {
 }
 
 #[test]
-fn all_fives_plays_say_what_they_scored() {
+fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
     for muggins in ["off", "on"] {
         let mut t = table(Family::AllFives, 2, &[("muggins", muggins)], 4);
-        let mut scoring = 0;
+        let (mut scoring, mut claimed) = (0, 0);
+        // What each seat's last play made it, claims after it included: its badge.
+        let mut made = [0u32; 4];
         for _ in 0..2_000 {
             let Some(action) = t.first_choice() else {
                 break;
@@ -346,6 +348,23 @@ fn all_fives_plays_say_what_they_scored() {
             let earned = hand.earned(seat);
             let (number, logged) = (t.hand_number(), t.log().len());
             let next = t.reduce(action);
+            if next.hand_number() != number {
+                made = [0; 4];
+            } else if let Some(&mv) = next.game().moves().last() {
+                let gained = next.game().hand().earned(seat) - earned;
+                match mv {
+                    Move::Pose(_) | Move::Play { .. } => made[seat.index()] = gained,
+                    Move::Claim => {
+                        made[seat.index()] += gained;
+                        claimed += 1;
+                    }
+                    _ => {}
+                }
+                for s in next.seats() {
+                    let want = (made[s.seat.index()] > 0).then_some(made[s.seat.index()]);
+                    assert_eq!(s.scored, want, "muggins {muggins}, {}: {mv:?}", s.name);
+                }
+            }
             if next.hand_number() == number && next.log().len() == logged + 1 {
                 let text = &next.log()[logged].text;
                 let after = next.game().hand();
@@ -376,6 +395,11 @@ fn all_fives_plays_say_what_they_scored() {
         assert!(
             scoring >= 3,
             "muggins {muggins}: only {scoring} scoring plays"
+        );
+        assert_eq!(
+            claimed > 0,
+            muggins == "on",
+            "muggins {muggins}: {claimed} claims"
         );
     }
 }
