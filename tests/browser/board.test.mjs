@@ -495,7 +495,7 @@ try {
     }
   });
 
-  await run('Matador end markers show the number open there, as the log says it, and what a tile needs', async () => {
+  await run('Matador end markers show the number open there, as the log says it, what a tile needs, and a 0 as closed but to a matador', async () => {
     const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
     try {
       const played = /played \d+-\d+ on the (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
@@ -526,6 +526,37 @@ try {
       assert(marks.some(([, text]) => text === open), `"${last}" but the markers show ${marks.map((m) => m[1]).join(', ')}`);
       if (needs !== undefined) same(Number(open) + Number(needs), 7, `what "${last}" needs`);
       await page.screenshot({ path: `${shots}/board-matador-740x360.png` });
+      // A 0 open is closed to all but a matador: its marker is drawn apart (dark, solid
+      // edge), the legend says so while one is on the table, and no other end looks so.
+      const closedSeen = async () => {
+        const ends = await page.locator('.end-marker').evaluateAll((gs) => gs.map((g) => ({
+          n: g.querySelector('.end-number').textContent,
+          closed: g.querySelector('.end-spot').classList.contains('closed') && g.querySelector('.end-number').classList.contains('closed'),
+        })));
+        for (const e of ends) same(e.closed, e.n === '0', `the marker "${e.n}" drawn as closed`);
+        const items = await page.locator('.table-legend li').allTextContents();
+        const zero = ends.some((e) => e.n === '0');
+        same(items.some((t) => t.startsWith('Dark end: a 0, closed')), zero, `the legend (${items.join(' | ')}) with ends ${ends.map((e) => e.n).join(', ')}`);
+        return zero;
+      };
+      let zero = await closedSeen();
+      for (let guard = 0; guard < 80 && !zero; guard += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) {
+          if (!choice.dialog.includes('Next hand')) break;
+          await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+          continue;
+        }
+        const before = await stepOf(page);
+        await clickChoice(page, choice);
+        await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
+        if (!(await page.locator('[role="dialog"]').count())) zero = await closedSeen();
+      }
+      assert(zero, 'no 0 end came up in 80 turns');
+      const spot = await page.locator('.end-spot.closed').first().evaluate((r) => getComputedStyle(r).fill);
+      assert(!/rgba\(0, 0, 0, 0.22\)/.test(spot), `a closed end is filled as an open one (${spot})`);
+      await page.screenshot({ path: `${shots}/board-matador-closed-740x360.png` });
     } finally {
       await close();
     }

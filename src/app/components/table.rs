@@ -119,11 +119,15 @@ pub fn table(p: &TableProps) -> Html {
     // The key tile only where going out with it scores (Jamaican's house rule).
     let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
     let captions = captions(props.matador_target, key, props.ends_total);
+    // Matador: an end no number can make the target with (a 0), closed but to a matador.
+    let closed = |t: u8, n: u8| Join::SumTo(t).partner(n, props.set_top).is_none();
     let legend = legend_items(
         &props.hard_ends,
         key.is_some(),
         table.spinner.is_some(),
-        props.matador_target.is_some(),
+        props
+            .matador_target
+            .map(|t| table.ends.iter().any(|e| closed(t, e.number))),
         props.ends_total.is_some(),
         props.signals,
     );
@@ -294,17 +298,20 @@ fn legend_items(
     hard_ends: &[End],
     key: bool,
     spinner: bool,
-    matador: bool,
+    matador: Option<bool>,
     ends_total: bool,
     signals: bool,
 ) -> Vec<(&'static str, &'static str)> {
     let mut out = Vec::new();
-    if matador {
+    if let Some(closed) = matador {
         out.push((
             "mark-end",
-            "Dashed box: an open end and its number; a tile there must make the target with it (a 0: only a matador)",
+            "Dashed box: an open end and its number; a tile there must make the target with it",
         ));
-        out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0-0) goes anywhere"));
+        if closed {
+            out.push(("mark-closed", "Dark end: a 0, closed to all but a matador"));
+        }
+        out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0\u{2011}0) goes anywhere"));
     } else {
         out.push((
             "mark-end",
@@ -351,22 +358,25 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u
     let hard = props.hard_ends.contains(&e.end);
     let Rect { x, y, w, h } = end_marker(e, s);
     let n = e.number;
-    let title = match matador.map(|t| (t, Join::SumTo(t).partner(n, props.set_top))) {
+    let need = matador.map(|t| (t, Join::SumTo(t).partner(n, props.set_top)));
+    let closed = matches!(need, Some((_, None)));
+    let title = match need {
         Some((t, Some(need))) => Some(format!("{n} open: needs a {need} ({n} + {need} = {t})")),
         Some(_) => Some(format!("{n} open: only a matador goes here")),
         None if hard => Some(format!("Hard end: one last tile with a {n} can go here")),
         None => None,
     };
+    let mark = (hard.then_some("hard"), closed.then_some("closed"));
     html! {
         <g class="end-marker"
             data-end={e.end.name(props.kind)}>
             if let Some(title) = title {
                 <title>{ title }</title>
             }
-            <rect class={classes!("end-spot", hard.then_some("hard"))}
+            <rect class={classes!("end-spot", mark.0, mark.1)}
                 x={svg(x)} y={svg(y)} width={svg(w)} height={svg(h)}
                 rx={svg(s * 0.18)} />
-            <text class={classes!("end-number", hard.then_some("hard"))}
+            <text class={classes!("end-number", mark.0, mark.1)}
                 x={svg(x + w / 2.0)} y={svg(y + h / 2.0)}
                 font-size={svg(font)}>{ n }</text>
         </g>
