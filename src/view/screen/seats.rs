@@ -44,7 +44,8 @@ pub struct SeatView {
     pub level: Option<&'static str>,
     /// Points scored during play this hand (All Fives), where the game has them.
     pub points: Option<u32>,
-    /// What its last play scored, when that is its last action and it scored.
+    /// What its last play scored, while that play is the last action shown (not on its
+    /// turn) and it scored.
     pub scored: Option<u32>,
 }
 
@@ -143,8 +144,9 @@ impl TableState {
                     signals: self.game().signals_allowed(),
                     level: (seat != YOU).then(|| self.level(seat).name()),
                     points: (hand.mechanics().fives != Fives::Off).then(|| hand.earned(seat)),
+                    // Shown with the last action, which "To play" replaces.
                     scored: match self.mark(seat) {
-                        SeatMark::Played(_, p) if p > 0 => Some(p),
+                        SeatMark::Played(_, p) if p > 0 && (over || hand.turn() != seat) => Some(p),
                         _ => None,
                     },
                 }
