@@ -195,6 +195,7 @@ pub fn start() {
         show_crash(&message);
         gloo::console::error!(message);
     }));
+    hooks::listen_for_input();
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));

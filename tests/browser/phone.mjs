@@ -1232,6 +1232,35 @@ phoneExtra.push(['360x740: the menu\'s "Rules of ..." fold shows a chevron that 
   });
 }]);
 
+// Session 28: a match resumed on a reload put the keyboard's focus ring on a tile before
+// the player had touched anything, which on a phone reads as a tile picked. Until the
+// first touch or key press nothing is focused by the page; then the keyboard's way
+// through the hand works as before.
+phoneExtra.push(['360x740 touch: a match resumed on a reload shows no focus ring on a tile until the first touch or key press', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 5, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+    await playOn(page, 3);
+    await page.reload();
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+    await waitForYou(page);
+    await page.waitForTimeout(600);
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body ? { name: el.getAttribute('aria-label') || el.textContent.trim(), ring: el.matches(':focus-visible') } : null;
+    });
+    same(await focused(), null, 'the focus after the reload, before any touch');
+    await page.screenshot({ path: join(shotDir, 'reload-no-ring-360x740.png') });
+    // The first key press brings the keyboard's way back: after a move, the focus is on
+    // a move to make or on the hand again.
+    await page.keyboard.press('Shift');
+    const choice = await firstChoice(page);
+    await playFirst(page, choice);
+    await waitForYou(page);
+    await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 3000 })
+      .catch(() => {});
+    assert(await focused(), 'after a key press and a move the page still leaves the focus nowhere');
+  });
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

@@ -30,7 +30,9 @@ pub use use_ai_worker::{use_ai_worker, AiWorker, WorkerAnswer};
 pub use use_auto_moves::{use_auto_moves, AUTO_MOVE_MS};
 pub use use_board_size::use_board_size;
 pub use use_computer_turns::{use_computer_turns, THINK_MS};
-pub use use_focus::{focus_quietly, use_focus_first, use_focus_when_idle, HAND_STOP};
+pub use use_focus::{
+    focus_quietly, listen_for_input, use_focus_first, use_focus_when_idle, HAND_STOP,
+};
 pub use use_link::{query, random_seed, share_url, take_link};
 pub use use_saved_match::{load_saved_match, use_save_match};
 pub use use_slide_hold::use_slide_hold;

@@ -60,9 +60,31 @@ fn useful_focus() -> Option<web_sys::Element> {
     (!lost).then_some(el)
 }
 
+thread_local! {
+    /// Whether the page has had a key press, a touch or a click since it loaded.
+    static TOUCHED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Notes the player's first key press, touch or click on the page (see
+/// [`use_focus_when_idle`]); called once, as the app starts.
+pub fn listen_for_input() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let options = gloo::events::EventListenerOptions::run_in_capture_phase();
+    for kind in ["keydown", "pointerdown"] {
+        gloo::events::EventListener::new_with_options(&window, kind, options, |_| {
+            TOUCHED.with(|t| t.set(true));
+        })
+        .forget();
+    }
+}
+
 /// Each time `key` changes (a move, a tile picked, the turn): when focus was lost, put it
 /// back inside `root` (on a move to make on your turn, else on your hand's tab stop);
-/// on your turn, also move it off a tile that cannot be played to one that can.
+/// on your turn, also move it off a tile that cannot be played to one that can. Not
+/// before the player's first key press or touch: a match resumed on a reload would show
+/// a keyboard's focus ring on a tile, which on a phone reads as a tile picked.
 #[hook]
 pub fn use_focus_when_idle<K: PartialEq + Clone + 'static>(root: &NodeRef, key: K) {
     let root = root.clone();
@@ -70,6 +92,9 @@ pub fn use_focus_when_idle<K: PartialEq + Clone + 'static>(root: &NodeRef, key: 
         let Some(el) = root.cast::<web_sys::Element>() else {
             return;
         };
+        if !TOUCHED.with(std::cell::Cell::get) {
+            return;
+        }
         let your_turn = matches!(el.query_selector(".hand.your-turn"), Ok(Some(_)));
         match useful_focus() {
             None if your_turn => focus_first(&root, &YOUR_TURN),
