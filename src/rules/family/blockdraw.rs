@@ -78,7 +78,7 @@ typed_rules! {
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {
-    setup: "Two to four players, each for themself; double-six, -nine, -twelve or -fifteen, five tiles each (or seven).",
+    setup: "Two to four players, each for themself; double-six, double-nine, double-twelve or double-fifteen, five tiles each (or seven).",
     points: &[
         "The highest double opens and play goes to the left; if nobody was dealt a double, the tiles are dealt again.",
         "You must play if you can. If you cannot, draw until a tile fits, and pass only when the boneyard is empty (the Block option: no drawing, just pass).",

@@ -33,9 +33,9 @@ typed_rules! {
 pub(super) static CARD: RuleCard = RuleCard {
     setup: "Puerto Rico's shutout game: four players in two teams, or two or three each for themself; double-six, seven tiles each.",
     points: &[
-        "With four, play as in Jamaican Partner, but a blocked hand goes to the team with the lower combined count, and that team's partner with fewer pips opens next.",
-        "Scoring works like six-love to 4: a hand counts only from 0-0 or while ahead, and a win by the side behind resets the score. In practice you need four hands in a row.",
-        "With two or three, draw from the boneyard until a tile fits, and pass only once it is empty. Three players need 4 hands while someone else still has none.",
+        "With four, in two teams: play as in Jamaican Partner, except that a blocked hand goes to the team with the lower combined count, and that team's partner with fewer pips poses next.",
+        "With two or four, the match is four hands won in a row: a hand counts only from 0-0 or while ahead, and a hand won by the side behind sets both back to 0.",
+        "With two or three, each plays alone and draws from the boneyard until a tile fits, passing only once it is empty. With three, the first to 4 hands wins while another player still has none; nobody is set back.",
     ],
 };
 

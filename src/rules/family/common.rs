@@ -134,7 +134,7 @@ pub(crate) const POSES: [Pose; 2] = [Pose::Tournament, Pose::Sporting];
 pub(crate) const POSE: RuleSpec = RuleSpec {
     key: "pose",
     label: "Opening pose",
-    help: "Tournament: the 6-6 holder must pose it. Sporting: the 6-6 holder may pose any tile.",
+    help: "Tournament: whoever holds the highest double dealt (6-6 with four players) must pose it. Sporting: that player may pose any tile.",
     values: &["tournament", "sporting"],
 };
 
