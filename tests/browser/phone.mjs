@@ -1261,6 +1261,31 @@ phoneExtra.push(['360x740 touch: a match resumed on a reload shows no focus ring
   });
 }]);
 
+// Session 28's playtest: a hard end filled gold read as an end to tap (the glowing ends,
+// gold, are), before any tile was picked. Now it is marked by a gold edge and figure on
+// dark; the legend says "Gold edge".
+phoneExtra.push(['360x740 Jamaican: a hard end is edged in gold, not filled like an end to tap, and the legend says so', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+    const hard = page.locator('.end-marker .end-spot.hard');
+    const found = await playUntil(page, async () => (await hard.count()) > 0, { turns: 120 });
+    assert(found, 'no hard end came up');
+    const look = await hard.first().evaluate((r) => {
+      const rgb = (c) => (c.match(/[\d.]+/g) || []).map(Number);
+      const lum = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      const fill = rgb(getComputedStyle(r).fill);
+      const number = r.parentNode.querySelector('.end-number');
+      return { fill, alpha: fill.length === 4 ? fill[3] : 1, fillLum: lum(fill), stroke: rgb(getComputedStyle(r).stroke), numberLum: lum(rgb(getComputedStyle(number).fill)) };
+    });
+    // Dark (or see-through) inside, a gold edge, a light figure.
+    assert(look.fillLum * look.alpha < 60, `a hard end is filled light: ${JSON.stringify(look)}`);
+    assert(look.stroke[0] > 200 && look.stroke[1] > 150 && look.stroke[2] < 120, `a hard end's edge is not gold: ${JSON.stringify(look)}`);
+    assert(look.numberLum > 150, `a hard end's figure is dark on dark: ${JSON.stringify(look)}`);
+    const items = await page.locator('.table-legend li').allTextContents();
+    assert(items.some((t) => t.startsWith('Gold edge: a hard end')), `the legend: ${items.join(' | ')}`);
+    await page.screenshot({ path: join(shotDir, 'hard-end-360x740.png') });
+  });
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

@@ -321,7 +321,7 @@ fn legend_items(
     if !hard_ends.is_empty() {
         out.push((
             "mark-hard",
-            "Gold end: a hard end, one last tile can go there",
+            "Gold edge: a hard end, one last tile can go there",
         ));
     }
     if key {
