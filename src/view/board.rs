@@ -168,11 +168,13 @@ pub struct CaptionPill {
 }
 
 /// The captions a table shows above its line: the Matador target, the key tile, the
-/// open ends' total (All Fives).
+/// open ends' total (All Fives), and the numbers `open` at the ends, given where the
+/// ends' own markers are drawn too small to read ("Open 8 · 7").
 pub fn captions(
     matador_target: Option<u8>,
     key_tile: Option<Tile>,
     ends_total: Option<u32>,
+    open: &[u8],
 ) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if let Some(target) = matador_target {
@@ -183,6 +185,10 @@ pub fn captions(
     }
     if let Some(total) = ends_total {
         out.push(("Ends", total.to_string()));
+    }
+    if !open.is_empty() {
+        let numbers: Vec<String> = open.iter().map(u8::to_string).collect();
+        out.push(("Open", numbers.join(" \u{b7} ")));
     }
     out
 }
@@ -201,27 +207,34 @@ const CAPTION_FONT_MIN: f32 = 9.0;
 /// ([`LEGEND_ROOM`]).
 pub fn caption_pills(captions: &[(&'static str, String)], s: f32, width: f32) -> Vec<CaptionPill> {
     // The text keeps to 11-15 px whatever the tiles' size, so that a phone's big tiles
-    // do not make the Matador caption wider than the phone.
-    let font = (s * 0.55).clamp(11.0, 15.0);
+    // do not make the Matador caption wider than the phone; the open ends, said because
+    // the markers are too small to read, as big as the band allows.
+    let band = super::geometry::band_height(s);
+    let base = (s * 0.55).clamp(11.0, 15.0);
+    let size = |name: &str| {
+        if name == "Open" {
+            (band / 1.9 * 0.92).max(base)
+        } else {
+            base
+        }
+    };
     // Every length below is a multiple of the font's size: the pills end this many ems
     // from the band's left (a gap before each, the text and a pad either side).
-    let ems: f32 = captions
+    let wide: f32 = captions
         .iter()
-        .map(|(name, value)| text_width_bound(&format!("{name} {value}"), 1.0) + 2.3)
+        .map(|(name, value)| (text_width_bound(&format!("{name} {value}"), 1.0) + 2.3) * size(name))
         .sum();
     let room = width - LEGEND_ROOM;
-    let font = if ems * font > room {
-        (room / ems).max(CAPTION_FONT_MIN)
-    } else {
-        font
-    };
-    let h = font * 1.9;
-    let pad = font * 0.8;
-    let y = (super::geometry::band_height(s) - h) / 2.0;
-    let mut x = font * 0.7;
+    let shrink = if wide > room { room / wide } else { 1.0 };
+    let mut x = 0.0;
     captions
         .iter()
         .map(|(name, value)| {
+            let font = (size(name) * shrink).max(CAPTION_FONT_MIN);
+            let h = font * 1.9;
+            let pad = font * 0.8;
+            let y = (band - h) / 2.0;
+            x += font * 0.7;
             let text_w = text_width_bound(&format!("{name} {value}"), font);
             let w = text_w + 2.0 * pad;
             let pill = CaptionPill {
@@ -231,7 +244,7 @@ pub fn caption_pills(captions: &[(&'static str, String)], s: f32, width: f32) ->
                 text_at: (x + pad, y + h / 2.0),
                 font,
             };
-            x += w + font * 0.7;
+            x += w;
             pill
         })
         .collect()
@@ -347,8 +360,10 @@ mod tests {
                 let variant =
                     Variant::new(family, players, set, &HouseRules::new()).expect("variant");
                 let target = variant.mechanics().join.sum_to();
-                // The widest key tile the set has.
+                // The widest key tile the set has, and four ends of two digits each
+                // where the set has them.
                 let key = Some(Tile::new(set - 1, set));
+                let open = [set, set - 1, set - 2, set - 3];
                 // The felt's widths (a 320 px phone, 360x740, 740x360, 390x844, wider)
                 // and every tile unit the table may take there.
                 let units = (0..)
@@ -358,7 +373,7 @@ mod tests {
                     .into_iter()
                     .flat_map(|w| units.clone().map(move |u| (w, u)));
                 for (width, s) in boxes {
-                    let pills = caption_pills(&captions(target, key, Some(45)), s, width);
+                    let pills = caption_pills(&captions(target, key, Some(45), &open), s, width);
                     let mut right = 0.0;
                     for p in &pills {
                         let text = format!("{} {}", p.name, p.value);
@@ -398,10 +413,22 @@ mod tests {
     }
 
     #[test]
+    fn the_open_ends_caption_lists_them_in_order() {
+        assert_eq!(
+            captions(None, None, Some(15), &[8, 7]),
+            [
+                ("Ends", "15".to_string()),
+                ("Open", "8 \u{b7} 7".to_string())
+            ]
+        );
+        assert!(captions(None, None, None, &[]).is_empty());
+    }
+
+    #[test]
     fn the_matador_caption_is_wider_than_its_text_in_a_wide_font() {
         // "Touching numbers add up to 7" measured 19 em wide in DejaVu Sans Bold (the
         // play-tester saw it end 9 units past its box): the box is at least that.
-        let pill = &caption_pills(&captions(Some(7), None, None), 28.0, 1280.0)[0];
+        let pill = &caption_pills(&captions(Some(7), None, None, &[]), 28.0, 1280.0)[0];
         let text_end_dejavu_bold = pill.text_at.0 + 0.66 * 28.0 * 0.55 * 28.0;
         assert!(text_end_dejavu_bold < pill.rect.x + pill.rect.w);
     }

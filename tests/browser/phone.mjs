@@ -1286,6 +1286,39 @@ phoneExtra.push(['360x740 Jamaican: a hard end is edged in gold, not filled like
   });
 }]);
 
+// Session 28's playtest: late in a two-player double-twelve hand the line's end markers
+// came out 7 px high on a phone (the line drawn small to fit), so which numbers were
+// open could not be read. Once a marker's figure is under 11 px on the screen, the band
+// over the line also says them ("Open 8 · 7") in its own type; while the markers are big
+// enough it does not.
+for (const [w, h] of [[360, 740], [740, 360]]) {
+  phoneExtra.push([`${w}x${h} Block & Draw, double-twelve: once the ends' markers are drawn too small to read, the band over the line says the open numbers`, async (url, shotDir) => {
+    await atTable(url, { width: w, height: h, touch: true, seed: 4, family: 'blockdraw', players: 2, set: 12, pace: 'instant' }, async (page) => {
+      const look = () => page.evaluate(() => {
+        const px = (el) => el.getBoundingClientRect().height;
+        const marks = [...document.querySelectorAll('.end-marker .end-number')];
+        const pill = [...document.querySelectorAll('.table-caption text')].find((t) => t.textContent.startsWith('Open'));
+        return {
+          ends: marks.map((m) => m.textContent),
+          markPx: Math.min(...marks.map(px)),
+          pill: pill ? pill.textContent.trim() : null,
+          pillPx: pill ? px(pill) : 0,
+        };
+      });
+      await waitForYou(page);
+      const first = await look();
+      same(first.pill, null, `the open ends said over a table whose markers are ${first.markPx.toFixed(1)} px high`);
+      const found = await playUntil(page, async () => (await look()).pill !== null, { turns: 300 });
+      assert(found, 'the band never said the open ends');
+      const seen = await look();
+      same(seen.pill, `Open ${seen.ends.join(' \u00b7 ')}`, 'the band\'s open ends against the markers');
+      assert(seen.markPx < 13, `the band says the ends while the markers are ${seen.markPx.toFixed(1)} px high`);
+      assert(seen.pillPx >= 12 && seen.pillPx > seen.markPx * 1.3, `the band's figures ${seen.pillPx.toFixed(1)} px high, the markers' ${seen.markPx.toFixed(1)}`);
+      await page.screenshot({ path: join(shotDir, `open-ends-${w}x${h}.png`) });
+    });
+  }]);
+}
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

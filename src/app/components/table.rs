@@ -118,7 +118,6 @@ pub fn table(p: &TableProps) -> Html {
     let faces = p.faces;
     // The key tile only where going out with it scores (Jamaican's house rule).
     let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
-    let captions = captions(props.matador_target, key, props.ends_total);
     // Matador: an end no number can make the target with (a 0), closed but to a matador.
     let closed = |t: u8, n: u8| Join::SumTo(t).partner(n, props.set_top).is_none();
     let legend = legend_items(
@@ -153,6 +152,15 @@ pub fn table(p: &TableProps) -> Html {
         props.matador_target,
     );
     let font = s * END_FONT;
+    // Where the ends' markers come out smaller than [`SMALL_END_PX`] on the screen (a
+    // long line of a big set on a phone), the band says their numbers as well.
+    let small = font * shown_h / view_h.max(1.0) < SMALL_END_PX;
+    let open: Vec<u8> = if small {
+        table.ends.iter().map(|e| e.number).collect()
+    } else {
+        Vec::new()
+    };
+    let captions = captions(props.matador_target, key, props.ends_total, &open);
 
     // Which ends glow: those of the picked tile, or of the tile being dragged.
     let drag = use_state(|| None::<Drag>);
@@ -382,6 +390,10 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u
         </g>
     }
 }
+
+/// The on-screen size (CSS px) of an end marker's figure under which the caption band
+/// also lists the open ends.
+const SMALL_END_PX: f32 = 11.0;
 
 /// The document's pointer listeners for dragging a tile from your hand onto the table:
 /// one handler for every event (capture phase, so a drag's closing click is swallowed
