@@ -108,16 +108,17 @@ pub fn app(props: &AppProps) -> Html {
         let opened = opened.clone();
         Callback::from(move |step: String| opened.set(Some(step)))
     };
-    let (step, forced) = match &screen {
+    let (step, forced, blocked) = match &screen {
         Some(s) if s.hand_end.is_none() && opened.as_deref() == Some(s.step.as_str()) => {
-            (Some(s.step.clone()), s.forced)
+            (Some(s.step.clone()), s.forced, s.blocked)
         }
-        _ => (None, None),
+        _ => (None, None, false),
     };
+    // A hand blocked for all to see: your pass is made for you, as the others' are.
     hooks::use_auto_moves(
         step,
         forced,
-        state.settings.auto_pass,
+        state.settings.auto_pass || blocked,
         state.settings.auto_forced,
         on_table.clone(),
     );

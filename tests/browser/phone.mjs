@@ -49,7 +49,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, same,
+  assert, atTable, check as checkOne, choose, clickChoice, firstChoice, launch, openPicker, playFirst, playOn, playUntil, runFile, saidLines, same,
   start, stepOf, throttle, waitForYou, watch,
 } from './harness.mjs';
 
@@ -1318,6 +1318,52 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
     });
   }]);
 }
+
+// Session 28's playtest: a hand blocked for all to see (the line's open numbers all
+// played out) waited for the player's own tap on Pass after every computer had passed.
+// Now that pass is made for you, as the computers' are, with the auto-pass option off;
+// a lone pass while the hand is not blocked still waits for you. Read from the tracker
+// (kept in the page even with the drawer shut): blocked when every open end's number
+// has all seven of its tiles played.
+phoneExtra.push(['360x740 Jamaican: in a hand blocked for all to see your lone pass is made for you; otherwise it waits for your tap', async (url, shotDir) => {
+  const init = () => localStorage.setItem('dominoes.tracker', 'on');
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 2, family: 'jamaican', players: 4, level: 'medium', pace: 'instant', init }, async (page) => {
+    const blockedNow = () => page.evaluate(() => {
+      const played = {};
+      for (const li of document.querySelectorAll('section[aria-labelledby="tracker-title"] ul[aria-label="Tiles per number"] li')) {
+        const m = li.textContent.match(/^(\d+): (\d+) played/);
+        if (m) played[m[1]] = Number(m[2]);
+      }
+      const ends = [...document.querySelectorAll('.end-marker .end-number')].map((e) => e.textContent);
+      return ends.length > 0 && ends.every((n) => played[n] === 7);
+    });
+    const stepAfter = async (ms) => {
+      const before = await stepOf(page);
+      await page.waitForFunction((b) => document.querySelector('[role="dialog"]') || document.querySelector('.game')?.dataset.step !== b, before, { timeout: ms }).catch(() => {});
+      return (await page.locator('[role="dialog"]').count()) > 0 || (await stepOf(page)) !== before;
+    };
+    let [blocked, waited] = [0, 0];
+    const found = await playUntil(page, async (choice) => {
+      if (choice.dialog || choice.name !== 'Pass') return false;
+      if (await blockedNow()) {
+        assert(await stepAfter(3000), 'a hand blocked for all to see still waits for your Pass');
+        const said = await saidLines(page);
+        assert(said.some((l) => l.startsWith('South passed')) || (await page.locator('[role="dialog"]').count()) > 0, `after the pass made for you: ${said.join(' | ')}`);
+        blocked += 1;
+        if (waited > 0) return true;
+        return 'played';
+      }
+      if (waited === 0) {
+        assert(!(await stepAfter(1500)), 'a lone pass in a hand still open was made for you (auto-pass off)');
+        waited += 1;
+      }
+      if (blocked > 0) return true;
+      return false;
+    }, { turns: 400 });
+    assert(found, `${blocked} blocked hands and ${waited} lone passes in an open hand seen`);
+    await page.screenshot({ path: join(shotDir, 'blocked-pass-360x740.png') });
+  });
+}]);
 
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

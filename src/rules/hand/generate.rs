@@ -235,7 +235,20 @@ impl Hand {
 
     /// Whether `seat` holds a tile that fits now (ignoring whose turn it is).
     pub fn can_play(&self, seat: Seat) -> bool {
-        let hand = self.hands[seat.index()];
+        self.any_fits(self.hands[seat.index()])
+    }
+
+    /// Whether the hand is blocked for anyone at the table to see: in play, nothing left
+    /// to draw, and no tile off the table (in a hand, out of play) fits an open end, so
+    /// every seat can only pass until it ends.
+    pub fn blocked_in_sight(&self) -> bool {
+        let can_draw = self.mech.draw != DrawRule::Never && self.boneyard_next < self.boneyard_end;
+        let off_table = TileSet::prefix(self.mech.set.len()) - self.layout.played();
+        self.playing && self.pending.is_none() && !can_draw && !self.any_fits(off_table)
+    }
+
+    /// Whether some tile of `hand` fits an open end now.
+    fn any_fits(&self, hand: TileSet) -> bool {
         if self.one_word {
             return hand.low_word() & self.accepted_anywhere() != 0;
         }

@@ -152,3 +152,58 @@ fn random_move_matches_the_generator() {
         }
     }
 }
+
+/// `blocked_in_sight` in every family, player count and set, over random hands: once it
+/// says so, no seat holds a tile that fits, Pass is the only move, and the hand ends
+/// blocked after passes alone, and it does not go back; it comes up in the line games
+/// (a few hands in a hundred).
+#[test]
+fn a_hand_blocked_in_sight_ends_blocked_after_passes_alone() {
+    let mut scratch = MoveList::new();
+    let mut seen = std::collections::BTreeMap::<Family, usize>::new();
+    for v in every_table() {
+        let (family, players, set) = (v.family(), v.players(), v.set().top());
+        let mut m = Match::new(v.clone(), 23);
+        m.set_explain(false);
+        let mut rng = Rng::new(3);
+        for hand in 0..300 {
+            if m.is_over() {
+                m = Match::new(v.clone(), 23 + hand);
+                m.set_explain(false);
+            }
+            let ctx = format!("{family:?} {players}p {set} hand {hand}");
+            let mut in_sight = false;
+            while !m.hand_finished() {
+                let h = m.hand();
+                if h.blocked_in_sight() {
+                    if !in_sight {
+                        *seen.entry(family).or_default() += 1;
+                    }
+                    in_sight = true;
+                    for s in Seat::all(players) {
+                        assert!(!h.can_play(s), "{ctx}: {s:?} can play");
+                    }
+                    assert_eq!(&h.legal_moves()[..], [Move::Pass], "{ctx}");
+                } else {
+                    assert!(!in_sight, "{ctx}: blocked in sight, then not");
+                }
+                m.play_random(&mut rng, &mut scratch);
+            }
+            if in_sight {
+                assert_eq!(m.hand().end(), Some(HandEnding::Blocked), "{ctx}");
+            }
+            m.next_hand();
+        }
+    }
+    for family in [
+        Family::Jamaican,
+        Family::Haitian,
+        Family::BlockDraw,
+        Family::Partnership,
+    ] {
+        assert!(
+            seen.get(&family).copied().unwrap_or(0) >= 5,
+            "{family:?}: {seen:?}"
+        );
+    }
+}

@@ -52,6 +52,9 @@ pub struct Screen {
     /// Your only legal move, when it is your turn, nothing is picked and there is just
     /// one (a lone pass, a forced draw or pose): the table options may make it for you.
     pub forced: Option<Move>,
+    /// The hand is blocked for anyone to see (nothing off the table fits, nothing to
+    /// draw): your lone pass is then made for you whatever the options say.
+    pub blocked: bool,
     /// The tile tracker of your seat (shown when the option is on).
     pub tracker: crate::view::tracker::TrackerLines,
 }
@@ -120,6 +123,7 @@ impl TableState {
                 }
                 _ => None,
             },
+            blocked: self.game().hand().blocked_in_sight(),
             tracker: self.tracker(),
         }
     }
