@@ -1365,6 +1365,41 @@ phoneExtra.push(['360x740 Jamaican: in a hand blocked for all to see your lone p
   });
 }]);
 
+// Session 28's playtest: a newcomer taps the table's "?" for the rules and finds only a
+// key to the marks. The key ends with "The rules of the game", which opens them: on a
+// phone the drawer at the rules, unfolded, in view; on a desktop the side column's.
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  phoneExtra.push([`${w}x${h} Haitian: the table's "?" leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
+    await atTable(url, { width: w, height: h, seed: 2, family: 'haitian', players: 4, pace: 'instant' }, async (page) => {
+      await playOn(page, 2);
+      await waitForYou(page);
+      await page.locator('.table-legend > summary').click();
+      const go = page.getByRole('button', { name: 'The rules of the game', exact: true });
+      const b = await go.boundingBox();
+      assert(b && b.height >= 44 && b.y + b.height <= h, `the rules button: ${JSON.stringify(b)}`);
+      await go.click();
+      const rules = page.locator('.rules-panel');
+      await page.waitForFunction(() => document.querySelector('.rules-panel')?.open, null, { timeout: 3000 });
+      const seen = await rules.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const summary = el.querySelector('summary');
+        // The focus on the rules' title, or on a phone's drawer on its Close button.
+        const focused = document.activeElement === summary || document.activeElement?.classList.contains('close-menu');
+        return { top: r.top, bottom: r.bottom, focused, title: summary.textContent.trim(), text: el.innerText.length };
+      });
+      // Below the drawer's Close row, which stays over what scrolls under it.
+      const head = await page.locator('.menu-head').evaluate((el) => (getComputedStyle(el).display === 'none' ? 0 : el.getBoundingClientRect().bottom));
+      assert(seen.top >= head - 1 && seen.top < h - 100, `the rules' top at ${seen.top} of ${h} (the Close row's foot at ${head})`);
+      assert(seen.title.startsWith('Rules of Haitian'), `the fold opened: "${seen.title}"`);
+      assert(seen.text > 200, `the rules say ${seen.text} characters`);
+      same(seen.focused, true, 'the focus on the rules\' title (or the drawer\'s Close)');
+      same(await page.locator('.table-legend').evaluate((d) => d.open), false, 'the key still open');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shotDir, `legend-rules-${w}x${h}.png`) });
+    });
+  }]);
+}
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

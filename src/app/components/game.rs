@@ -271,6 +271,37 @@ pub fn game(props: &GameProps) -> Html {
             }
         });
     }
+    // The legend's "The rules of the game": the whole drawer open at the rules, unfolded.
+    let rules_asked = use_state(|| 0u32);
+    let show_rules = {
+        let menu = menu.clone();
+        let rules_asked = rules_asked.clone();
+        let tracker_only = tracker_only.clone();
+        Callback::from(move |_: ()| {
+            tracker_only.set(false);
+            menu.set(true);
+            rules_asked.set(*rules_asked + 1);
+        })
+    };
+    {
+        let root = root.clone();
+        use_effect_with(*rules_asked, move |&asked| {
+            let find = |q: &str| {
+                root.cast::<web_sys::Element>()
+                    .and_then(|r| r.query_selector(q).ok().flatten())
+            };
+            // The rules come first in the drawer (the side column): from its top.
+            if let (true, Some(side), Some(rules)) =
+                (asked > 0, find(".side"), find(".side .rules-panel"))
+            {
+                let _ = rules.set_attribute("open", "");
+                side.set_scroll_top(0);
+                if let Ok(Some(summary)) = rules.query_selector("summary") {
+                    crate::app::hooks::focus_quietly(&summary);
+                }
+            }
+        });
+    }
     let on_tracker = {
         let tracking = tracking.clone();
         Callback::from(move |on: bool| {
@@ -297,7 +328,8 @@ pub fn game(props: &GameProps) -> Html {
                         <Seats seats={others} {players} boneyard={s.boneyard} {revealed} {faces} />
                         <div class="felt" ref={felt}>
                             <Table view={table_view} width={width.max(120.0)}
-                                max_height={height.max(80.0)} on_action={on_action.clone()} {faces} />
+                                max_height={height.max(80.0)} on_action={on_action.clone()} {faces}
+                                on_rules={show_rules} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">

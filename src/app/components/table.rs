@@ -47,6 +47,9 @@ pub struct TableProps {
     /// How halves of 7 and more are drawn ("Pips for 7 and more").
     #[prop_or_default]
     pub faces: Faces,
+    /// What the legend's "The rules of the game" does: open them.
+    #[prop_or_default]
+    pub on_rules: Callback<()>,
 }
 
 /// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
@@ -270,6 +273,15 @@ pub fn table(p: &TableProps) -> Html {
                         { for legend.iter().map(|(mark, text)| html! {
                             <li><span class={classes!("legend-mark", *mark)} aria-hidden="true"></span>{ *text }</li>
                         }) }
+                        // A "?" is where a newcomer looks for the rules: the way to them.
+                        <li><button type="button" class="secondary legend-rules"
+                            onclick={p.on_rules.reform(|e: MouseEvent| {
+                                if let Some(d) = e.target_dyn_into::<web_sys::Element>()
+                                    .and_then(|b| b.closest("details").ok().flatten())
+                                {
+                                    let _ = d.remove_attribute("open");
+                                }
+                            })}>{ "The rules of the game" }</button></li>
                     </ul>
                 </details>
             }

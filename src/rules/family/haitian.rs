@@ -122,7 +122,7 @@ pub(super) static CARD: RuleCard = RuleCard {
     points: &[
         "The first hand opens with 6-6. Afterwards a player of the winning side opens with any tile; after a tie, the side that opened the tied hand opens again.",
         "Going out scores 1. Going out with a Dekabès, a non-double whose two numbers match the two open ends, scores 2.",
-        "If the game blocks, the single lowest count scores 1. Two opponents tied for lowest score nothing, and the next hand is worth double.",
+        "If the game blocks, the single lowest count scores 1. If two opponents tie for the lowest count, nobody scores and the next hand is worth double.",
         "The winners add their points and the losers fall back to 0: the first side to reach 4 wins.",
         "Signals: with a play you may tell everyone how many more tiles of the number you left open you hold (2 or more, 1, or none), so your partner can plan.",
     ],
