@@ -1400,6 +1400,33 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
   }]);
 }
 
+// Session 28's playtest: in French an arm that takes only its double (or nothing while
+// a side of the first double is bare) looked like any open end, and a tile with its
+// number stayed greyed with no sign why on the table. Such an arm's marker is drawn dark,
+// titled with what it takes, and the legend says what the dark end means.
+phoneExtra.push(['360x740 French: an arm that takes only its double for now is drawn dark, says so, and the legend explains it', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 3, family: 'french', players: 4, pace: 'instant' }, async (page) => {
+    const held = page.locator('.end-marker:has(.end-spot.closed)');
+    const found = await playUntil(page, async () => (await held.count()) > 0, { turns: 60 });
+    assert(found, 'no arm held back came up');
+    const marks = await page.locator('.end-marker').evaluateAll((gs) => gs.map((g) => ({
+      n: g.querySelector('.end-number').textContent,
+      closed: g.querySelector('.end-spot').classList.contains('closed'),
+      title: g.querySelector('title')?.textContent ?? '',
+    })));
+    for (const m of marks) {
+      if (m.closed) {
+        assert(m.title === `${m.n} open: only ${m.n}-${m.n} goes here for now` || m.title === `${m.n} open: nothing goes here until each side of the first double is covered`, `a dark arm's title: "${m.title}"`);
+      } else {
+        same(m.title, '', `an open arm's title (${m.n})`);
+      }
+    }
+    const items = await page.locator('.table-legend li').allTextContents();
+    assert(items.some((t) => t.startsWith('Dark end: for now it takes only its double')), `the legend: ${items.join(' | ')}`);
+    await page.screenshot({ path: join(shotDir, 'french-held-back-360x740.png') });
+  });
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

@@ -130,6 +130,7 @@ pub fn table(p: &TableProps) -> Html {
         props
             .matador_target
             .map(|t| table.ends.iter().any(|e| closed(t, e.number))),
+        !props.held_back.is_empty(),
         props.ends_total.is_some(),
         props.signals,
     );
@@ -319,6 +320,7 @@ fn legend_items(
     key: bool,
     spinner: bool,
     matador: Option<bool>,
+    held_back: bool,
     ends_total: bool,
     signals: bool,
 ) -> Vec<(&'static str, &'static str)> {
@@ -336,6 +338,12 @@ fn legend_items(
         out.push((
             "mark-end",
             "Dashed box: an open end and the number a tile must show there",
+        ));
+    }
+    if held_back {
+        out.push((
+            "mark-closed",
+            "Dark end: for now it takes only its double, or nothing until each side of the first double is covered",
         ));
     }
     if !hard_ends.is_empty() {
@@ -379,12 +387,19 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u
     let Rect { x, y, w, h } = end_marker(e, s);
     let n = e.number;
     let need = matador.map(|t| (t, Join::SumTo(t).partner(n, props.set_top)));
-    let closed = matches!(need, Some((_, None)));
-    let title = match need {
-        Some((t, Some(need))) => Some(format!("{n} open: needs a {need} ({n} + {need} = {t})")),
-        Some(_) => Some(format!("{n} open: only a matador goes here")),
-        None if hard => Some(format!("Hard end: one last tile with a {n} can go here")),
-        None => None,
+    let held = props.held_back.iter().find(|(end, _)| *end == e.end);
+    let closed = matches!(need, Some((_, None))) || held.is_some();
+    let title = match (need, held) {
+        (Some((t, Some(need))), _) => {
+            Some(format!("{n} open: needs a {need} ({n} + {need} = {t})"))
+        }
+        (Some(_), _) => Some(format!("{n} open: only a matador goes here")),
+        (_, Some((_, Some(double)))) => Some(format!("{n} open: only {double} goes here for now")),
+        (_, Some((_, None))) => Some(format!(
+            "{n} open: nothing goes here until each side of the first double is covered"
+        )),
+        _ if hard => Some(format!("Hard end: one last tile with a {n} can go here")),
+        _ => None,
     };
     let mark = (hard.then_some("hard"), closed.then_some("closed"));
     html! {

@@ -247,6 +247,17 @@ impl Hand {
         self.playing && self.pending.is_none() && !can_draw && !self.any_fits(off_table)
     }
 
+    /// The tiles off the table that may go on end `e` now, by the rules (what a hand
+    /// holding them all could play there): on French arms fewer than join it, while an
+    /// arm takes only its double or nothing until every side of the first is covered.
+    pub fn end_takes(&self, e: End) -> TileSet {
+        if !self.layout.is_open(e) {
+            return TileSet::EMPTY;
+        }
+        let off_table = TileSet::prefix(self.mech.set.len()) - self.layout.played();
+        self.playable_on(e, off_table, &self.arm_words())
+    }
+
     /// Whether some tile of `hand` fits an open end now.
     fn any_fits(&self, hand: TileSet) -> bool {
         if self.one_word {

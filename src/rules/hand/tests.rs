@@ -207,3 +207,56 @@ fn a_hand_blocked_in_sight_ends_blocked_after_passes_alone() {
         );
     }
 }
+
+/// `end_takes` says what the legal moves allow: over random hands of every family, each
+/// legal play of the mover goes on an end that takes its tile, and each tile of the
+/// mover's hand that an open end takes is a legal play there (when the mover may play).
+/// French arms take fewer tiles than join them in some positions.
+#[test]
+fn what_an_end_takes_is_what_the_moves_allow() {
+    let mut scratch = MoveList::new();
+    let mut fewer = 0;
+    for v in every_table() {
+        let (family, players, set) = (v.family(), v.players(), v.set().top());
+        let mut m = Match::new(v.clone(), 31);
+        m.set_explain(false);
+        let mut rng = Rng::new(7);
+        for step in 0..3000 {
+            if m.is_over() {
+                m = Match::new(v.clone(), 31 + step);
+                m.set_explain(false);
+            }
+            if m.hand_finished() {
+                m.next_hand();
+                continue;
+            }
+            let h = m.hand();
+            let ctx = format!("{family:?} {players}p {set} step {step}");
+            if h.phase() == Phase::Play && h.pending_claim().is_none() {
+                let legal = h.legal_moves();
+                let mine = h.hand(h.turn());
+                for e in h.layout().open_ends() {
+                    let takes = h.end_takes(e);
+                    let joins = (TileSet::prefix(h.mechanics().set.len()) - h.layout().played())
+                        .iter()
+                        .filter(|t| t.has(h.layout().end_number(e)))
+                        .count();
+                    if takes.len() < joins {
+                        fewer += 1;
+                    }
+                    for t in mine.iter() {
+                        let played = legal
+                            .iter()
+                            .any(|mv| matches!(*mv, Move::Play { tile, end, .. } if tile == t && end == e));
+                        assert_eq!(takes.contains(t), played, "{ctx}: {t} on {e:?}");
+                    }
+                }
+            }
+            m.play_random(&mut rng, &mut scratch);
+        }
+    }
+    assert!(
+        fewer > 100,
+        "{fewer} ends taking fewer tiles than join them"
+    );
+}

@@ -2,7 +2,7 @@
 //! on, the picked tile and the open ends' total.
 
 use crate::rules::family::Fives;
-use crate::rules::{End, Join, LayoutKind, Move, Seat, Tile};
+use crate::rules::{End, Join, LayoutKind, Move, Seat, Tile, TileSet};
 use crate::view::table::{tile_of, Picked, TableState};
 
 /// What the SVG table needs: this hand's moves and how to lay them out.
@@ -42,6 +42,9 @@ pub struct TableView {
     /// The most tiles this hand can put on the table: those down, in the hands and
     /// left to draw (a re-lay leaves room for no more than can still come).
     pub most: usize,
+    /// French arms that take fewer tiles now than join them: with the one tile they
+    /// take (their double), or none while a side of the first double is bare.
+    pub held_back: Vec<(End, Option<Tile>)>,
 }
 
 impl TableState {
@@ -84,9 +87,23 @@ impl TableState {
                 .map(|s| hand.hand(s).len())
                 .sum::<usize>()
             + hand.boneyard_len();
+        let held_back = if mech.layout == LayoutKind::Arms {
+            let off_table = TileSet::prefix(mech.set.len()) - layout.played();
+            layout
+                .open_ends()
+                .filter_map(|e| {
+                    let takes = hand.end_takes(e);
+                    let joins = off_table & TileSet::with_number(layout.end_number(e));
+                    (takes != joins).then(|| (e, takes.iter().next()))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         TableView {
             moves,
             most,
+            held_back,
             kind: mech.layout,
             doubles_crosswise: mech.join == Join::Match,
             set_top: mech.set.top(),

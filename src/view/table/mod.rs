@@ -193,10 +193,28 @@ impl TableState {
         } else {
             String::new()
         };
+        table.said.push(format!(
+            "Hand 1. {}{}{meaning}",
+            table.prompt(),
+            table.pose_reason()
+        ));
         table
-            .said
-            .push(format!("Hand 1. {}{meaning}", table.prompt()));
-        table
+    }
+
+    /// Why the tile you must pose is that one, when it is not the set's top double (which
+    /// the rule card names): " 5-5 is the highest double dealt." Empty otherwise.
+    pub(super) fn pose_reason(&self) -> String {
+        let hand = self.game.hand();
+        match (self.your_turn(), hand.phase(), hand.pose_rule()) {
+            (true, Phase::Pose, PoseRule::Tile(t)) if t != hand.mechanics().set.top_double() => {
+                if t.is_double() {
+                    format!(" {t} is the highest double dealt.")
+                } else {
+                    format!(" Nobody was dealt a double: {t} is the heaviest tile.")
+                }
+            }
+            _ => String::new(),
+        }
     }
 
     /// The tile picked and waiting for an end, if any.

@@ -108,7 +108,12 @@ impl TableState {
                     next.transcript.push(Vec::new());
                     next.deal_secrets();
                     next.refresh();
-                    next.said = vec![format!("Hand {}. {}", next.hand_no, next.prompt())];
+                    next.said = vec![format!(
+                        "Hand {}. {}{}",
+                        next.hand_no,
+                        next.prompt(),
+                        next.pose_reason()
+                    )];
                 }
             }
             TableAction::NewMatch(seed) => {

@@ -945,3 +945,71 @@ fn end_buttons_say_what_each_end_scores_in_all_fives() {
     }
     assert!(asked >= 3, "only {asked} Jamaican end choices");
 }
+
+/// French arms that take fewer tiles than join them are marked for the table: each with
+/// the one tile it takes (the double of its number) or none (while a side of the first
+/// double is bare), and only in French.
+#[test]
+fn french_arms_held_back_say_what_they_take() {
+    let (mut doubles, mut bare) = (0, 0);
+    for seed in 0..20 {
+        let mut t = table(Family::French, 4, &[], seed);
+        for _ in 0..200 {
+            let view = t.table_view();
+            let hand = t.game().hand();
+            for &(e, takes) in &view.held_back {
+                let n = hand.layout().end_number(e);
+                match takes {
+                    Some(tile) => {
+                        assert_eq!(tile, Tile::new(n, n), "seed {seed}");
+                        doubles += 1;
+                    }
+                    None => {
+                        assert!(hand.end_takes(e).is_empty(), "seed {seed}");
+                        bare += 1;
+                    }
+                }
+            }
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            t = t.reduce(action);
+        }
+    }
+    assert!(
+        doubles > 0 && bare > 0,
+        "{doubles} arms taking a double, {bare} taking none"
+    );
+    let t = until(jamaican(1), |t| t.game().moves().len() > 6).expect("a Jamaican line");
+    assert!(t.table_view().held_back.is_empty());
+}
+
+/// When you must pose a tile other than the set's top double (a game with a boneyard,
+/// where 6-6 may lie in it), the hand's first line says why: it is the highest double
+/// dealt. Jamaican with four deals every tile: its first line never says so.
+#[test]
+fn the_first_line_says_why_you_pose_a_lower_double() {
+    let mut said = 0;
+    for seed in 0..200 {
+        let t = table(Family::Chiva, 3, &[], seed);
+        let line = &t.said()[0];
+        match t.game().hand().pose_rule() {
+            PoseRule::Tile(tile) if t.your_turn() && tile != Tile::new(6, 6) => {
+                assert!(tile.is_double(), "seed {seed}: {tile}");
+                assert!(
+                    line.contains(&format!("pose {tile}. {tile} is the highest double dealt.")),
+                    "{line}"
+                );
+                said += 1;
+            }
+            _ => assert!(!line.contains("highest double"), "seed {seed}: {line}"),
+        }
+    }
+    assert!(
+        said > 3,
+        "only {said} first hands with a lower double to pose"
+    );
+    for seed in 0..20 {
+        assert!(!jamaican(seed).said()[0].contains("highest double"));
+    }
+}
