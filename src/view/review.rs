@@ -209,6 +209,15 @@ fn said(at: &TableState, mv: Move, text: &str) -> String {
             }
         }
         Move::Poser(s) => coach::poser_words(YOU, s, at.game().variant().players()),
+        // Right after a scoring play under muggins a pass is going on without claiming.
+        Move::Pass => match at.game().hand().pending_claim() {
+            Some(p) if !p.missed => format!("not claiming {}", p.points),
+            _ => text.to_string(),
+        },
+        Move::Claim => match at.game().hand().pending_claim() {
+            Some(p) => format!("claiming {}", p.points),
+            None => text.to_string(),
+        },
         _ => text.to_string(),
     }
 }
@@ -401,6 +410,57 @@ mod tests {
                 "62% to win".into()
             )
         );
+    }
+
+    /// All Fives with muggins: going on without claiming your points is named so in the
+    /// review ("not claiming 10"), not as a pass, and a claim as a claim.
+    #[test]
+    fn a_claim_let_go_is_named_so_in_the_review() {
+        let mut rules = HouseRules::new();
+        rules.set("muggins", "on");
+        let v = Variant::new(Family::AllFives, 2, 6, &rules).unwrap();
+        let (mut declined, mut claimed) = (0, 0);
+        for seed in 0..40 {
+            let mut t = TableState::new(v.clone(), [Level::Easy; 4], seed);
+            let mut first = true;
+            while !t.game().hand_finished() {
+                let claim_due = t.your_turn() && t.legal().contains(&Move::Claim);
+                // Let the first claim of the hand go, take the others.
+                let action = if claim_due && first {
+                    first = false;
+                    crate::view::table::TableAction::Move(Move::Pass)
+                } else {
+                    t.first_choice().unwrap()
+                };
+                t = t.reduce(action);
+            }
+            let rows = review_rows(&t, &reviewed(&t)).unwrap();
+            for (row, (at, played, _)) in rows.iter().zip(decisions(&t)) {
+                match (played, at.game().hand().pending_claim()) {
+                    (Move::Pass, Some(p)) if !p.missed => {
+                        let said = format!("not claiming {}: ", p.points);
+                        assert!(row.yours.starts_with(&said), "{row:?}");
+                        declined += 1;
+                    }
+                    (Move::Claim, Some(p)) => {
+                        assert!(
+                            row.yours.starts_with(&format!("claiming {}: ", p.points)),
+                            "{row:?}"
+                        );
+                        claimed += 1;
+                    }
+                    _ => assert!(
+                        !row.yours.starts_with("pass: ")
+                            || at.game().hand().pending_claim().is_none(),
+                        "{row:?}"
+                    ),
+                }
+            }
+            if declined > 0 && claimed > 0 {
+                return;
+            }
+        }
+        panic!("{declined} claims let go and {claimed} claims reviewed");
     }
 
     /// Every family: a finished hand's review has a row per decision of yours, is the

@@ -1263,7 +1263,7 @@ phoneExtra.push(['360x740 touch: a match resumed on a reload shows no focus ring
 
 // Session 28's playtest: a hard end filled gold read as an end to tap (the glowing ends,
 // gold, are), before any tile was picked. Now it is marked by a gold edge and figure on
-// dark; the legend says "Gold edge".
+// dark; the legend says "Gold box" ("Gold edge" read as the last tile's gold outline, session 28's second playtest).
 phoneExtra.push(['360x740 Jamaican: a hard end is edged in gold, not filled like an end to tap, and the legend says so', async (url, shotDir) => {
   await atTable(url, { width: 360, height: 740, touch: true, seed: 3, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
     const hard = page.locator('.end-marker .end-spot.hard');
@@ -1281,7 +1281,7 @@ phoneExtra.push(['360x740 Jamaican: a hard end is edged in gold, not filled like
     assert(look.stroke[0] > 200 && look.stroke[1] > 150 && look.stroke[2] < 120, `a hard end's edge is not gold: ${JSON.stringify(look)}`);
     assert(look.numberLum > 150, `a hard end's figure is dark on dark: ${JSON.stringify(look)}`);
     const items = await page.locator('.table-legend li').allTextContents();
-    assert(items.some((t) => t.startsWith('Gold edge: a hard end')), `the legend: ${items.join(' | ')}`);
+    assert(items.some((t) => t.startsWith('Gold box: a hard end')), `the legend: ${items.join(' | ')}`);
     await page.screenshot({ path: join(shotDir, 'hard-end-360x740.png') });
   });
 }]);
@@ -1424,6 +1424,26 @@ phoneExtra.push(['360x740 French: an arm that takes only its double for now is d
     const items = await page.locator('.table-legend li').allTextContents();
     assert(items.some((t) => t.startsWith('Dark end: for now it takes only its double')), `the legend: ${items.join(' | ')}`);
     await page.screenshot({ path: join(shotDir, 'french-held-back-360x740.png') });
+  });
+}]);
+
+// Session 28's second playtest: choosing which number a Matador wild tile leaves open
+// showed only "Leave 3 open", "Leave 4 open" and Cancel: the panel covers the prompt
+// that says what they are for. It now heads them with it, as the end choice does.
+phoneExtra.push(['360x740 Matador: the choice of the number left open says what it is for, above its buttons', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 1, family: 'matador', players: 3, pace: 'instant' }, async (page) => {
+    const group = page.getByRole('group', { name: 'Choose the number left open', exact: true });
+    const found = await playUntil(page, async (choice) => (await group.count()) > 0 || null, { turns: 400 });
+    assert(found, 'no choice of the number left open came up');
+    const seen = await group.evaluate((g) => {
+      const title = g.querySelector('.choices-title');
+      const r = title?.getBoundingClientRect();
+      const first = g.querySelector('button').getBoundingClientRect();
+      return { text: title?.textContent ?? null, shown: !!r && r.height > 0 && getComputedStyle(title).opacity !== '0' && getComputedStyle(title).visibility !== 'hidden', above: !!r && r.bottom <= first.top + 1, px: title ? parseFloat(getComputedStyle(title).fontSize) : 0 };
+    });
+    assert(seen.text && /^Choose which number \d+-\d+ leaves open\.$/.test(seen.text), `the panel's title: ${seen.text}`);
+    assert(seen.shown && seen.above && seen.px >= 12, `the title not read above the buttons: ${JSON.stringify(seen)}`);
+    await page.screenshot({ path: join(shotDir, 'matador-opens-360x740.png') });
   });
 }]);
 

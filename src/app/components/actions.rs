@@ -148,6 +148,9 @@ pub fn actions(props: &ActionsProps) -> Html {
                 }
                 if !c.opens.is_empty() {
                     <div class="choices" role="group" aria-label="Choose the number left open">
+                        // The prompt the panel covers ("Choose which number 3-4 leaves open."):
+                        // the buttons alone said nothing of what they were for.
+                        <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
                         { for c.opens.iter().map(|o| html! {
                             <button type="button" class="choice" onclick={act(TableAction::Open(o.value))}>
                                 { o.label.clone() }

@@ -134,7 +134,9 @@ pub fn table(p: &TableProps) -> Html {
         props.ends_total.is_some(),
         props.signals,
     );
-    let band = if band_wanted || !legend.is_empty() {
+    // The key is always there (it ends with the way to the rules); the band is kept
+    // for it only once it has more than the plain ends to explain.
+    let band = if band_wanted || legend.len() > 1 {
         band_height(s)
     } else {
         0.0
@@ -314,7 +316,7 @@ fn letter_badge(letter: char, at: (f32, f32), top: f32) -> Html {
 }
 
 /// The marks the legend explains, only those on the table now: a CSS class for the
-/// swatch and the words. Nothing when the table shows only plain ends.
+/// swatch and the words.
 fn legend_items(
     hard_ends: &[End],
     key: bool,
@@ -349,7 +351,7 @@ fn legend_items(
     if !hard_ends.is_empty() {
         out.push((
             "mark-hard",
-            "Gold edge: a hard end, one last tile can go there",
+            "Gold box: a hard end, one last tile can go there",
         ));
     }
     if key {
@@ -372,9 +374,6 @@ fn legend_items(
             "mark-signal",
             "\"1 more 6\" on a seat: that player's signal, how many more tiles they hold with the number they left open (send yours with the Signal menu)",
         ));
-    }
-    if out.len() == 1 {
-        out.clear();
     }
     out
 }

@@ -150,12 +150,14 @@ impl TableState {
         }
     }
 
-    /// `moves` (one tile's) without those on twin ends: when every end the tile fits is
-    /// still bare, shows the same number and is of the same kind (only a posed double on
-    /// the table, or the French arms before their first tiles, or a spinner's two bare
-    /// sides), each end gives the same position, so only the first end's moves are kept
-    /// and nobody is asked which end. A bare line end and a bare spinner side are not
-    /// twins: All Fives counts a side only once a tile lies on it.
+    /// `moves` (one tile's) without those on twin ends: when every end the tile fits
+    /// shows the same number and either each already has a tile on it, or each is still
+    /// bare and of the same kind (only a posed double on the table, or the French arms
+    /// before their first tiles, or a spinner's two bare sides), each end gives the same
+    /// position but for where the tile lies, so only the first end's moves are kept and
+    /// nobody is asked which end ("A 2 end, B 2 end" asked for nothing). A bare line end
+    /// and a bare spinner side are not twins, nor a bare end and a covered one: All Fives
+    /// counts a side only once a tile lies on it.
     fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
         let layout = self.game.hand().layout();
         let ends = || moves.iter().filter_map(|m| end_of(*m));
@@ -163,10 +165,14 @@ impl TableState {
             return moves;
         };
         let arms = layout.kind() == LayoutKind::Arms;
+        let bare = |e: End| layout.arm_len(e) == 0;
         let twin = |e: End| {
-            layout.arm_len(e) == 0
-                && layout.end_number(e) == layout.end_number(first)
-                && (arms || (e.index() < 2) == (first.index() < 2))
+            layout.end_number(e) == layout.end_number(first)
+                && if bare(first) {
+                    bare(e) && (arms || (e.index() < 2) == (first.index() < 2))
+                } else {
+                    !bare(e)
+                }
         };
         if ends().all(|e| e == first) || !ends().all(twin) {
             return moves;

@@ -202,8 +202,9 @@ fn every_seat_shows_its_last_action_and_all_fives_points_run_on_the_sheet() {
 fn a_tile_that_fits_two_ends_asks_which_end() {
     let found = (0..100).find_map(|seed| {
         until(jamaican(seed), |t| {
-            // More than the pose down: the two ends are not twins.
-            t.game().hand().layout().played().len() > 1
+            // Two ends showing different numbers: not twins.
+            t.game().hand().layout().end_number(End::LEFT)
+                != t.game().hand().layout().end_number(End::RIGHT)
                 && t.hand().iter().any(|h| ends_for(t, h.tile).len() == 2)
         })
     });
@@ -283,6 +284,41 @@ fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
         "{tile} was placed without asking"
     );
     assert_eq!(picked.game().moves().len(), t.game().moves().len());
+}
+
+/// Two covered ends showing the same number ("A 2 end, B 2 end") give the same position
+/// whichever takes the tile: it goes on the first without asking, in the line games
+/// and with All Fives' arms.
+#[test]
+fn a_tile_for_two_covered_ends_of_one_number_is_played_without_asking() {
+    for (family, players) in [(Family::Jamaican, 4), (Family::AllFives, 2)] {
+        let same = |t: &TableState| {
+            let layout = t.game().hand().layout();
+            t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+                let ends = ends_for(t, tile);
+                ends.len() >= 2
+                    && ends.iter().all(|&e| {
+                        layout.arm_len(e) > 0 && layout.end_number(e) == layout.end_number(ends[0])
+                    })
+            })
+        };
+        let t = (0..300)
+            .find_map(|seed| until(table(family, players, &[], seed), |t| same(t).is_some()))
+            .unwrap_or_else(|| panic!("{family:?}: a tile for two covered ends of one number"));
+        let tile = same(&t).expect("tile");
+        let first = ends_for(&t, tile).into_iter().min().expect("an end");
+        let played = t.reduce(TableAction::Tile(tile));
+        assert!(
+            played.controls().ends.is_empty(),
+            "{family:?}: asked for an end for {tile}"
+        );
+        match played.game().moves().last() {
+            Some(Move::Play { tile: x, end, .. }) => {
+                assert_eq!((*x, *end), (tile, first), "{family:?}");
+            }
+            other => panic!("{family:?}: {tile} not played: {other:?}"),
+        }
+    }
 }
 
 #[test]
