@@ -1371,6 +1371,10 @@ phoneExtra.push(['360x740 Jamaican: in a hand blocked for all to see your lone p
 for (const [w, h] of [[360, 740], [1280, 800]]) {
   phoneExtra.push([`${w}x${h} Haitian: the table's "?" leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
     await atTable(url, { width: w, height: h, seed: 2, family: 'haitian', players: 4, pace: 'instant' }, async (page) => {
+      // There from the hand's start, when the table has no mark but plain ends (session
+      // 28's second playtest: it came only with the first hard end).
+      await waitForYou(page);
+      same(await page.locator('.table-legend > summary').count(), 1, 'the key at the hand\'s start');
       await playOn(page, 2);
       await waitForYou(page);
       await page.locator('.table-legend > summary').click();
