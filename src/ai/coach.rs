@@ -61,11 +61,38 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         if distinct.len() == 1 {
             why.push(format!("{tile} is the only tile you can play"));
         }
-        // What the ends count after it, where fives score during play.
-        let total = after.fives_total();
-        if mech.fives != Fives::Off && total > 0 && total % 5 == 0 {
+        // What the ends count after it, where fives score during play; and, when another
+        // play would score more at once, that the search chose this one anyway.
+        let scored = |layout: &crate::rules::Layout| {
+            let total = layout.fives_total();
+            if total % 5 == 0 {
+                total
+            } else {
+                0
+            }
+        };
+        let total = scored(&after);
+        if mech.fives != Fives::Off && total > 0 {
             why.push(format!(
                 "the ends then total {total}, a multiple of 5: you score {total}"
+            ));
+        }
+        let best_now = view
+            .legal
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Play { tile, end, open } => {
+                    let mut other = view.layout;
+                    other.place(end, tile, open);
+                    Some(scored(&other))
+                }
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        if mech.fives != Fives::Off && best_now > total {
+            why.push(format!(
+                "another play scores {best_now} now, but this did better over the rest of the hand in trial games"
             ));
         }
         // Whom the ends left open shut out, by what their passes and draws showed.
@@ -132,7 +159,7 @@ mod tests {
     /// end; where fives score during play, a play that scores says what the ends count.
     #[test]
     fn the_reasons_fit_the_choice_there_was() {
-        let (mut only_tile, mut scoring, mut free_poses) = (0, 0, 0);
+        let (mut only_tile, mut scoring, mut free_poses, mut passed_up) = (0, 0, 0, 0);
         let mut sporting = HouseRules::new();
         sporting.set("pose", "sporting");
         for (family, players, rules) in [
@@ -162,6 +189,21 @@ mod tests {
                         .iter()
                         .filter(|mv| matches!(mv, Move::Pose(_)))
                         .count();
+                    // What each play scores at once (All Fives), and the most of them.
+                    let now = |mv: Move| match mv {
+                        Move::Play { tile, end, open } => {
+                            let mut after = view.layout;
+                            after.place(end, tile, open);
+                            let total = after.fives_total();
+                            if total % 5 == 0 {
+                                total
+                            } else {
+                                0
+                            }
+                        }
+                        _ => 0,
+                    };
+                    let best_now = view.legal.iter().map(|&m| now(m)).max().unwrap_or(0);
                     for &mv in &view.legal {
                         let (_, why) = hint_parts(&view, mv);
                         // A free pose: every tile may lead, so none is "the only one".
@@ -177,6 +219,20 @@ mod tests {
                         let Move::Play { tile, end, open } = mv else {
                             continue;
                         };
+                        // A play that scores less than another says the other's points
+                        // were passed up; the best-scoring play does not.
+                        let said = format!("another play scores {best_now} now");
+                        let passes_up = family == Family::AllFives && now(mv) < best_now;
+                        if passes_up && !why.starts_with(&format!("{tile} is the only tile")) {
+                            passed_up += 1;
+                            assert!(why.contains(&said), "{family:?} {mv:?}: {why}");
+                        }
+                        if !passes_up {
+                            assert!(
+                                !why.contains("another play scores"),
+                                "{family:?} {mv:?}: {why}"
+                            );
+                        }
                         if view.legal.len() > 1 && tiles.iter().all(|&t| t == tile) {
                             only_tile += 1;
                             let said = format!("{tile} is the only tile you can play");
@@ -202,8 +258,8 @@ mod tests {
             }
         }
         assert!(
-            only_tile > 20 && scoring > 20 && free_poses > 100,
-            "{only_tile} {scoring} {free_poses}"
+            only_tile > 20 && scoring > 20 && free_poses > 100 && passed_up > 20,
+            "{only_tile} {scoring} {free_poses} {passed_up}"
         );
     }
 
