@@ -298,12 +298,16 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
         } else {
             let best_text = beside(at, best, *played, best_text, &text);
             let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
-            // The expert's choice, worth no more than yours by this count (its
-            // search also weighs a player's judgement): just as good.
-            let title = if best_value > value {
-                "Best"
-            } else {
-                "Just as good"
+            // The expert's choice, worth as much as yours by this count (its search
+            // also weighs a player's judgement): just as good; worth less by it, the
+            // coach's choice all the same, said as such (a playtest read "Just as good"
+            // over figures that rated it lower).
+            let title = match best_value.cmp(&value) {
+                std::cmp::Ordering::Greater => "Best",
+                std::cmp::Ordering::Equal => "Just as good",
+                std::cmp::Ordering::Less => {
+                    "The coach's choice, though yours did better by this count"
+                }
             };
             ReviewRow {
                 mark: Mark::of(best_value - value, points),
@@ -520,7 +524,31 @@ mod tests {
                 if best_is_yours {
                     assert_eq!(row.mark, Mark::Good);
                 } else {
-                    assert!(row.best.as_ref().unwrap().contains(". Why: "), "{row:?}");
+                    let best = row.best.as_ref().unwrap();
+                    assert!(best.contains(". Why: "), "{row:?}");
+                    // The title says how the coach's choice compares by the figures.
+                    let value = |item: &str| -> i64 {
+                        let mut f = item.rsplitn(3, ',');
+                        let (p, w) = (f.next().unwrap(), f.next().unwrap());
+                        if in_points(family) { p } else { w }.parse().unwrap()
+                    };
+                    let items: Vec<&str> = part.split(';').collect();
+                    let mine = items
+                        .iter()
+                        .find(|i| {
+                            i.rsplitn(3, ',').nth(2)
+                                == Some(at.game().hand().notation(*played).as_str())
+                        })
+                        .map(|i| value(i))
+                        .unwrap();
+                    let title = match value(items[0]).cmp(&mine) {
+                        std::cmp::Ordering::Greater => "Best: ",
+                        std::cmp::Ordering::Equal => "Just as good: ",
+                        std::cmp::Ordering::Less => {
+                            "The coach's choice, though yours did better by this count: "
+                        }
+                    };
+                    assert!(best.starts_with(title), "{family:?} {row:?}");
                 }
                 rows_seen += 1;
             }
