@@ -1369,8 +1369,8 @@ phoneExtra.push(['360x740 Jamaican: in a hand blocked for all to see your lone p
 // key to the marks. The key ends with "The rules of the game", which opens them: on a
 // phone the drawer at the rules, unfolded, in view; on a desktop the side column's.
 for (const [w, h] of [[360, 740], [1280, 800]]) {
-  phoneExtra.push([`${w}x${h} Haitian: the table's "?" leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
-    await atTable(url, { width: w, height: h, seed: 2, family: 'haitian', players: 4, pace: 'instant' }, async (page) => {
+  phoneExtra.push([`${w}x${h} Jamaican: the table's "?" is there from the hand's start and leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
+    await atTable(url, { width: w, height: h, seed: 2, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
       // There from the hand's start, when the table has no mark but plain ends (session
       // 28's second playtest: it came only with the first hard end).
       await waitForYou(page);
@@ -1394,7 +1394,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
       // Below the drawer's Close row, which stays over what scrolls under it.
       const head = await page.locator('.menu-head').evaluate((el) => (getComputedStyle(el).display === 'none' ? 0 : el.getBoundingClientRect().bottom));
       assert(seen.top >= head - 1 && seen.top < h - 100, `the rules' top at ${seen.top} of ${h} (the Close row's foot at ${head})`);
-      assert(seen.title.startsWith('Rules of Haitian'), `the fold opened: "${seen.title}"`);
+      assert(seen.title.startsWith('Rules of Jamaican'), `the fold opened: "${seen.title}"`);
       assert(seen.text > 200, `the rules say ${seen.text} characters`);
       same(seen.focused, true, 'the focus on the rules\' title (or the drawer\'s Close)');
       same(await page.locator('.table-legend').evaluate((d) => d.open), false, 'the key still open');

@@ -278,8 +278,17 @@ pub fn game(props: &GameProps) -> Html {
         let rules_asked = rules_asked.clone();
         let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
-            tracker_only.set(false);
-            menu.set(true);
+            // Only where the rules are in a drawer (its Menu button shown): a desktop's
+            // side column is always there, and a menu flag left on would take Escape.
+            let drawer = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".menu-button").ok().flatten())
+                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+                .is_some_and(|b| b.offset_parent().is_some());
+            if drawer {
+                tracker_only.set(false);
+                menu.set(true);
+            }
             rules_asked.set(*rules_asked + 1);
         })
     };
@@ -329,7 +338,7 @@ pub fn game(props: &GameProps) -> Html {
                         <div class="felt" ref={felt}>
                             <Table view={table_view} width={width.max(120.0)}
                                 max_height={height.max(80.0)} on_action={on_action.clone()} {faces}
-                                on_rules={show_rules} />
+                                on_rules={Some(show_rules)} />
                         </div>
                         <div class="table-foot">
                             <div class="status" role="status" aria-live="polite">

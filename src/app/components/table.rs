@@ -47,9 +47,10 @@ pub struct TableProps {
     /// How halves of 7 and more are drawn ("Pips for 7 and more").
     #[prop_or_default]
     pub faces: Faces,
-    /// What the legend's "The rules of the game" does: open them.
+    /// What the legend's "The rules of the game" does: open them (none in a replay,
+    /// which has no rules panel: no button then).
     #[prop_or_default]
-    pub on_rules: Callback<()>,
+    pub on_rules: Option<Callback<()>>,
 }
 
 /// A drag in progress, as drawn: the tile, the pointer (client coordinates) and the end
@@ -134,13 +135,10 @@ pub fn table(p: &TableProps) -> Html {
         props.ends_total.is_some(),
         props.signals,
     );
-    // The key is always there (it ends with the way to the rules); the band is kept
-    // for it only once it has more than the plain ends to explain.
-    let band = if band_wanted || legend.len() > 1 {
-        band_height(s)
-    } else {
-        0.0
-    };
+    // The key is always there (it ends with the way to the rules); French's cross keeps
+    // no band for it all the same (the band coming and going would move the cross): its
+    // "?" lies over the corner of the felt the cross leaves free.
+    let band = if band_wanted { band_height(s) } else { 0.0 };
     let natural = table.height + band;
     // The drawing fills the box's height when it fits there (the line centred in it),
     // else it is as tall as it needs and the page scales it down to the box.
@@ -277,14 +275,16 @@ pub fn table(p: &TableProps) -> Html {
                             <li><span class={classes!("legend-mark", *mark)} aria-hidden="true"></span>{ *text }</li>
                         }) }
                         // A "?" is where a newcomer looks for the rules: the way to them.
-                        <li><button type="button" class="secondary legend-rules"
-                            onclick={p.on_rules.reform(|e: MouseEvent| {
-                                if let Some(d) = e.target_dyn_into::<web_sys::Element>()
-                                    .and_then(|b| b.closest("details").ok().flatten())
-                                {
-                                    let _ = d.remove_attribute("open");
-                                }
-                            })}>{ "The rules of the game" }</button></li>
+                        if let Some(on_rules) = &p.on_rules {
+                            <li><button type="button" class="secondary legend-rules"
+                                onclick={on_rules.reform(|e: MouseEvent| {
+                                    if let Some(d) = e.target_dyn_into::<web_sys::Element>()
+                                        .and_then(|b| b.closest("details").ok().flatten())
+                                    {
+                                        let _ = d.remove_attribute("open");
+                                    }
+                                })}>{ "The rules of the game" }</button></li>
+                        }
                     </ul>
                 </details>
             }

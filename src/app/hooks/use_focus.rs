@@ -72,7 +72,9 @@ pub fn listen_for_input() {
         return;
     };
     let options = gloo::events::EventListenerOptions::run_in_capture_phase();
-    for kind in ["keydown", "pointerdown"] {
+    // A click too: a screen reader's Enter (browse mode) or double tap comes as a
+    // click without a key press or pointer down.
+    for kind in ["keydown", "pointerdown", "click"] {
         gloo::events::EventListener::new_with_options(&window, kind, options, |_| {
             TOUCHED.with(|t| t.set(true));
         })

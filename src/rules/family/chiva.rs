@@ -35,7 +35,7 @@ pub(super) static CARD: RuleCard = RuleCard {
     points: &[
         "With four, in two teams: play as in Jamaican Partner, except that a blocked hand goes to the team with the lower combined count, and that team's partner with fewer pips poses next.",
         "With two or four, the match is four hands won in a row: a hand counts only from 0-0 or while ahead, and a hand won by the side behind sets both back to 0.",
-        "With two or three, each plays alone and draws from the boneyard until a tile fits, passing only once it is empty. With three, the first to 4 hands wins while another player still has none; nobody is set back.",
+        "With two or three, each plays alone and draws from the boneyard until a tile fits, passing only once it is empty. With three, the first to 4 hands wins while another player still has none; once each player has won a hand, all scores go back to 0.",
     ],
 };
 

@@ -201,16 +201,23 @@ impl TableState {
         table
     }
 
-    /// Why the tile you must pose is that one, when it is not the set's top double (which
-    /// the rule card names): " 5-5 is the highest double dealt." Empty otherwise.
+    /// Why the tile you must pose is that one, when the rule is the highest double dealt
+    /// and that is not the set's top double (which the rule card names): " 5-5 is the
+    /// highest double dealt." Empty otherwise (French's 0-0 opens by its own rule).
     pub(super) fn pose_reason(&self) -> String {
         let hand = self.game.hand();
+        let mech = hand.mechanics();
+        let dealt =
+            Seat::all(mech.players).fold(crate::rules::TileSet::EMPTY, |all, s| all | hand.hand(s));
+        let doubles = dealt.doubles();
         match (self.your_turn(), hand.phase(), hand.pose_rule()) {
-            (true, Phase::Pose, PoseRule::Tile(t)) if t != hand.mechanics().set.top_double() => {
-                if t.is_double() {
-                    format!(" {t} is the highest double dealt.")
-                } else {
-                    format!(" Nobody was dealt a double: {t} is the heaviest tile.")
+            (true, Phase::Pose, PoseRule::Tile(t)) if t != mech.set.top_double() => {
+                match doubles.last() {
+                    Some(top) if top == t => format!(" {t} is the highest double dealt."),
+                    None if dealt.iter().max_by_key(|x| (x.pips(), x.high())) == Some(t) => {
+                        format!(" Nobody was dealt a double: {t} is the heaviest tile.")
+                    }
+                    _ => String::new(),
                 }
             }
             _ => String::new(),

@@ -151,13 +151,15 @@ impl TableState {
     }
 
     /// `moves` (one tile's) without those on twin ends: when every end the tile fits
-    /// shows the same number and either each already has a tile on it, or each is still
-    /// bare and of the same kind (only a posed double on the table, or the French arms
-    /// before their first tiles, or a spinner's two bare sides), each end gives the same
+    /// shows the same number and either each is still bare and of the same kind (only a
+    /// posed double on the table, or the French arms before their first tiles, or a
+    /// spinner's two bare sides), or the table is a plain line (no spinner, no arms) and
+    /// each end already has a tile on it, alike crosswise or not, each end gives the same
     /// position but for where the tile lies, so only the first end's moves are kept and
     /// nobody is asked which end ("A 2 end, B 2 end" asked for nothing). A bare line end
     /// and a bare spinner side are not twins, nor a bare end and a covered one: All Fives
-    /// counts a side only once a tile lies on it.
+    /// counts a side only once a tile lies on it, a double across an end twice, and a
+    /// tile beyond the spinner opens its sides.
     fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
         let layout = self.game.hand().layout();
         let ends = || moves.iter().filter_map(|m| end_of(*m));
@@ -171,7 +173,9 @@ impl TableState {
                 && if bare(first) {
                     bare(e) && (arms || (e.index() < 2) == (first.index() < 2))
                 } else {
-                    !bare(e)
+                    layout.kind() == LayoutKind::Line
+                        && !bare(e)
+                        && layout.ends_on_double(e) == layout.ends_on_double(first)
                 }
         };
         if ends().all(|e| e == first) || !ends().all(twin) {

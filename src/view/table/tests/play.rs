@@ -286,12 +286,13 @@ fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
     assert_eq!(picked.game().moves().len(), t.game().moves().len());
 }
 
-/// Two covered ends showing the same number ("A 2 end, B 2 end") give the same position
-/// whichever takes the tile: it goes on the first without asking, in the line games
-/// and with All Fives' arms.
+/// Two covered ends of a plain line showing the same number ("A 2 end, B 2 end") give
+/// the same position whichever takes the tile: it goes on the first without asking.
+/// All Fives still asks (a double across an end counts twice, a tile beyond the spinner
+/// opens its sides): checked below.
 #[test]
 fn a_tile_for_two_covered_ends_of_one_number_is_played_without_asking() {
-    for (family, players) in [(Family::Jamaican, 4), (Family::AllFives, 2)] {
+    for (family, players) in [(Family::Jamaican, 4), (Family::BlockDraw, 2)] {
         let same = |t: &TableState| {
             let layout = t.game().hand().layout();
             t.hand().into_iter().map(|h| h.tile).find(|&tile| {
@@ -382,6 +383,8 @@ fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
             let hand = t.game().hand();
             let seat = hand.turn();
             let earned = hand.earned(seat);
+            // A pass that is not a claim let go ends what the seat shows, as a draw does.
+            let real_pass = hand.pending_claim().is_none_or(|p| p.missed);
             let (number, logged) = (t.hand_number(), t.log().len());
             let next = t.reduce(action);
             if next.hand_number() != number {
@@ -394,6 +397,8 @@ fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
                         made[seat.index()] += gained;
                         claimed += 1;
                     }
+                    Move::Draw => made[seat.index()] = 0,
+                    Move::Pass if real_pass => made[seat.index()] = 0,
                     _ => {}
                 }
                 for s in next.seats() {
@@ -1045,7 +1050,43 @@ fn the_first_line_says_why_you_pose_a_lower_double() {
         said > 3,
         "only {said} first hands with a lower double to pose"
     );
+    // Jamaican deals every tile; French opens with 0-0 by its own rule, not as the
+    // highest double dealt.
+    let mut french = 0;
     for seed in 0..20 {
         assert!(!jamaican(seed).said()[0].contains("highest double"));
+        let t = table(Family::French, 4, &[], seed);
+        if t.your_turn() && t.game().hand().phase() == Phase::Pose {
+            french += 1;
+        }
+        assert!(!t.said()[0].contains("highest double"), "{:?}", t.said());
     }
+    assert!(french > 0, "no French first hand of yours to pose");
+}
+
+/// All Fives: two covered ends showing one number may differ (a double lying across one
+/// counts twice in the ends' total; beyond the spinner a tile opens its sides), so the
+/// player is asked which end, and the end buttons say what each scores.
+#[test]
+fn all_fives_still_asks_between_covered_ends_of_one_number() {
+    let same = |t: &TableState| {
+        let layout = t.game().hand().layout();
+        t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+            let ends = ends_for(t, tile);
+            ends.len() >= 2
+                && ends.iter().all(|&e| {
+                    layout.arm_len(e) > 0 && layout.end_number(e) == layout.end_number(ends[0])
+                })
+        })
+    };
+    let t = (0..300)
+        .find_map(|seed| until(table(Family::AllFives, 2, &[], seed), |t| same(t).is_some()))
+        .expect("All Fives: a tile for two covered ends of one number");
+    let tile = same(&t).expect("tile");
+    let picked = t.reduce(TableAction::Tile(tile));
+    assert!(
+        !picked.controls().ends.is_empty(),
+        "{tile} was placed without asking"
+    );
+    assert_eq!(picked.game().moves().len(), t.game().moves().len());
 }
