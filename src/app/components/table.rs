@@ -98,7 +98,10 @@ pub fn table(p: &TableProps) -> Html {
     let band_wanted = props.kind != LayoutKind::Arms
         || props.matador_target.is_some()
         || props.ends_total.is_some()
-        || !props.hard_ends.is_empty();
+        || !props.hard_ends.is_empty()
+        // The French cross on a felt of upright shape: room to spare above it for the
+        // key's "?", which would otherwise lie over an arm's end and its glow.
+        || p.max_height > 0.7 * p.width;
     // What the layout keeps from one move to the next, so that a move more lays out
     // only the tiles it adds.
     let kept = use_mut_ref(Steady::default);
@@ -135,9 +138,9 @@ pub fn table(p: &TableProps) -> Html {
         props.ends_total.is_some(),
         props.signals,
     );
-    // The key is always there (it ends with the way to the rules); French's cross keeps
-    // no band for it all the same (the band coming and going would move the cross): its
-    // "?" lies over the corner of the felt the cross leaves free.
+    // The key is always there (it ends with the way to the rules); on a wide felt
+    // French's cross keeps no band for it all the same (a band coming and going would
+    // move the cross): its "?" lies in the felt's margin beside the cross.
     let band = if band_wanted { band_height(s) } else { 0.0 };
     let natural = table.height + band;
     // The drawing fills the box's height when it fits there (the line centred in it),
