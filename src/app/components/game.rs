@@ -121,6 +121,25 @@ fn on_checked(cb: Callback<bool>) -> Callback<Event> {
 }
 
 /// The game screen.
+/// A part of the drawer (a desktop's side column) a button opens it at.
+#[derive(Clone, Copy, PartialEq)]
+enum DrawerPart {
+    /// The tile tracker (a phone's "Tracker" button).
+    Tracker,
+    /// The rules, unfolded (the table's key).
+    Rules,
+}
+
+impl DrawerPart {
+    /// Where it is in the drawer.
+    fn selector(self) -> &'static str {
+        match self {
+            DrawerPart::Tracker => ".side .tracker",
+            DrawerPart::Rules => ".side .rules-panel",
+        }
+    }
+}
+
 #[function_component(Game)]
 pub fn game(props: &GameProps) -> Html {
     // While the tile that brought your turn slides in, your hand and choices wait.
@@ -232,50 +251,28 @@ pub fn game(props: &GameProps) -> Html {
     let revealed = s.hand_end.as_ref().map(|e| e.hands.clone());
     let you_name = you.as_ref().map(|y| y.name);
     let on_option = props.on_option.clone();
+    // The drawer (a desktop's side column) opened at one of its parts: how many times
+    // that was asked, and which part the last time.
+    let drawer_at = use_state(|| (0u32, DrawerPart::Rules));
     // A phone's "Tracker" button: the tracker on, the drawer open at it.
     // The drawer then shows the tracker alone (and Close): the Menu button, everything.
-    let tracker_asked = use_state(|| 0u32);
     let show_tracker = {
         let tracking = tracking.clone();
         let menu = menu.clone();
-        let tracker_asked = tracker_asked.clone();
+        let drawer_at = drawer_at.clone();
         let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
             crate::app::hooks::remember(super::TRACKER_KEY, true);
             tracking.set(true);
             tracker_only.set(true);
             menu.set(true);
-            tracker_asked.set(*tracker_asked + 1);
+            drawer_at.set((drawer_at.0 + 1, DrawerPart::Tracker));
         })
     };
-    {
-        let root = root.clone();
-        use_effect_with(*tracker_asked, move |&asked| {
-            let find = |q: &str| {
-                root.cast::<web_sys::Element>()
-                    .and_then(|r| r.query_selector(q).ok().flatten())
-            };
-            if let (true, Some(side), Some(tracker)) =
-                (asked > 0, find(".side"), find(".side .tracker"))
-            {
-                // From the drawer's top (Close, the rules, the tracker), unless the
-                // tracker's foot is then below the window's.
-                side.set_scroll_top(0);
-                let window_height = web_sys::window()
-                    .and_then(|w| w.inner_height().ok())
-                    .and_then(|h| h.as_f64())
-                    .unwrap_or(0.0);
-                if tracker.get_bounding_client_rect().bottom() > window_height {
-                    tracker.scroll_into_view_with_bool(false);
-                }
-            }
-        });
-    }
     // The legend's "The rules of the game": the whole drawer open at the rules, unfolded.
-    let rules_asked = use_state(|| 0u32);
     let show_rules = {
         let menu = menu.clone();
-        let rules_asked = rules_asked.clone();
+        let drawer_at = drawer_at.clone();
         let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
             // Only where the rules are in a drawer (its Menu button shown): a desktop's
@@ -289,24 +286,41 @@ pub fn game(props: &GameProps) -> Html {
                 tracker_only.set(false);
                 menu.set(true);
             }
-            rules_asked.set(*rules_asked + 1);
+            drawer_at.set((drawer_at.0 + 1, DrawerPart::Rules));
         })
     };
     {
         let root = root.clone();
-        use_effect_with(*rules_asked, move |&asked| {
+        use_effect_with(*drawer_at, move |&(asked, part)| {
             let find = |q: &str| {
                 root.cast::<web_sys::Element>()
                     .and_then(|r| r.query_selector(q).ok().flatten())
             };
-            // The rules come first in the drawer (the side column): from its top.
-            if let (true, Some(side), Some(rules)) =
-                (asked > 0, find(".side"), find(".side .rules-panel"))
-            {
-                let _ = rules.set_attribute("open", "");
-                side.set_scroll_top(0);
-                if let Ok(Some(summary)) = rules.query_selector("summary") {
-                    crate::app::hooks::focus_quietly(&summary);
+            let Some((side, at)) = find(".side")
+                .zip(find(part.selector()))
+                .filter(|_| asked > 0)
+            else {
+                return;
+            };
+            // From the drawer's top (Close, the rules, the tracker).
+            side.set_scroll_top(0);
+            match part {
+                // Unless the tracker's foot is then below the window's.
+                DrawerPart::Tracker => {
+                    let window_height = web_sys::window()
+                        .and_then(|w| w.inner_height().ok())
+                        .and_then(|h| h.as_f64())
+                        .unwrap_or(0.0);
+                    if at.get_bounding_client_rect().bottom() > window_height {
+                        at.scroll_into_view_with_bool(false);
+                    }
+                }
+                // Unfolded, the focus on its title.
+                DrawerPart::Rules => {
+                    let _ = at.set_attribute("open", "");
+                    if let Ok(Some(summary)) = at.query_selector("summary") {
+                        crate::app::hooks::focus_quietly(&summary);
+                    }
                 }
             }
         });

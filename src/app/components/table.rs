@@ -125,15 +125,11 @@ pub fn table(p: &TableProps) -> Html {
     let faces = p.faces;
     // The key tile only where going out with it scores (Jamaican's house rule).
     let key = key_tile(&table, &props.hard_ends).filter(|_| props.key_scores);
-    // Matador: an end no number can make the target with (a 0), closed but to a matador.
-    let closed = |t: u8, n: u8| Join::SumTo(t).partner(n, props.set_top).is_none();
     let legend = legend_items(
         &props.hard_ends,
         key.is_some(),
         table.spinner.is_some(),
-        props
-            .matador_target
-            .map(|t| table.ends.iter().any(|e| closed(t, e.number))),
+        props.matador_target.is_some(),
         !props.held_back.is_empty(),
         props.ends_total.is_some(),
         props.signals,
@@ -324,18 +320,18 @@ fn legend_items(
     hard_ends: &[End],
     key: bool,
     spinner: bool,
-    matador: Option<bool>,
+    matador: bool,
     held_back: bool,
     ends_total: bool,
     signals: bool,
 ) -> Vec<(&'static str, &'static str)> {
     let mut out = Vec::new();
-    if let Some(closed) = matador {
+    if matador {
         out.push((
             "mark-end",
             "Dashed box: an open end and its number; a tile there must make the target with it",
         ));
-        if closed {
+        if held_back {
             out.push(("mark-closed", "Dark end: a 0, closed to all but a matador"));
         }
         out.push(("mark-target", "Target: what touching numbers add up to; a matador (a tile making the target, or 0\u{2011}0) goes anywhere"));
@@ -344,12 +340,12 @@ fn legend_items(
             "mark-end",
             "Dashed box: an open end and the number a tile must show there",
         ));
-    }
-    if held_back {
-        out.push((
-            "mark-closed",
-            "Dark end: for now it takes only its double, or nothing until each side of the first double is covered",
-        ));
+        if held_back {
+            out.push((
+                "mark-closed",
+                "Dark end: for now it takes only its double, or nothing until each side of the first double is covered",
+            ));
+        }
     }
     if !hard_ends.is_empty() {
         out.push((
@@ -390,7 +386,7 @@ fn end_mark(e: &OpenEnd, s: f32, font: f32, props: &TableView, matador: Option<u
     let n = e.number;
     let need = matador.map(|t| (t, Join::SumTo(t).partner(n, props.set_top)));
     let held = props.held_back.iter().find(|(end, _)| *end == e.end);
-    let closed = matches!(need, Some((_, None))) || held.is_some();
+    let closed = held.is_some();
     let title = match (need, held) {
         (Some((t, Some(need))), _) => {
             Some(format!("{n} open: needs a {need} ({n} + {need} = {t})"))

@@ -153,6 +153,13 @@ fn random_move_matches_the_generator() {
     }
 }
 
+/// A match of `v` from `seed` that writes no notes (the hands are all these tests read).
+fn quiet_match(v: &Variant, seed: u64) -> Match {
+    let mut m = Match::new(v.clone(), seed);
+    m.set_explain(false);
+    m
+}
+
 /// `blocked_in_sight` in every family, player count and set, over random hands: once it
 /// says so, no seat holds a tile that fits, Pass is the only move, and the hand ends
 /// blocked after passes alone, and it does not go back; it comes up in the line games
@@ -163,13 +170,11 @@ fn a_hand_blocked_in_sight_ends_blocked_after_passes_alone() {
     let mut seen = std::collections::BTreeMap::<Family, usize>::new();
     for v in every_table() {
         let (family, players, set) = (v.family(), v.players(), v.set().top());
-        let mut m = Match::new(v.clone(), 23);
-        m.set_explain(false);
+        let mut m = quiet_match(&v, 23);
         let mut rng = Rng::new(3);
         for hand in 0..300 {
             if m.is_over() {
-                m = Match::new(v.clone(), 23 + hand);
-                m.set_explain(false);
+                m = quiet_match(&v, 23 + hand);
             }
             let ctx = format!("{family:?} {players}p {set} hand {hand}");
             let mut in_sight = false;
@@ -218,13 +223,11 @@ fn what_an_end_takes_is_what_the_moves_allow() {
     let mut fewer = std::collections::BTreeMap::<Family, usize>::new();
     for v in every_table() {
         let (family, players, set) = (v.family(), v.players(), v.set().top());
-        let mut m = Match::new(v.clone(), 31);
-        m.set_explain(false);
+        let mut m = quiet_match(&v, 31);
         let mut rng = Rng::new(7);
         for step in 0..3000 {
             if m.is_over() {
-                m = Match::new(v.clone(), 31 + step);
-                m.set_explain(false);
+                m = quiet_match(&v, 31 + step);
             }
             if m.hand_finished() {
                 m.next_hand();

@@ -42,8 +42,9 @@ pub struct TableView {
     /// The most tiles this hand can put on the table: those down, in the hands and
     /// left to draw (a re-lay leaves room for no more than can still come).
     pub most: usize,
-    /// French arms that take fewer tiles now than join them: with the one tile they
-    /// take (their double), or none while a side of the first double is bare.
+    /// Open ends drawn dark, taking fewer tiles now than join them: French arms with the
+    /// one tile they take (their double), or none while a side of the first double is
+    /// bare; Matador's blank ends (none: closed to all but a matador).
     pub held_back: Vec<(End, Option<Tile>)>,
 }
 
@@ -87,7 +88,17 @@ impl TableState {
                 .map(|s| hand.hand(s).len())
                 .sum::<usize>()
             + hand.boneyard_len();
-        let held_back = if mech.layout == LayoutKind::Arms {
+        let held_back = if let Some(target) = mech.join.sum_to() {
+            layout
+                .open_ends()
+                .filter(|&e| {
+                    Join::SumTo(target)
+                        .partner(layout.end_number(e), mech.set.top())
+                        .is_none()
+                })
+                .map(|e| (e, None))
+                .collect()
+        } else if mech.layout == LayoutKind::Arms {
             let off_table = TileSet::prefix(mech.set.len()) - layout.played();
             layout
                 .open_ends()

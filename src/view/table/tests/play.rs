@@ -286,6 +286,26 @@ fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
     assert_eq!(picked.game().moves().len(), t.game().moves().len());
 }
 
+/// A table of `family` (from the first seed that comes to one) where a tile of your
+/// hand fits two or more covered ends all showing one number, and that tile.
+fn covered_ends_of_one_number(family: Family, players: u8) -> (TableState, Tile) {
+    let same = |t: &TableState| {
+        let layout = t.game().hand().layout();
+        t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+            let ends = ends_for(t, tile);
+            ends.len() >= 2
+                && ends.iter().all(|&e| {
+                    layout.arm_len(e) > 0 && layout.end_number(e) == layout.end_number(ends[0])
+                })
+        })
+    };
+    let t = (0..300)
+        .find_map(|seed| until(table(family, players, &[], seed), |t| same(t).is_some()))
+        .unwrap_or_else(|| panic!("{family:?}: a tile for two covered ends of one number"));
+    let tile = same(&t).expect("tile");
+    (t, tile)
+}
+
 /// Two covered ends of a plain line showing the same number ("A 2 end, B 2 end") give
 /// the same position whichever takes the tile: it goes on the first without asking.
 /// All Fives still asks (a double across an end counts twice, a tile beyond the spinner
@@ -293,20 +313,7 @@ fn a_bare_line_end_and_a_bare_spinner_side_still_ask() {
 #[test]
 fn a_tile_for_two_covered_ends_of_one_number_is_played_without_asking() {
     for (family, players) in [(Family::Jamaican, 4), (Family::BlockDraw, 2)] {
-        let same = |t: &TableState| {
-            let layout = t.game().hand().layout();
-            t.hand().into_iter().map(|h| h.tile).find(|&tile| {
-                let ends = ends_for(t, tile);
-                ends.len() >= 2
-                    && ends.iter().all(|&e| {
-                        layout.arm_len(e) > 0 && layout.end_number(e) == layout.end_number(ends[0])
-                    })
-            })
-        };
-        let t = (0..300)
-            .find_map(|seed| until(table(family, players, &[], seed), |t| same(t).is_some()))
-            .unwrap_or_else(|| panic!("{family:?}: a tile for two covered ends of one number"));
-        let tile = same(&t).expect("tile");
+        let (t, tile) = covered_ends_of_one_number(family, players);
         let first = ends_for(&t, tile).into_iter().min().expect("an end");
         let played = t.reduce(TableAction::Tile(tile));
         assert!(
@@ -987,11 +994,11 @@ fn end_buttons_say_what_each_end_scores_in_all_fives() {
     assert!(asked >= 3, "only {asked} Jamaican end choices");
 }
 
-/// French arms that take fewer tiles than join them are marked for the table: each with
-/// the one tile it takes (the double of its number) or none (while a side of the first
-/// double is bare), and only in French.
+/// Ends that take fewer tiles than join them are marked for the table: French arms with
+/// the one tile they take (the double of their number) or none (while a side of the
+/// first double is bare), Matador's blank ends with none; nothing in Jamaican.
 #[test]
-fn french_arms_held_back_say_what_they_take() {
+fn ends_held_back_say_what_they_take_in_french_and_matador() {
     let (mut doubles, mut bare) = (0, 0);
     for seed in 0..20 {
         let mut t = table(Family::French, 4, &[], seed);
@@ -1023,6 +1030,27 @@ fn french_arms_held_back_say_what_they_take() {
     );
     let t = until(jamaican(1), |t| t.game().moves().len() > 6).expect("a Jamaican line");
     assert!(t.table_view().held_back.is_empty());
+    // Matador: exactly its blank ends, closed to all but a matador.
+    let mut blanks = 0;
+    for seed in 0..10 {
+        let mut t = table(Family::Matador, 2, &[], seed);
+        for _ in 0..100 {
+            let view = t.table_view();
+            let layout = *t.game().hand().layout();
+            let want: Vec<(End, Option<Tile>)> = layout
+                .open_ends()
+                .filter(|&e| layout.end_number(e) == 0)
+                .map(|e| (e, None))
+                .collect();
+            blanks += want.len();
+            assert_eq!(view.held_back, want, "seed {seed}");
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            t = t.reduce(action);
+        }
+    }
+    assert!(blanks > 0, "no Matador blank end");
 }
 
 /// When you must pose a tile other than the set's top double (a game with a boneyard,
@@ -1069,20 +1097,7 @@ fn the_first_line_says_why_you_pose_a_lower_double() {
 /// player is asked which end, and the end buttons say what each scores.
 #[test]
 fn all_fives_still_asks_between_covered_ends_of_one_number() {
-    let same = |t: &TableState| {
-        let layout = t.game().hand().layout();
-        t.hand().into_iter().map(|h| h.tile).find(|&tile| {
-            let ends = ends_for(t, tile);
-            ends.len() >= 2
-                && ends.iter().all(|&e| {
-                    layout.arm_len(e) > 0 && layout.end_number(e) == layout.end_number(ends[0])
-                })
-        })
-    };
-    let t = (0..300)
-        .find_map(|seed| until(table(Family::AllFives, 2, &[], seed), |t| same(t).is_some()))
-        .expect("All Fives: a tile for two covered ends of one number");
-    let tile = same(&t).expect("tile");
+    let (t, tile) = covered_ends_of_one_number(Family::AllFives, 2);
     let picked = t.reduce(TableAction::Tile(tile));
     assert!(
         !picked.controls().ends.is_empty(),
