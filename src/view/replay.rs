@@ -54,8 +54,8 @@ pub enum ReplayStep {
     /// Replay this hand (from 1) of the match at the table.
     Open(usize),
     /// Replay this hand (from 1) of the match at the table, shown after this many of its
-    /// moves (a decision the hand review marked).
-    OpenAt(usize, usize),
+    /// moves (a decision the hand review marked), with the review's words for it.
+    OpenAt(usize, usize, String),
     /// Open a record from a file's text (or the error met reading the file).
     Record(Result<String, String>),
     /// Show this hand (from 1), from its start.
@@ -99,6 +99,9 @@ pub struct Replay {
     pub opened: bool,
     /// Whether it asks before playing on in place of a match in progress.
     pub asking: bool,
+    /// The hand review's words for a decision, said while the replay shows it: the
+    /// hand, the moves before it and the words.
+    note: Option<(usize, usize, String)>,
 }
 
 impl Replay {
@@ -112,6 +115,7 @@ impl Replay {
             auto: false,
             opened,
             asking: false,
+            note: None,
         };
         replay.go(ReplayStep::Hand(hand));
         replay
@@ -242,10 +246,15 @@ impl Replay {
         for tile in &mut screen.hand {
             (tile.playable, tile.picked, tile.reason) = (false, false, None);
         }
-        let said = match (&screen.hand_end, position.log().last()) {
-            (Some(end), _) => format!("{}.", end.headline),
-            (None, Some(line)) => line.text.clone(),
-            (None, None) => format!("Hand {}: the deal.", self.hand),
+        let note = self
+            .note
+            .as_ref()
+            .filter(|n| (n.0, n.1) == (self.hand, self.step));
+        let said = match (note, &screen.hand_end, position.log().last()) {
+            (Some((_, _, words)), _, _) => words.clone(),
+            (None, Some(end), _) => format!("{}.", end.headline),
+            (None, None, Some(line)) => line.text.clone(),
+            (None, None, None) => format!("Hand {}: the deal.", self.hand),
         };
         ReplayScreen {
             screen,
@@ -270,11 +279,12 @@ impl AppState {
             .any(|t| !t.game().is_over())
     }
 
-    /// A replay of the table's hand `hand` (from 1) after `at` of its moves; finished
-    /// hands only (a hand in play would show hidden tiles).
-    fn replay_of(&self, hand: usize, at: usize) -> Option<Replay> {
+    /// A replay of the table's hand `hand` (from 1) after `at` of its moves, saying
+    /// `note` there; finished hands only (a hand in play would show hidden tiles).
+    fn replay_of(&self, hand: usize, at: usize, note: Option<String>) -> Option<Replay> {
         let mut replay = Replay::new(self.table.clone()?, hand, false);
         replay.step = at.min(replay.moves());
+        replay.note = note.map(|n| (replay.hand, replay.step, n));
         (replay.hands() > 0).then_some(replay)
     }
 
@@ -284,8 +294,10 @@ impl AppState {
     pub fn replay_step(&self, step: ReplayStep) -> AppState {
         let mut next = self.clone();
         match step {
-            ReplayStep::Open(hand) => next.replay = self.replay_of(hand, 0),
-            ReplayStep::OpenAt(hand, at) => next.replay = self.replay_of(hand, at),
+            ReplayStep::Open(hand) => next.replay = self.replay_of(hand, 0, None),
+            ReplayStep::OpenAt(hand, at, note) => {
+                next.replay = self.replay_of(hand, at, Some(note))
+            }
             ReplayStep::Record(text) => {
                 let s = &self.settings;
                 let levels = [s.level(1), s.level(1), s.level(2), s.level(3)];

@@ -105,6 +105,22 @@ pub struct ReviewRow {
     pub step: usize,
 }
 
+impl ReviewRow {
+    /// The row as the replay's "See it" says it over the position: "Your move here
+    /// (blunder): 1-6 on the 6 end: 33% to win the hand. Best: …".
+    pub fn note(&self) -> String {
+        let best = self
+            .best
+            .as_ref()
+            .map_or(String::new(), |b| format!(" {b}"));
+        format!(
+            "Your move here ({}): {}.{best}",
+            self.mark.word(),
+            self.yours
+        )
+    }
+}
+
 /// A review asked for: under way, done, or failed with a reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewState {
@@ -175,7 +191,7 @@ pub fn review_requests(t: &TableState) -> Option<Vec<Vec<String>>> {
     (!asks.is_empty()).then_some(asks)
 }
 
-/// A value as shown: "62% to win", or where the hand is counted in points, where your
+/// A value as shown: "62% to win the hand", or where the hand is counted in points, where your
 /// side ends it next to the others' mean: "8.1 points ahead", "2.3 points behind" (a
 /// good move can still leave you behind: the value is the hand's outlook, not the move's
 /// cost, which the mark says).
@@ -188,7 +204,7 @@ fn shown(value: i64, points: bool) -> String {
         };
         format!("{}.{} points {side}", value.abs() / 10, value.abs() % 10)
     } else {
-        format!("{}% to win", (value + 5) / 10)
+        format!("{}% to win the hand", (value + 5) / 10)
     }
 }
 
@@ -411,7 +427,7 @@ mod tests {
                 "2.3 points behind".into(),
                 "8.1 points ahead".into(),
                 "level with the others".into(),
-                "62% to win".into()
+                "62% to win the hand".into()
             )
         );
     }

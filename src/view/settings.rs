@@ -299,6 +299,11 @@ impl Settings {
             SettingsChange::Level { seat, level } => {
                 if (1..=3).contains(seat) {
                     next.levels[usize::from(*seat - 1)] = *level;
+                    // The seats this form does not show follow the last level chosen, so
+                    // a game with more players does not bring back a level nobody chose.
+                    for hidden in &mut next.levels[usize::from(choice.players.max(1) - 1)..] {
+                        *hidden = *level;
+                    }
                 }
                 return next;
             }
@@ -664,6 +669,32 @@ mod tests {
             }),
             s
         );
+    }
+
+    #[test]
+    fn levels_chosen_with_fewer_players_carry_to_the_seats_that_form_does_not_show() {
+        let level = |seat, level| SettingsChange::Level { seat, level };
+        // A playtester chose medium for both computers of three-player Cut Throat, then
+        // switched to Partnership: West came back as easy.
+        let three = Settings::default()
+            .apply(&SettingsChange::Family(Family::CutThroat))
+            .apply(&SettingsChange::Players(3))
+            .apply(&level(1, Level::Medium))
+            .apply(&level(2, Level::Medium));
+        let four = three.apply(&SettingsChange::Family(Family::Partnership));
+        assert_eq!(
+            (1..=3).map(|s| four.level(s)).collect::<Vec<_>>(),
+            [Level::Medium; 3]
+        );
+        // With two players the one opponent's level is every seat's.
+        let two = four
+            .apply(&SettingsChange::Family(Family::CutThroat))
+            .apply(&SettingsChange::Players(2))
+            .apply(&level(1, Level::Hard));
+        assert_eq!(two.levels, [Level::Hard; 3]);
+        // With four every seat is shown, and each keeps its own.
+        let mixed = four.apply(&level(2, Level::Expert));
+        assert_eq!(mixed.levels, [Level::Medium, Level::Expert, Level::Medium]);
     }
 
     #[test]

@@ -125,6 +125,13 @@ async function replayChecks(base, [width, height]) {
       await step(page, 'Forward', 1);
       await page.screenshot({ path: join(shotDir, `replay-${size}.png`) });
       same(await scrolls(page), false, 'the page scrolls');
+      // Every control whole on the screen: sideways, Save record was cut at the foot.
+      const cut = await page.getByRole('group', { name: 'Replay', exact: true }).locator('button, select, a')
+        .evaluateAll((els) => els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+        }).map((e) => e.textContent.trim().slice(0, 20)));
+      same(cut, [], 'replay controls cut off by the screen');
       // Play runs to the end by itself, then stops.
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();

@@ -57,7 +57,7 @@ async function reviewChecks(base, [width, height], family) {
       same(items.length, n, `items in the list (${said})`);
       for (const item of items) {
         assert(MARK.test(item), `an item without its mark: ${item}`);
-        assert(/: (\d+% to win|\d+\.\d points (ahead|behind)|level with the others)/.test(item), `an item without its worth: ${item}`);
+        assert(/: (\d+% to win the hand|\d+\.\d points (ahead|behind)|level with the others)/.test(item), `an item without its worth: ${item}`);
         if (!item.startsWith('Good')) assert(/\nBest: .+: .+\. Why: /.test(item), `a poor move without the best: ${item}`);
       }
       // The counts in the status agree with the list.
@@ -84,9 +84,23 @@ async function reviewChecks(base, [width, height], family) {
       const yours = page.getByRole('group', { name: 'Your hand', exact: true });
       const named = (n) => yours.getByRole('button', { name: new RegExp(`^${tile}`) }).count().then((c) => c === n);
       assert(await named(1), `${tile} is not in your hand at ${await where()}`);
-      await page.getByRole('group', { name: 'Replay', exact: true }).getByRole('button', { name: 'Forward', exact: true }).click();
+      // The review's words for it are said over it (a playtest: "See it" did not say what
+      // went wrong), and only there.
+      const [first, best] = items[at].split('\n');
+      const [mark, ...rest] = first.split(' ');
+      const note = `Your move here (${mark.toLowerCase()}): ${rest.join(' ')}.${best ? ` ${best}` : ''}`;
+      const replayStatus = page.locator('.replay').getByRole('status');
+      same(await replayStatus.innerText(), note, 'what the replay says at the decision');
+      await page.screenshot({ path: join(shotDir, `see-it-${family}-${size}.png`) });
+      const replayBar = page.getByRole('group', { name: 'Replay', exact: true });
+      await replayBar.getByRole('button', { name: 'Forward', exact: true }).click();
       await page.locator('.replay .hand-no').filter({ hasText: `move ${step + 1}/` }).waitFor();
       assert(await named(0), `${tile} still in your hand after the next move`);
+      const after = await replayStatus.innerText();
+      assert(!after.startsWith('Your move here') && after.includes(tile), `after your move: ${after}`);
+      await replayBar.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.locator('.replay .hand-no').filter({ hasText: `move ${step}/` }).waitFor();
+      same(await replayStatus.innerText(), note, 'back at the decision');
       await page.getByRole('button', { name: 'Close', exact: true }).click();
       await region.waitFor();
       // On to the next hand: the review goes with its hand.

@@ -24,9 +24,10 @@ pub struct HandEndProps {
     /// Replay the hand (see `components::replay`).
     #[prop_or_default]
     pub on_replay: Option<Callback<()>>,
-    /// Replay the hand from after this many of its moves (a reviewed decision).
+    /// Replay the hand from after this many of its moves (a reviewed decision), with
+    /// the review's words for it.
     #[prop_or_default]
-    pub on_replay_at: Option<Callback<usize>>,
+    pub on_replay_at: Option<Callback<(usize, String)>>,
     /// The hand's review, once asked for.
     #[prop_or_default]
     pub review: Option<ReviewState>,
@@ -41,7 +42,7 @@ pub struct HandEndProps {
 /// The hand review's region: what it is doing (a status line, read out), then a list of
 /// your decisions, each with its mark and (with `see`) a button that shows it in the
 /// replay, the table as you faced it.
-fn review_panel(review: &ReviewState, see: Option<&Callback<usize>>) -> Html {
+fn review_panel(review: &ReviewState, see: Option<&Callback<(usize, String)>>) -> Html {
     let (status, rows) = match review {
         ReviewState::Working => ("Reviewing your moves…".to_string(), &[][..]),
         ReviewState::Failed(why) => (why.clone(), &[][..]),
@@ -61,7 +62,7 @@ fn review_panel(review: &ReviewState, see: Option<&Callback<usize>>) -> Html {
                             if let Some(see) = see {
                                 <button type="button" class="secondary see-it"
                                     aria-label={format!("See it: decision {}", i + 1)}
-                                    onclick={see.reform({ let at = r.step; move |_: MouseEvent| at })}>
+                                    onclick={see.reform({ let at = (r.step, r.note()); move |_: MouseEvent| at.clone() })}>
                                     { "See it" }
                                 </button>
                             }

@@ -106,7 +106,10 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                                 max_height={height.max(80.0)} on_action={Callback::noop()} faces={props.faces} />
                         </div>
                         <div class="table-foot">
-                            <div class="status" role="status" aria-live="polite"><p>{ v.said.clone() }</p></div>
+                            <div class="status" role="status" aria-live="polite">
+                                // Sideways, a long line (the review's words) takes the table's smaller type.
+                                <p class={classes!((v.said.len() > 60).then_some("wordy"))}>{ v.said.clone() }</p>
+                            </div>
                             <div class="replay-bar" role="group" aria-label="Replay">
                                 { button("Rewind", ReplayStep::Start, step == 0) }
                                 { button("Back", ReplayStep::Back, step == 0) }
@@ -174,10 +177,13 @@ impl Records {
     }
 
     /// What a reviewed decision's "See it" does: replay the last finished hand from
-    /// after that many of its moves.
-    pub fn on_replay_at(&self) -> Option<Callback<usize>> {
+    /// after that many of its moves, saying the review's words there.
+    pub fn on_replay_at(&self) -> Option<Callback<(usize, String)>> {
         let hand = self.finished;
-        (hand > 0).then(|| self.on_step.reform(move |at| ReplayStep::OpenAt(hand, at)))
+        (hand > 0).then(|| {
+            self.on_step
+                .reform(move |(at, note)| ReplayStep::OpenAt(hand, at, note))
+        })
     }
 
     /// The side column's controls: Replay, Save record, Open a record.
