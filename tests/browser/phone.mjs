@@ -1451,6 +1451,19 @@ phoneExtra.push(['360x740 Matador: the choice of the number left open says what 
   });
 }]);
 
+// Playtest 3: the menu offered "Pips for 7 and more" with double-six, where it does
+// nothing. Only the sets with halves of 7 and more show it.
+phoneExtra.push(['360x740 the menu offers "Pips for 7 and more" with double-nine, not with double-six', async (url) => {
+  for (const [set, shown] of [[6, 0], [9, 1]]) {
+    await atTable(url, { width: 360, height: 740, touch: true, seed: 4, family: 'allfives', players: 2, set, pace: 'instant' }, async (page) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.locator('.side.open').waitFor();
+      await page.getByRole('checkbox', { name: 'Show the tile tracker', exact: true }).waitFor();
+      same(await page.getByRole('checkbox', { name: 'Pips for 7 and more', exact: true }).count(), shown, `the option with double-${set}`);
+    });
+  }
+}]);
+
 // Alone: `node tests/browser/phone.mjs [pattern]` runs the checks whose name matches.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

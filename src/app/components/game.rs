@@ -452,15 +452,18 @@ pub fn game(props: &GameProps) -> Html {
                                 on_option.reform(SettingsChange::AutoForced)) }
                             { option_box("game-undo", "Allow undo", props.allow_undo,
                                 on_option.reform(SettingsChange::AllowUndo)) }
-                            // Its help line is its description, read with it by a screen reader
-                            // (written out here: an optional help line in `option_box` cost the
-                            // first visit 90 bytes more).
-                            <label class="option-box" for="game-pips">
-                                <input type="checkbox" id="game-pips" aria-describedby="game-pips-help"
-                                    checked={faces == Faces::Pips} onchange={on_checked(on_option.reform(SettingsChange::BigPips))} />
-                                <span>{ "Pips for 7 and more" }</span>
-                            </label>
-                            <p class="help" id="game-pips-help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
+                            // Only with a set that has halves of 7 and more (a row per number in the tracker).
+                            if s.tracker.numbers.len() > 7 {
+                                // Its help line is its description, read with it by a screen reader
+                                // (written out here: an optional help line in `option_box` cost the
+                                // first visit 90 bytes more).
+                                <label class="option-box" for="game-pips">
+                                    <input type="checkbox" id="game-pips" aria-describedby="game-pips-help"
+                                        checked={faces == Faces::Pips} onchange={on_checked(on_option.reform(SettingsChange::BigPips))} />
+                                    <span>{ "Pips for 7 and more" }</span>
+                                </label>
+                                <p class="help" id="game-pips-help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
+                            }
                             { option_box("game-tracker", "Show the tile tracker", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}

@@ -98,7 +98,7 @@ pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two, three or four players, every one for themself; double-six.",
     points: &[
         "Two players get 14 tiles each (or 7 each with a boneyard to draw from); three players remove 0-0 and take 9 each; four take 7 each.",
-        "Play as in Jamaican Partner: match an open end or pass. The 6-6 holder starts the first hand; if nobody has it, the highest double does, and with no doubles, the heaviest tile. Later the winner of the last hand starts with any tile; after a tie, or when the scores return to 0, the first hand's rule applies again.",
+        "Turns go to the right. Put down a tile matching one of the two open ends (doubles sit crosswise); when nothing fits, draw until one does if there is a boneyard, else pass. The 6-6 holder starts the first hand; if nobody has it, the highest double does, and with no doubles, the heaviest tile. Later the winner of the last hand starts with any tile; after a tie, or when the scores return to 0, the first hand's rule applies again.",
         "Empty your hand to win the hand. If the game blocks, the single lowest count wins; a shared lowest count is a tie.",
         "Six-love: the first to win 6 hands takes the match, but only while some other player still has none. Once everybody has won a hand, all scores return to 0. The First-to-six option drops that condition.",
     ],
