@@ -107,6 +107,11 @@ async function replayChecks(base, [width, height]) {
       same((await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button').count()), 7, 'your tiles at the deal');
       same(await page.locator('.seat.revealed .face').count(), 21, 'the other seats\' tiles at the deal');
       same(await tilesOutside(page), [], 'seats whose tiles are cut');
+      if (width < height) {
+        // Upright the others' tiles are big enough to count (8 px wide, a playtest could not).
+        const least = await page.locator('.seat.revealed .face').evaluateAll((fs) => Math.min(...fs.map((f) => f.getBoundingClientRect().width)));
+        assert(least >= 14, `the others' tiles are ${least} px wide`);
+      }
       await step(page, 'Forward', 1);
       const said = await page.getByRole('status').innerText();
       assert(/^(South|East|North|West) (posed|played)/.test(said), `the first move said: ${said}`);
