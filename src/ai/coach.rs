@@ -103,7 +103,9 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
                     let who = f.seat.name(mech.players);
                     // What their passes and draws showed, said as what was seen.
                     why.push(if view.is_partner(f.seat) {
-                        format!("your partner {who} could not play a {n} before")
+                        format!(
+                            "it leaves a {n} open, which your partner {who} could not play before"
+                        )
                     } else {
                         format!("{who} could not play a {n} before, so the {n} end blocks them")
                     });

@@ -178,10 +178,12 @@ mod tests {
             for s in Seat::all(players).filter(|&s| s != YOU) {
                 let real = t.game().hand().hand(s);
                 for n in 0..=6u8 {
-                    let claim = format!("{} could not play a {n} before", s.name(players));
-                    // (said of the partner as "your partner North could not play a 3
-                    // before")
-                    if said.contains(&claim) {
+                    let who = s.name(players);
+                    let claim = format!("{who} could not play a {n} before");
+                    // (said of the partner as "it leaves a 3 open, which your partner
+                    // North could not play before")
+                    let partner = format!("a {n} open, which your partner {who} could not play");
+                    if said.contains(&claim) || said.contains(&partner) {
                         assert!((real & TileSet::with_number(n)).is_empty(), "{said}");
                     }
                 }
