@@ -77,6 +77,18 @@ impl Pace {
 
 /// The level a computer opponent starts at: "easy" while the engine offers it, else the
 /// first level there is.
+/// Where seat `seat` (1..=3) of a table of `players` keeps its level in
+/// [`Settings::levels`]: by its name, so that West chosen with three players is West with
+/// four (a playtest saw it come back easy when levels went by seat number). With two the
+/// one opponent sits North; a seat past the table's (a record's) shares the last one's.
+fn slot(seat: u8, players: u8) -> usize {
+    match (players, seat) {
+        (2, _) => 1,
+        (3, 2..) => 2,
+        _ => usize::from(seat.clamp(1, 3) - 1),
+    }
+}
+
 pub fn default_level() -> Level {
     Level::from_id("easy").unwrap_or(Level::ALL[0])
 }
@@ -111,7 +123,8 @@ pub struct Settings {
     /// Options per family, for the families someone changed, in family order (a short
     /// list: a `BTreeMap` would add its own code to the WebAssembly bundle).
     choices: Vec<(Family, FamilyChoice)>,
-    /// The level of each computer seat: index 0 is seat 1 (the next player after you).
+    /// The level of each computer seat by its place at the table: East, North, West (a
+    /// seat keeps its level by name from one player count to another, see [`slot`]).
     pub levels: [Level; 3],
     /// How fast the computer plays.
     pub pace: Pace,
@@ -246,10 +259,9 @@ impl Settings {
             .unwrap_or(spec.default_value())
     }
 
-    /// The level of computer seat `seat` (1..=3).
+    /// The level of computer seat `seat` (1..=3) at the chosen player count.
     pub fn level(&self, seat: u8) -> Level {
-        let i = usize::from(seat.clamp(1, 3) - 1);
-        self.levels[i]
+        self.levels[slot(seat, self.choice().players)]
     }
 
     /// The game these settings describe, with only the house rules that apply to the
@@ -298,12 +310,7 @@ impl Settings {
             }
             SettingsChange::Level { seat, level } => {
                 if (1..=3).contains(seat) {
-                    next.levels[usize::from(*seat - 1)] = *level;
-                    // The seats this form does not show follow the last level chosen, so
-                    // a game with more players does not bring back a level nobody chose.
-                    for hidden in &mut next.levels[usize::from(choice.players.max(1) - 1)..] {
-                        *hidden = *level;
-                    }
+                    next.levels[slot(*seat, choice.players)] = *level;
                 }
                 return next;
             }
@@ -527,6 +534,7 @@ impl StoredChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Seat;
 
     #[test]
     fn table_options_read_back_from_their_words() {
@@ -672,29 +680,49 @@ mod tests {
     }
 
     #[test]
-    fn levels_chosen_with_fewer_players_carry_to_the_seats_that_form_does_not_show() {
+    fn a_seat_keeps_its_level_by_name_from_one_player_count_to_another() {
         let level = |seat, level| SettingsChange::Level { seat, level };
+        let names = |s: &Settings, players| -> Vec<(&str, Level)> {
+            (1..players)
+                .map(|i| (Seat::new(i).name(players), s.level(i)))
+                .collect()
+        };
         // A playtester chose medium for both computers of three-player Cut Throat, then
-        // switched to Partnership: West came back as easy.
+        // switched to Partnership: West came back easy.
         let three = Settings::default()
             .apply(&SettingsChange::Family(Family::CutThroat))
             .apply(&SettingsChange::Players(3))
             .apply(&level(1, Level::Medium))
-            .apply(&level(2, Level::Medium));
-        let four = three.apply(&SettingsChange::Family(Family::Partnership));
+            .apply(&level(2, Level::Hard));
         assert_eq!(
-            (1..=3).map(|s| four.level(s)).collect::<Vec<_>>(),
-            [Level::Medium; 3]
+            names(&three, 3),
+            [("East", Level::Medium), ("West", Level::Hard)]
         );
-        // With two players the one opponent's level is every seat's.
+        let four = three.apply(&SettingsChange::Family(Family::Partnership));
+        let easy = default_level();
+        assert_eq!(
+            names(&four, 4),
+            [
+                ("East", Level::Medium),
+                ("North", easy),
+                ("West", Level::Hard)
+            ]
+        );
+        // With two the one opponent is North, and the others keep theirs.
         let two = four
             .apply(&SettingsChange::Family(Family::CutThroat))
             .apply(&SettingsChange::Players(2))
-            .apply(&level(1, Level::Hard));
-        assert_eq!(two.levels, [Level::Hard; 3]);
-        // With four every seat is shown, and each keeps its own.
-        let mixed = four.apply(&level(2, Level::Expert));
-        assert_eq!(mixed.levels, [Level::Medium, Level::Expert, Level::Medium]);
+            .apply(&level(1, Level::Expert));
+        assert_eq!(names(&two, 2), [("North", Level::Expert)]);
+        let back = two.apply(&SettingsChange::Family(Family::Partnership));
+        assert_eq!(
+            names(&back, 4),
+            [
+                ("East", Level::Medium),
+                ("North", Level::Expert),
+                ("West", Level::Hard)
+            ]
+        );
     }
 
     #[test]
@@ -752,7 +780,7 @@ mod tests {
             s.variant().map(|v| v.rule("form").to_string()),
             Ok("block".into())
         );
-        assert_eq!((s.level(3), s.pace), (Level::Hard, Pace::Fast));
+        assert_eq!((s.levels[2], s.pace), (Level::Hard, Pace::Fast));
         let fives = s.apply(&SettingsChange::Family(Family::AllFives));
         assert_eq!(fives.variant().map(|v| v.players()), Ok(3));
         let defaults =

@@ -136,8 +136,12 @@ impl Tracker {
             // Said with what a hard end is (a playtest met the term here unexplained).
             hard_ends: self.hard_ends.as_deref().map(|ends| {
                 let ends: Vec<String> = ends.iter().map(u8::to_string).collect();
-                let ends = if ends.is_empty() { "none".into() } else { ends.join(", ") };
-                format!("Hard ends (one tile of the number left unseen): {ends}")
+                let ends = if ends.is_empty() {
+                    "none".into()
+                } else {
+                    ends.join(", ")
+                };
+                format!("Hard ends (one tile of the number left to play): {ends}")
             }),
         }
     }
@@ -316,12 +320,18 @@ mod words {
         let lines = t.lines(4);
         assert_eq!(lines.numbers, ["3: 2 played, 1 yours, 4 unseen"]);
         assert_eq!(lines.seats, ["East: no 3, no 5; drew 2"]);
-        assert_eq!(lines.hard_ends.as_deref(), Some("Hard ends (one tile of the number left unseen): 4, 6"));
+        assert_eq!(
+            lines.hard_ends.as_deref(),
+            Some("Hard ends (one tile of the number left to play): 4, 6")
+        );
         let none = Tracker {
             hard_ends: Some(vec![]),
             ..t.clone()
         };
-        assert_eq!(none.lines(4).hard_ends.as_deref(), Some("Hard ends (one tile of the number left unseen): none"));
+        assert_eq!(
+            none.lines(4).hard_ends.as_deref(),
+            Some("Hard ends (one tile of the number left to play): none")
+        );
         // Matador's ends add up to seven and All Fives has a spinner: no line at all.
         let without = Tracker {
             hard_ends: None,

@@ -93,6 +93,10 @@ async function reviewChecks(base, [width, height], family) {
       same(await replayStatus.innerText(), note, 'what the replay says at the decision');
       await page.screenshot({ path: join(shotDir, `see-it-${family}-${size}.png`) });
       const replayBar = page.getByRole('group', { name: 'Replay', exact: true });
+      // A screen reader hears it with the controls the focus comes to (a live region says
+      // nothing of what it holds when it appears).
+      const described = await replayBar.evaluate((g) => document.getElementById(g.getAttribute('aria-describedby'))?.textContent.trim());
+      same(described, note, 'the replay controls\' description');
       await replayBar.getByRole('button', { name: 'Forward', exact: true }).click();
       await page.locator('.replay .hand-no').filter({ hasText: `move ${step + 1}/` }).waitFor();
       assert(await named(0), `${tile} still in your hand after the next move`);

@@ -106,11 +106,13 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                                 max_height={height.max(80.0)} on_action={Callback::noop()} faces={props.faces} />
                         </div>
                         <div class="table-foot">
-                            <div class="status" role="status" aria-live="polite">
+                            <div class="status" id="replay-said" role="status" aria-live="polite">
                                 // Sideways, a long line (the review's words) takes the table's smaller type.
                                 <p class={classes!((v.said.len() > 60).then_some("wordy"))}>{ v.said.clone() }</p>
                             </div>
-                            <div class="replay-bar" role="group" aria-label="Replay">
+                            // Described by the line, so that the focus coming to the controls reads it (a
+                            // live region says nothing of what it holds when it appears: "See it").
+                            <div class="replay-bar" role="group" aria-label="Replay" aria-describedby="replay-said">
                                 { button("Rewind", ReplayStep::Start, step == 0) }
                                 { button("Back", ReplayStep::Back, step == 0) }
                                 { button("Forward", ReplayStep::Forward, step == moves) }

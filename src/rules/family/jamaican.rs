@@ -62,7 +62,7 @@ pub(super) static CARD: RuleCard = RuleCard {
         "The first hand starts with whoever holds 6-6 putting it down (the Sporting option lets them start with any tile). After that the team that won the last hand starts, choosing which partner leads, with any tile; after a tie, or a win that sends the score back to 0-0, the 6-6 holder starts again (with the tie-replay option a side ahead leads the replay).",
         "Play your last tile and your team wins the hand. If nobody can move, the one player with the fewest pips wins it for their team; if two opponents share the fewest, the hand is a tie.",
         "Six-love: a win counts only from 0-0 or while your team is ahead. If the team behind wins, the score drops back to 0-0. First team to 6 takes the match.",
-        "Key tile: going out with the only tile that fits two different hard ends (numbers with just one tile left unseen) is worth 2.",
+        "Key tile: going out with the only tile that fits two different hard ends (numbers with just one tile left to play) is worth 2.",
     ],
 };
 

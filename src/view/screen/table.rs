@@ -16,7 +16,7 @@ pub struct TableView {
     pub doubles_crosswise: bool,
     /// The set's highest double.
     pub set_top: u8,
-    /// Open ends that are hard ends (one tile of their number left unseen).
+    /// Open ends that are hard ends (one tile of their number left to play).
     pub hard_ends: Vec<End>,
     /// Whether going out with the key tile scores more (Jamaican's key tile house rule):
     /// only then does the table name the key tile.
