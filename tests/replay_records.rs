@@ -332,6 +332,47 @@ fn the_replay_steps_through_a_hand_and_leaves_the_match_alone() {
     assert!(go(&fresh, ReplayStep::Open(1)).replay.is_none());
 }
 
+/// "See it" (the hand review): the replay opens at the decision and says the review's
+/// words there, and only there: not a move on or back, not in another hand, not in a
+/// replay opened plainly; back at the decision, it says them again.
+#[test]
+fn a_reviewed_decision_is_said_where_the_replay_shows_it() {
+    let table = played("jamaican", 3, 2);
+    let app = page_with(table);
+    let go = |app: &AppState, step| app.reduce(Action::Replay(step));
+    let said = |app: &AppState| app.replay.as_ref().map(|r| r.screen().said);
+    let note = "Your move here (blunder): 1-6 on the 6 end: 33% to win the hand.";
+    let open = go(&app, ReplayStep::OpenAt(1, 4, note.into()));
+    assert_eq!(said(&open).as_deref(), Some(note));
+    let on = go(&open, ReplayStep::Forward);
+    assert_ne!(said(&on).as_deref(), Some(note));
+    assert_eq!(said(&go(&on, ReplayStep::Back)).as_deref(), Some(note));
+    let rewound = go(&open, ReplayStep::Start);
+    assert_eq!(said(&rewound).as_deref(), Some("Hand 1: the deal."));
+    let other = go(&go(&open, ReplayStep::Hand(2)), ReplayStep::Forward);
+    let other = go(
+        &go(&go(&other, ReplayStep::Forward), ReplayStep::Forward),
+        ReplayStep::Forward,
+    );
+    assert_eq!(
+        other.replay.as_ref().map(|r| (r.hand, r.step)),
+        Some((2, 4))
+    );
+    assert_ne!(said(&other).as_deref(), Some(note));
+    let back = go(&go(&other, ReplayStep::Hand(1)), ReplayStep::Start);
+    let mut at = back;
+    for _ in 0..4 {
+        at = go(&at, ReplayStep::Forward);
+    }
+    assert_eq!(said(&at).as_deref(), Some(note));
+    let plain = go(&go(&open, ReplayStep::Close), ReplayStep::Open(1));
+    let mut at = plain;
+    for _ in 0..4 {
+        at = go(&at, ReplayStep::Forward);
+    }
+    assert_ne!(said(&at).as_deref(), Some(note));
+}
+
 #[test]
 fn an_opened_record_is_replayed_then_played_on_from_where_it_stops() {
     let mut table = played("jamaican", 11, 1);
