@@ -133,15 +133,12 @@ impl Tracker {
                 })
                 .collect(),
             seats: self.seats.iter().map(|f| f.words(players)).collect(),
-            // Said with what a hard end is (a playtest met the term here unexplained).
-            hard_ends: self.hard_ends.as_deref().map(|ends| {
-                let ends: Vec<String> = ends.iter().map(u8::to_string).collect();
-                let ends = if ends.is_empty() {
-                    "none".into()
-                } else {
-                    ends.join(", ")
-                };
-                format!("Hard ends (one tile of the number left to play): {ends}")
+            hard_ends: self.hard_ends.as_deref().map(|ends| match ends {
+                [] => "Hard ends: none".to_string(),
+                ends => {
+                    let ends: Vec<String> = ends.iter().map(u8::to_string).collect();
+                    format!("Hard ends: {}", ends.join(", "))
+                }
             }),
         }
     }
@@ -320,18 +317,12 @@ mod words {
         let lines = t.lines(4);
         assert_eq!(lines.numbers, ["3: 2 played, 1 yours, 4 unseen"]);
         assert_eq!(lines.seats, ["East: no 3, no 5; drew 2"]);
-        assert_eq!(
-            lines.hard_ends.as_deref(),
-            Some("Hard ends (one tile of the number left to play): 4, 6")
-        );
+        assert_eq!(lines.hard_ends.as_deref(), Some("Hard ends: 4, 6"));
         let none = Tracker {
             hard_ends: Some(vec![]),
             ..t.clone()
         };
-        assert_eq!(
-            none.lines(4).hard_ends.as_deref(),
-            Some("Hard ends (one tile of the number left to play): none")
-        );
+        assert_eq!(none.lines(4).hard_ends.as_deref(), Some("Hard ends: none"));
         // Matador's ends add up to seven and All Fives has a spinner: no line at all.
         let without = Tracker {
             hard_ends: None,
