@@ -9,7 +9,7 @@
 
 use crate::ai::Level;
 use crate::json::{self, Fields, Map, Value};
-use crate::rules::{Family, HouseRules, RuleSpec, SetupError, Variant};
+use crate::rules::{Family, HouseRules, RuleSpec, Seat, SetupError, Variant};
 use crate::view::pips::Faces;
 use std::fmt;
 
@@ -77,20 +77,20 @@ impl Pace {
 
 /// The level a computer opponent starts at: "easy" while the engine offers it, else the
 /// first level there is.
-/// Where seat `seat` (1..=3) of a table of `players` keeps its level in
-/// [`Settings::levels`]: by its name, so that West chosen with three players is West with
-/// four (a playtest saw it come back easy when levels went by seat number). With two the
-/// one opponent sits North; a seat past the table's (a record's) shares the last one's.
-fn slot(seat: u8, players: u8) -> usize {
-    match (players, seat) {
-        (2, _) => 1,
-        (3, 2..) => 2,
-        _ => usize::from(seat.clamp(1, 3) - 1),
-    }
-}
-
 pub fn default_level() -> Level {
     Level::from_id("easy").unwrap_or(Level::ALL[0])
+}
+
+/// Where seat `seat` (1..=3) of a table of `players` keeps its level in
+/// [`Settings::levels`]: by its name (East, North, West), so that West chosen with three
+/// players is West with four (a playtest saw it come back easy when levels went by seat
+/// number).
+fn slot(seat: u8, players: u8) -> usize {
+    match Seat::new(seat.clamp(1, 3)).name(players) {
+        "East" => 0,
+        "North" => 1,
+        _ => 2,
+    }
 }
 
 /// The options of one family: player count, set and house rules.
@@ -534,7 +534,6 @@ impl StoredChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Seat;
 
     #[test]
     fn table_options_read_back_from_their_words() {

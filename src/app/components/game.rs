@@ -381,7 +381,7 @@ pub fn game(props: &GameProps) -> Html {
                                     // its box, and scrolls there.
                                     let length = seen.len() + rest.len();
                                     let long = shown && length > 110;
-                                    let wordy = shown && length > 60;
+                                    let wordy = shown && length > super::WORDY;
                                     // A hint you asked for: sideways, where the box keeps
                                     // three lines (French, a signal), a wordy one lies over
                                     // the prompt too, as a long one does.

@@ -19,6 +19,10 @@ mod tile;
 mod tracker;
 mod vibrate_option;
 
+/// Past this many characters a live-region line is "wordy": held sideways, it takes a
+/// smaller type in its box (the table's line and the replay's alike).
+const WORDY: usize = 60;
+
 pub use actions::{Actions, ActionsProps};
 pub use game::{Game, GameProps};
 pub use hand::{Hand, HandProps};

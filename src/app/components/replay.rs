@@ -108,7 +108,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                         <div class="table-foot">
                             <div class="status" id="replay-said" role="status" aria-live="polite">
                                 // Sideways, a long line (the review's words) takes the table's smaller type.
-                                <p class={classes!((v.said.len() > 60).then_some("wordy"))}>{ v.said.clone() }</p>
+                                <p class={classes!((v.said.len() > super::WORDY).then_some("wordy"))}>{ v.said.clone() }</p>
                             </div>
                             // Described by the line, so that the focus coming to the controls reads it (a
                             // live region says nothing of what it holds when it appears: "See it").
