@@ -76,8 +76,16 @@ async function reviewChecks(base, [width, height], family) {
       const at = items.findIndex((i) => /^\S+ (\d+-\d+) on /.test(i));
       assert(at >= 0, `no play among the decisions: ${items}`);
       const tile = items[at].match(/^\S+ (\d+-\d+) on /)[1];
+      // Opened in the middle of a hand, the table's tiles are simply there: none glides
+      // across the felt while it is first measured (a playtest saw them all slide in).
+      await page.evaluate(() => {
+        window.glides = 0;
+        document.addEventListener('transitionrun', (e) => { if (e.target.closest('.table-tile')) window.glides++; });
+      });
       await region.getByRole('button', { name: `See it: decision ${at + 1}`, exact: true }).click();
       await page.locator('.replay').waitFor();
+      await page.waitForTimeout(800);
+      same(await page.evaluate(() => window.glides), 0, 'tiles gliding as the replay opens');
       const where = () => page.locator('.replay .hand-no').innerText();
       const [, step, moves] = (await where()).match(/move (\d+)\/(\d+)/).map(Number);
       assert(step > 0 && step < moves, `the replay opened at ${await where()}`);

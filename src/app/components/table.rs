@@ -84,6 +84,9 @@ struct Live {
 
 /// How far (CSS px) a pressed pointer moves before it is a drag, not a click.
 const DRAG_START: f32 = 6.0;
+/// How long after it first appears the table lays its tiles out without gliding, in ms.
+const SETTLE_MS: f64 = 600.0;
+
 /// The smallest tap target around an end, in CSS px.
 const TAP: f32 = 44.0;
 
@@ -220,9 +223,15 @@ pub fn table(p: &TableProps) -> Html {
     let matador = props.matador_target.filter(|_| !props.doubles_crosswise);
     let over = (*drag).and_then(|d| d.over);
 
+    // Its first moments: the felt is measured and the table laid out again as the page
+    // settles, and the tiles already on it (a replay opened at a decision, a match
+    // resumed) take their places without gliding there from a narrower table.
+    let born = *use_memo((), |_| js_sys::Date::now());
+    let settling = (js_sys::Date::now() - born < SETTLE_MS).then_some("settling");
+
     html! {
         <div class="board">
-            <svg class="table-svg" ref={svg_ref}
+            <svg class={classes!("table-svg", settling)} ref={svg_ref}
                 viewBox={format!("0 0 {} {}", svg(table.width), svg(view_h))} role="img"
                 height={svg(shown_h)} aria-label={label} data-set={props.set_top.to_string()}
                 data-unit={svg(s)}>
