@@ -56,6 +56,19 @@ impl End {
         self.0 as usize
     }
 
+    /// The letter pairing this end's button with its glow on the table when a tile fits
+    /// several `ends`: "A" for the first in the buttons' order (left, right, top,
+    /// bottom), "B" for the next... Two ends may show the same number ("5 arm" three
+    /// times): the letter tells them apart, and the hint names it. `None` for a lone end
+    /// or one not among `ends`.
+    pub fn letter(self, ends: &[End]) -> Option<char> {
+        if ends.len() < 2 || !ends.contains(&self) {
+            return None;
+        }
+        let before = ends.iter().filter(|e| **e < self).count();
+        Some(char::from(b'A' + before as u8))
+    }
+
     /// The end's name in move text and records ("left", "north"...).
     pub const fn name(self, kind: LayoutKind) -> &'static str {
         match (kind, self.0) {

@@ -126,6 +126,11 @@ pub struct Settings {
     /// The level of each computer seat by its place at the table: East, North, West (a
     /// seat keeps its level by name from one player count to another, see [`slot`]).
     pub levels: [Level; 3],
+    /// The seats whose level you chose (a bit for each slot of `levels`): the others
+    /// follow your latest choice, so a seat that comes with another player count plays
+    /// at the level you last chose (a playtest: medium chosen for the two players' North,
+    /// the three players' East and West came easy), and a level you chose stays.
+    chosen: u8,
     /// How fast the computer plays.
     pub pace: Pace,
     /// Pass by yourself when nothing fits (stored apart, see [`OPTIONS_KEY`]).
@@ -183,6 +188,7 @@ impl Default for Settings {
             family: Family::Jamaican,
             choices: Vec::new(),
             levels: [default_level(); 3],
+            chosen: 0,
             pace: Pace::Normal,
             auto_pass: false,
             auto_forced: false,
@@ -310,7 +316,13 @@ impl Settings {
             }
             SettingsChange::Level { seat, level } => {
                 if (1..=3).contains(seat) {
-                    next.levels[slot(*seat, choice.players)] = *level;
+                    let chosen = slot(*seat, choice.players);
+                    next.chosen |= 1 << chosen;
+                    for (s, l) in next.levels.iter_mut().enumerate() {
+                        if s == chosen || next.chosen & 1 << s == 0 {
+                            *l = *level;
+                        }
+                    }
                 }
                 return next;
             }
@@ -340,7 +352,8 @@ impl Settings {
     }
 
     /// The settings as JSON, for storage: `family`, `games` (each changed family's
-    /// options by id, sorted), `levels` and `pace`.
+    /// options by id, sorted), `levels`, `pace` and, until every level is chosen,
+    /// `chosen`.
     pub fn to_json(&self) -> String {
         let mut games: Vec<(&str, &FamilyChoice)> =
             self.choices.iter().map(|(f, c)| (f.id(), c)).collect();
@@ -358,11 +371,15 @@ impl Settings {
             stored_games.push(id, choice);
         }
         let levels: Vec<Value> = self.levels.iter().map(|l| Value::from(l.id())).collect();
-        let stored = Map::new()
+        let mut stored = Map::new()
             .with("family", self.family.id())
             .with("games", stored_games)
             .with("levels", levels)
             .with("pace", self.pace.id());
+        // Left out once every level is chosen, as settings stored before it read.
+        if self.chosen != 7 {
+            stored.push("chosen", self.chosen);
+        }
         Value::Object(stored).to_json()
     }
 
@@ -434,6 +451,8 @@ impl Settings {
             family,
             choices,
             levels,
+            // Settings stored before it count every level as chosen.
+            chosen: stored.chosen,
             pace,
             ..Settings::default()
         })
@@ -479,6 +498,7 @@ struct Stored {
     family: String,
     games: Vec<(String, StoredChoice)>,
     levels: Vec<String>,
+    chosen: u8,
     pace: String,
 }
 
@@ -486,7 +506,11 @@ impl Stored {
     /// Reads the stored fields: every one must be there, with its type, and no other. A
     /// game repeated in `games` keeps its last options, as a map would.
     fn read(value: &Value) -> Result<Stored, String> {
-        let f = Fields::read(value, &["family", "games", "levels", "pace"], true)?;
+        let f = Fields::read(
+            value,
+            &["family", "games", "levels", "chosen", "pace"],
+            true,
+        )?;
         let family = f.string("family")?.to_string();
         let games_map = f
             .value("games")?
@@ -504,6 +528,10 @@ impl Stored {
             family,
             games,
             levels: f.strings("levels")?,
+            chosen: match f.get("chosen") {
+                Some(_) => f.whole("chosen", 7)? as u8,
+                None => 7,
+            },
             pace: f.string("pace")?.to_string(),
         })
     }
@@ -615,7 +643,8 @@ mod tests {
             (2, 9, "on")
         );
         assert_eq!(back.level(2), Level::Random);
-        assert_eq!(back.level(1), default_level());
+        // Never chosen, East follows the latest choice.
+        assert_eq!(back.level(1), Level::Random);
         assert_eq!(back.pace.millis(), 0);
     }
 
@@ -697,13 +726,13 @@ mod tests {
             names(&three, 3),
             [("East", Level::Medium), ("West", Level::Hard)]
         );
+        // North, never chosen, follows the latest choice.
         let four = three.apply(&SettingsChange::Family(Family::Partnership));
-        let easy = default_level();
         assert_eq!(
             names(&four, 4),
             [
                 ("East", Level::Medium),
-                ("North", easy),
+                ("North", Level::Hard),
                 ("West", Level::Hard)
             ]
         );
@@ -722,6 +751,51 @@ mod tests {
                 ("West", Level::Hard)
             ]
         );
+        // Kept in storage too: East and West stay chosen, North is chosen now.
+        let stored = Settings::from_json(&back.to_json()).expect("readable");
+        let again = stored
+            .apply(&SettingsChange::Players(4))
+            .apply(&level(2, Level::Easy));
+        assert_eq!(
+            names(&again, 4),
+            [
+                ("East", Level::Medium),
+                ("North", Level::Easy),
+                ("West", Level::Hard)
+            ]
+        );
+    }
+
+    /// A playtester chose medium for the one computer of two-player All Fives, then
+    /// switched to three-player Matador: East and West came easy. Seats never chosen
+    /// follow the latest choice; settings stored before that was kept count every seat
+    /// as chosen.
+    #[test]
+    fn a_seat_never_chosen_plays_at_the_level_chosen_last() {
+        let level = |seat, level| SettingsChange::Level { seat, level };
+        let two = Settings::default()
+            .apply(&SettingsChange::Family(Family::AllFives))
+            .apply(&SettingsChange::Players(2))
+            .apply(&level(1, Level::Medium));
+        let three = two
+            .apply(&SettingsChange::Family(Family::Matador))
+            .apply(&SettingsChange::Players(3));
+        assert_eq!(
+            (three.level(1), three.level(2)),
+            (Level::Medium, Level::Medium)
+        );
+        let three = three.apply(&level(2, Level::Hard));
+        assert_eq!((three.level(1), three.level(2)), (Level::Hard, Level::Hard));
+        assert_eq!(
+            three.apply(&SettingsChange::Players(2)).level(1),
+            Level::Medium
+        );
+        let old =
+            r#"{"family":"matador","games":{},"levels":["easy","hard","easy"],"pace":"normal"}"#;
+        let read = Settings::from_json(old).expect("readable");
+        let read = read.apply(&level(2, Level::Medium));
+        assert_eq!(read.levels, [Level::Easy, Level::Medium, Level::Easy]);
+        assert!(Settings::from_json(&old.replace("\"pace\"", "\"chosen\":8,\"pace\"")).is_err());
     }
 
     #[test]
@@ -784,8 +858,15 @@ mod tests {
         assert_eq!(fives.variant().map(|v| v.players()), Ok(3));
         let defaults =
             r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal"}"#;
-        assert_eq!(Settings::from_json(defaults), Ok(Settings::default()));
-        assert_eq!(Settings::default().to_json(), defaults);
+        // Stored before the seats chosen were kept: every seat counts as chosen.
+        let every = Settings {
+            chosen: 7,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_json(defaults), Ok(every));
+        let fresh = r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal","chosen":0}"#;
+        assert_eq!(Settings::default().to_json(), fresh);
+        assert_eq!(Settings::from_json(fresh), Ok(Settings::default()));
         let spaced = "\n{ \"pace\" : \"fast\",\t\"levels\":[\"easy\", \"easy\", \"hard\"],\r\n \"games\": {\"haitian\": {\"rules\": {\"form\": \"block\"}, \"set\": 6, \"players\": 2}, \"allfives\": {\"players\": 3, \"set\": 6, \"rules\": {\"muggins\": \"on\"}}}, \"family\": \"h\\u0061itian\"}\n";
         assert_eq!(Settings::from_json(spaced), Ok(s));
     }

@@ -132,7 +132,7 @@ export async function overlayChecks(url, shotDir, only = null) {
             same(covered, [], 'letters over an end\'s number');
             const shown = page.locator(w < h ? '.choices-title' : '.prompt');
             const prompt = await shown.innerText();
-            assert(/^Tap a glowing end for \d+-\d+\.$/.test(prompt.trim()), `the prompt says "${prompt}"`);
+            assert(/^Choose a glowing end for \d+-\d+\.$/.test(prompt.trim()), `the prompt says "${prompt}"`);
             const fits = await shown.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
             assert(fits, `the prompt "${prompt}" is cut`);
             if (buttons.length > most) {

@@ -213,7 +213,7 @@ export async function sidewaysChecks(url, shotDir, only = null) {
         return { x: r.x, y: r.y, r: r.right, b: r.bottom };
       }));
       await page.screenshot({ path: join(shotDir, 'sideways-french-four-ends-740x360.png') });
-      assert(/^Tap a glowing end for \d+-\d+\.$/.test(f.prompt.text), `the prompt reads "${f.prompt.text}"`);
+      assert(/^Choose a glowing end for \d+-\d+\.$/.test(f.prompt.text), `the prompt reads "${f.prompt.text}"`);
       assert(f.prompt.whole, `the prompt is cut: ${JSON.stringify(f.prompt)}`);
       assert(panel.y >= f.prompt.b - 0.5, `the end choices lie over the prompt: ${JSON.stringify([panel, f.prompt])}`);
       assert(panel.y >= f.status.b - 0.5, `the end choices lie over the live region: ${JSON.stringify([panel, f.status])}`);

@@ -20,7 +20,7 @@ use crate::view::geometry::{
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, Faces, Rect};
-use crate::view::screen::{end_letter, TableView};
+use crate::view::screen::TableView;
 use crate::view::table::TableAction;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::RefCell;
@@ -267,7 +267,7 @@ pub fn table(p: &TableProps) -> Html {
                                 <rect class="end-glow" x={svg(m.x - 3.0)} y={svg(m.y - 3.0)}
                                     width={svg(m.w + 6.0)} height={svg(m.h + 6.0)}
                                     rx={svg(s * 0.25)} />
-                                if let (Some(letter), Some(e)) = (end_letter(&glowing, end), table.end(end)) {
+                                if let (Some(letter), Some(e)) = (end.letter(&glowing), table.end(end)) {
                                     { letter_badge(letter, letter_spot(&table, e, area, BADGE + 1.0), top) }
                                 }
                             </g>
@@ -310,7 +310,7 @@ pub fn table(p: &TableProps) -> Html {
 /// The letter disc's radius (its outline adds one more), in CSS px.
 const BADGE: f32 = 11.0;
 
-/// The letter of a glowing end (the same as its button's, see [`end_letter`]): a dark
+/// The letter of a glowing end (the same as its button's, see [`End::letter`]): a dark
 /// disc with a gold letter beside the end's marker, clear of its number (`at`, from
 /// [`letter_spot`], in the table's units: `top` below them in the drawing).
 fn letter_badge(letter: char, at: (f32, f32), top: f32) -> Html {

@@ -13,24 +13,11 @@ pub struct Choice<T> {
     /// table, and "end" or "arm" ("6 end"), true wherever a bent line puts it.
     pub label: String,
     /// The letter the end's glow on the table carries too ("A", "B"...; see
-    /// [`end_letter`]), when a tile fits several ends.
+    /// [`End::letter`]), when a tile fits several ends.
     pub letter: Option<char>,
     /// The points playing there scores at once (All Fives: the ends a multiple of five),
     /// to claim under muggins; `None` where it scores nothing.
     pub points: Option<u32>,
-}
-
-/// The letter pairing an end's button with the end's glow on the table when a tile fits
-/// several `ends`: "A" for the first in the buttons' order (left, right, top, bottom),
-/// "B" for the next... Two ends may show the same number ("6 end" twice): the letter
-/// tells them apart. `None` for a lone
-/// end or one not among `ends`.
-pub fn end_letter(ends: &[End], end: End) -> Option<char> {
-    if ends.len() < 2 || !ends.contains(&end) {
-        return None;
-    }
-    let before = ends.iter().filter(|e| **e < end).count();
-    Some(char::from(b'A' + before as u8))
 }
 
 /// What you can do now, and the words that say so.
@@ -109,7 +96,7 @@ impl TableState {
                 crate::view::sort_by_key(&mut ends, |c| c.value);
                 let values: Vec<End> = ends.iter().map(|c| c.value).collect();
                 for c in &mut ends {
-                    c.letter = end_letter(&values, c.value);
+                    c.letter = c.value.letter(&values);
                 }
             }
             Picked::TileOn(tile, end) => {

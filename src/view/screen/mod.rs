@@ -14,7 +14,7 @@ mod score_sheet;
 mod seats;
 mod table;
 
-pub use actions::{end_letter, Choice, Controls};
+pub use actions::{Choice, Controls};
 pub use game::Screen;
 pub use hand::HandTile;
 pub use hand_end::{HandEnd, RevealedHand};

@@ -12,7 +12,7 @@ impl TableState {
                 if matches!(self.picked(), Picked::TileOn(..)) {
                     format!("Choose which number {tile} leaves open.")
                 } else {
-                    format!("Tap a glowing end for {tile}.")
+                    format!("Choose a glowing end for {tile}.")
                 }
             }
             _ => self.turn_prompt(),

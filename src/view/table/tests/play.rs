@@ -236,7 +236,7 @@ fn a_tile_that_fits_two_ends_asks_which_end() {
         assert!(tile.low() == n || tile.high() == n, "{tile} on {n}");
     }
     assert!(!c.pass && c.draw.is_none());
-    assert_eq!(c.prompt, format!("Tap a glowing end for {tile}."));
+    assert_eq!(c.prompt, format!("Choose a glowing end for {tile}."));
     assert!(picked.hand().iter().any(|h| h.picked && h.tile == tile));
     // Picking it again, or Cancel, puts it back.
     assert_eq!(picked.reduce(TableAction::Tile(tile)).picked_tile(), None);
