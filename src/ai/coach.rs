@@ -6,14 +6,14 @@
 
 use super::View;
 use crate::rules::family::Fives;
-use crate::rules::{End, Join, Move, Seat, TileSet};
+use crate::rules::{Join, Move, Seat, TileSet};
 use crate::view::tracker::Tracker;
 
 /// The hint for `mv` in words: "Hint: play 3-5 on the 3 end, leaving 5 open. Why: East
 /// could not play a 5 before, so the 5 end blocks them; you hold 2 more 5s for the 5
 /// it leaves open." Each reason is read once by a new player, on a phone.
-pub fn hint_words(view: &View, mv: Move) -> String {
-    let (what, why) = hint_parts(view, mv);
+pub fn hint_words(view: &View, mv: Move, letter: Option<char>) -> String {
+    let (what, why) = hint_parts(view, mv, letter);
     format!("Hint: {what}. Why: {why}.")
 }
 
@@ -29,8 +29,10 @@ pub fn poser_words(you: Seat, poser: Seat, players: u8) -> String {
 
 /// The two parts of [`hint_words`]: the move ("play 3-5 on the 3 end, leaving 5
 /// open") and why ("East could not play a 5 before, so the 5 end blocks them"), also
-/// used by the hand review.
-pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
+/// used by the hand review. `letter`: the end's letter, where the tile fits another end
+/// showing the same number and the table asks which ("on the 5 arm B"; French's three 5
+/// arms, All Fives' 6 end and two 6 arms, bare 6s on the table).
+pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, String) {
     let mech = view.variant.mechanics();
     let mut why: Vec<String> = Vec::new();
     let mut after = view.layout;
@@ -42,16 +44,8 @@ pub fn hint_parts(view: &View, mv: Move) -> (String, String) {
         Move::Play { tile, end, open } => {
             after.place(end, tile, open);
             let mut on = view.layout.end_label(end);
-            // Where the tile fits another end showing the same number (French: "5 arm"
-            // three times), the letter its button and glow carry says which.
-            let fits = |e: End| {
-                (view.legal.iter()).any(
-                    |m| matches!(*m, Move::Play { tile: t, end: x, .. } if t == tile && x == e),
-                )
-            };
-            let ends: Vec<End> = End::ALL.into_iter().filter(|&e| fits(e)).collect();
-            let twin = |e: &End| *e != end && view.layout.end_label(*e) == on;
-            if let Some(letter) = end.letter(&ends).filter(|_| ends.iter().any(twin)) {
+            // Where another end shows the same number, the letter its button carries.
+            if let Some(letter) = letter {
                 on = format!("{on} {letter}");
             }
             let leaving = mech.join.leaving(open, mech.set.top());
@@ -219,7 +213,7 @@ mod tests {
                     };
                     let best_now = view.legal.iter().map(|&m| now(m)).max().unwrap_or(0);
                     for &mv in &view.legal {
-                        let (_, why) = hint_parts(&view, mv);
+                        let (_, why) = hint_parts(&view, mv, None);
                         // A free pose: every tile may lead, so none is "the only one".
                         if poses > 1 {
                             free_poses += 1;
@@ -295,7 +289,7 @@ mod tests {
                         let Move::Play { tile, open, .. } = mv else {
                             continue;
                         };
-                        let (_, why) = hint_parts(&view, mv);
+                        let (_, why) = hint_parts(&view, mv, None);
                         if !why.contains("you hold ") {
                             continue;
                         }
@@ -318,57 +312,5 @@ mod tests {
             }
         }
         assert!(said[0] > 50 && said[1] > 50, "{said:?}");
-    }
-
-    /// Where the hinted tile fits two ends showing the same number, the hint names the
-    /// end by the letter its button and glow carry (a playtest: French's "play 5-6 on the
-    /// 5 arm" with three 5 arms on the table); where the numbers tell the ends apart, no
-    /// letter.
-    #[test]
-    fn a_hint_tells_ends_of_one_number_apart_by_their_letters() {
-        let mut lettered = [0; 2];
-        for (i, family) in [Family::French, Family::Jamaican].into_iter().enumerate() {
-            let v = Variant::new(family, 4, 6, &HouseRules::new()).unwrap();
-            for seed in 0..80u64 {
-                let mut m = Match::new(v.clone(), seed);
-                let mut rng = Rng::new(seed);
-                let mut scratch = MoveList::new();
-                while !m.hand_finished() {
-                    let view = View::of(&m, m.hand().turn());
-                    for &mv in &view.legal {
-                        let Move::Play { tile, end, .. } = mv else {
-                            continue;
-                        };
-                        let mut ends: Vec<End> = (view.legal.iter())
-                            .filter_map(|m| match *m {
-                                Move::Play {
-                                    tile: t, end: e, ..
-                                } if t == tile => Some(e),
-                                _ => None,
-                            })
-                            .collect();
-                        ends.sort();
-                        ends.dedup();
-                        let label = view.layout.end_label(end);
-                        let twins = ends
-                            .iter()
-                            .filter(|&&e| view.layout.end_label(e) == label)
-                            .count();
-                        let (what, _) = hint_parts(&view, mv);
-                        let letter = end.letter(&ends).unwrap_or('?');
-                        let named =
-                            what.starts_with(&format!("play {tile} on the {label} {letter},"));
-                        assert_eq!(named, twins > 1, "{family:?} {mv:?}: {what} ({ends:?})");
-                        assert!(
-                            named || what.starts_with(&format!("play {tile} on the {label},")),
-                            "{what}"
-                        );
-                        lettered[i] += named as usize;
-                    }
-                    m.play_random(&mut rng, &mut scratch);
-                }
-            }
-        }
-        assert!(lettered[0] > 20 && lettered[1] > 20, "{lettered:?}");
     }
 }

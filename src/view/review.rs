@@ -192,17 +192,19 @@ pub fn review_requests(t: &TableState) -> Option<Vec<Vec<String>>> {
 }
 
 /// A value as shown: "62% to win the hand", or where the hand is counted in points, where your
-/// side ends it next to the others' mean: "8.1 points ahead", "2.3 points behind" (a
-/// good move can still leave you behind: the value is the hand's outlook, not the move's
-/// cost, which the mark says).
+/// side ends it next to the others' mean: "on average you end the hand 2.3 points
+/// behind" (a good move can still leave you behind: the value is the hand's outlook, not
+/// the move's cost, which the mark says; a playtest read "Good ... 11.2 points behind"
+/// as a contradiction).
 fn shown(value: i64, points: bool) -> String {
     if points {
         let side = match value {
-            0 => return "level with the others".to_string(),
+            0 => return "on average you end the hand level with the others".to_string(),
             v if v < 0 => "behind",
             _ => "ahead",
         };
-        format!("{}.{} points {side}", value.abs() / 10, value.abs() % 10)
+        let (whole, tenth) = (value.abs() / 10, value.abs() % 10);
+        format!("on average you end the hand {whole}.{tenth} points {side}")
     } else {
         format!("{}% to win the hand", (value + 5) / 10)
     }
@@ -313,7 +315,7 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             }
         } else {
             let best_text = beside(at, best, *played, best_text, &text);
-            let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best);
+            let (_, why) = coach::hint_parts(&View::of(at.game(), YOU), best, None);
             // The expert's choice, worth as much as yours by this count (its search
             // also weighs a player's judgement): just as good; worth less by it, the
             // coach's choice all the same, said as such (a playtest read "Just as good"
@@ -424,9 +426,9 @@ mod tests {
                 shown(615, false)
             ),
             (
-                "2.3 points behind".into(),
-                "8.1 points ahead".into(),
-                "level with the others".into(),
+                "on average you end the hand 2.3 points behind".into(),
+                "on average you end the hand 8.1 points ahead".into(),
+                "on average you end the hand level with the others".into(),
                 "62% to win the hand".into()
             )
         );

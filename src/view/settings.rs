@@ -126,10 +126,11 @@ pub struct Settings {
     /// The level of each computer seat by its place at the table: East, North, West (a
     /// seat keeps its level by name from one player count to another, see [`slot`]).
     pub levels: [Level; 3],
-    /// The seats whose level you chose (a bit for each slot of `levels`): the others
-    /// follow your latest choice, so a seat that comes with another player count plays
-    /// at the level you last chose (a playtest: medium chosen for the two players' North,
-    /// the three players' East and West came easy), and a level you chose stays.
+    /// The seats whose level you chose or saw when choosing one (a bit for each slot of
+    /// `levels`): the others follow your latest choice, so a seat that comes with another
+    /// player count plays at the level you last chose (a playtest: medium chosen for the
+    /// two players' North, the three players' East and West came easy), and a level you
+    /// chose or saw stays.
     chosen: u8,
     /// How fast the computer plays.
     pub pace: Pace,
@@ -214,7 +215,8 @@ pub enum SettingsChange {
         /// Its new value.
         value: String,
     },
-    /// Set the level of a computer seat (1, 2 or 3).
+    /// Set the level of a computer seat (1, 2 or 3); seats hidden at this player count
+    /// and never chosen take it too.
     Level {
         /// The seat's index.
         seat: u8,
@@ -317,9 +319,14 @@ impl Settings {
             SettingsChange::Level { seat, level } => {
                 if (1..=3).contains(seat) {
                     let chosen = slot(*seat, choice.players);
-                    next.chosen |= 1 << chosen;
+                    next.levels[chosen] = *level;
+                    // The seats hidden at this player count and never chosen follow; the
+                    // ones on screen stay as shown, chosen now.
+                    for s in 1..choice.players {
+                        next.chosen |= 1 << slot(s, choice.players);
+                    }
                     for (s, l) in next.levels.iter_mut().enumerate() {
-                        if s == chosen || next.chosen & 1 << s == 0 {
+                        if next.chosen & 1 << s == 0 {
                             *l = *level;
                         }
                     }
@@ -451,8 +458,16 @@ impl Settings {
             family,
             choices,
             levels,
-            // Settings stored before it count every level as chosen.
-            chosen: stored.chosen,
+            // Stored before it, or once every level was chosen: three levels alike
+            // count as never chosen (a choice then sets the hidden seats too, as on a
+            // first visit, which stored three easy levels), others as chosen.
+            chosen: stored
+                .chosen
+                .unwrap_or(if levels.iter().all(|l| *l == levels[0]) {
+                    0
+                } else {
+                    7
+                }),
             pace,
             ..Settings::default()
         })
@@ -498,13 +513,14 @@ struct Stored {
     family: String,
     games: Vec<(String, StoredChoice)>,
     levels: Vec<String>,
-    chosen: u8,
+    chosen: Option<u8>,
     pace: String,
 }
 
 impl Stored {
-    /// Reads the stored fields: every one must be there, with its type, and no other. A
-    /// game repeated in `games` keeps its last options, as a map would.
+    /// Reads the stored fields: every one must be there but `chosen` (left out once
+    /// every level is chosen, and by the builds before it), with its type, and no other.
+    /// A game repeated in `games` keeps its last options, as a map would.
     fn read(value: &Value) -> Result<Stored, String> {
         let f = Fields::read(
             value,
@@ -528,9 +544,9 @@ impl Stored {
             family,
             games,
             levels: f.strings("levels")?,
-            chosen: match f.get("chosen") {
-                Some(_) => f.whole("chosen", 7)? as u8,
-                None => 7,
+            chosen: match f.value("chosen") {
+                Ok(_) => Some(f.whole("chosen", 7)? as u8),
+                Err(_) => None,
             },
             pace: f.string("pace")?.to_string(),
         })
@@ -643,8 +659,8 @@ mod tests {
             (2, 9, "on")
         );
         assert_eq!(back.level(2), Level::Random);
-        // Never chosen, East follows the latest choice.
-        assert_eq!(back.level(1), Level::Random);
+        // On screen when West's was chosen, East keeps its own.
+        assert_eq!(back.level(1), default_level());
         assert_eq!(back.pace.millis(), 0);
     }
 
@@ -784,18 +800,34 @@ mod tests {
             (three.level(1), three.level(2)),
             (Level::Medium, Level::Medium)
         );
+        // A choice never changes a level on screen.
         let three = three.apply(&level(2, Level::Hard));
-        assert_eq!((three.level(1), three.level(2)), (Level::Hard, Level::Hard));
+        assert_eq!(
+            (three.level(1), three.level(2)),
+            (Level::Medium, Level::Hard)
+        );
         assert_eq!(
             three.apply(&SettingsChange::Players(2)).level(1),
             Level::Medium
         );
+        let four = Settings::default().apply(&level(1, Level::Hard));
+        assert_eq!(four.levels, [Level::Hard, default_level(), default_level()]);
+        // Stored before: levels that differ were chosen; three alike (a first visit
+        // stores three easy ones) follow as on a first visit.
         let old =
             r#"{"family":"matador","games":{},"levels":["easy","hard","easy"],"pace":"normal"}"#;
-        let read = Settings::from_json(old).expect("readable");
-        let read = read.apply(&level(2, Level::Medium));
+        let two = SettingsChange::Players(2);
+        let read = Settings::from_json(old).expect("readable").apply(&two);
+        let read = read.apply(&level(1, Level::Medium));
         assert_eq!(read.levels, [Level::Easy, Level::Medium, Level::Easy]);
-        assert!(Settings::from_json(&old.replace("\"pace\"", "\"chosen\":8,\"pace\"")).is_err());
+        let alike = old.replace("hard", "easy");
+        let read = Settings::from_json(&alike).expect("readable").apply(&two);
+        let read = read.apply(&level(1, Level::Medium));
+        assert_eq!(read.levels, [Level::Medium; 3]);
+        for bad in ["8", "null", "-1", "\"3\""] {
+            let text = old.replace("\"pace\"", &format!("\"chosen\":{bad},\"pace\""));
+            assert!(Settings::from_json(&text).is_err(), "{text}");
+        }
     }
 
     #[test]
@@ -858,12 +890,8 @@ mod tests {
         assert_eq!(fives.variant().map(|v| v.players()), Ok(3));
         let defaults =
             r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal"}"#;
-        // Stored before the seats chosen were kept: every seat counts as chosen.
-        let every = Settings {
-            chosen: 7,
-            ..Settings::default()
-        };
-        assert_eq!(Settings::from_json(defaults), Ok(every));
+        // Stored before the seats chosen were kept: three levels alike, none chosen.
+        assert_eq!(Settings::from_json(defaults), Ok(Settings::default()));
         let fresh = r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal","chosen":0}"#;
         assert_eq!(Settings::default().to_json(), fresh);
         assert_eq!(Settings::from_json(fresh), Ok(Settings::default()));

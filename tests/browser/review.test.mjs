@@ -57,7 +57,7 @@ async function reviewChecks(base, [width, height], family) {
       same(items.length, n, `items in the list (${said})`);
       for (const item of items) {
         assert(MARK.test(item), `an item without its mark: ${item}`);
-        assert(/: (\d+% to win the hand|\d+\.\d points (ahead|behind)|level with the others)/.test(item), `an item without its worth: ${item}`);
+        assert(/: (\d+% to win the hand|on average you end the hand (\d+\.\d points (ahead|behind)|level with the others))/.test(item), `an item without its worth: ${item}`);
         if (!item.startsWith('Good')) assert(/\nBest: .+: .+\. Why: /.test(item), `a poor move without the best: ${item}`);
       }
       // The counts in the status agree with the list.

@@ -84,7 +84,8 @@ struct Live {
 
 /// How far (CSS px) a pressed pointer moves before it is a drag, not a click.
 const DRAG_START: f32 = 6.0;
-/// How long after it first appears the table lays its tiles out without gliding, in ms.
+/// How long after the felt is first measured the table lays its tiles out without
+/// gliding, in ms.
 const SETTLE_MS: f64 = 600.0;
 
 /// The smallest tap target around an end, in CSS px.
@@ -223,11 +224,16 @@ pub fn table(p: &TableProps) -> Html {
     let matador = props.matador_target.filter(|_| !props.doubles_crosswise);
     let over = (*drag).and_then(|d| d.over);
 
-    // Its first moments: the felt is measured and the table laid out again as the page
-    // settles, and the tiles already on it (a replay opened at a decision, a match
-    // resumed) take their places without gliding there from a narrower table.
-    let born = *use_memo((), |_| js_sys::Date::now());
-    let settling = (js_sys::Date::now() - born < SETTLE_MS).then_some("settling");
+    // Its first moments from the felt's first measure, while the table is laid out again
+    // as the page settles: the tiles already on it (a replay opened at a decision, a
+    // match resumed) take their places without gliding there from a narrower table.
+    let measured = use_mut_ref(|| None::<f64>);
+    let now = js_sys::Date::now();
+    if p.width > 0.0 && measured.borrow().is_none() {
+        *measured.borrow_mut() = Some(now);
+    }
+    let settling = measured.borrow().is_none_or(|t| now - t < SETTLE_MS);
+    let settling = settling.then_some("settling");
 
     html! {
         <div class="board">

@@ -8,7 +8,7 @@ use super::{ComputerMove, TableState, YOU};
 use crate::ai::engine::{requests_for, Ask};
 use crate::ai::{coach, View, COACH};
 use crate::rules::rng::derive_seed;
-use crate::rules::Tile;
+use crate::rules::{End, Move, Tile};
 
 /// Keeps the hint's random stream apart from the computer players' (see
 /// [`TableState::hint_seed`]).
@@ -75,6 +75,28 @@ impl TableState {
         self
     }
 
+    /// The letter of the end `mv` plays on, as its button and glow carry it once the
+    /// tile is picked, where another of those ends shows the same number (a playtest:
+    /// French's "play 5-6 on the 5 arm" with three 5 arms on the table); `None` where
+    /// the number says which, or where the table asks nothing (twin ends: any of them
+    /// gives the same position).
+    fn end_letter(&self, mv: Move) -> Option<char> {
+        let Move::Play { tile, end, .. } = mv else {
+            return None;
+        };
+        let moves = self.without_twin_ends(self.moves_with(tile));
+        let on = |e: End| {
+            moves
+                .iter()
+                .any(|m| matches!(*m, Move::Play { end, .. } if end == e))
+        };
+        let ends: Vec<End> = End::ALL.into_iter().filter(|&e| on(e)).collect();
+        let layout = self.game.hand().layout();
+        let n = layout.end_number(end);
+        let twin = ends.iter().any(|&e| e != end && layout.end_number(e) == n);
+        end.letter(&ends).filter(|_| twin)
+    }
+
     /// Shows the hint `h` if it is for the position now: announced in the live region,
     /// and counted.
     pub(super) fn show_hint(&mut self, h: ComputerMove) {
@@ -83,11 +105,12 @@ impl TableState {
         }
         if self.legal.contains(&h.mv) {
             self.hints += 1;
-            if let crate::rules::Move::Play { tile, .. } = h.mv {
+            if let Move::Play { tile, .. } = h.mv {
                 self.hinted = Some((h.ply, tile));
             }
+            let letter = self.end_letter(h.mv);
             self.said
-                .push(coach::hint_words(&View::of(&self.game, YOU), h.mv));
+                .push(coach::hint_words(&View::of(&self.game, YOU), h.mv, letter));
         } else {
             self.said
                 .push("No hint now: the computer players are not running.".to_string());

@@ -160,7 +160,7 @@ impl TableState {
     /// and a bare spinner side are not twins, nor a bare end and a covered one: All Fives
     /// counts a side only once a tile lies on it, a double across an end twice, and a
     /// tile beyond the spinner opens its sides.
-    fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
+    pub(super) fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
         let layout = self.game.hand().layout();
         let ends = || moves.iter().filter_map(|m| end_of(*m));
         let Some(first) = ends().min() else {
@@ -229,7 +229,7 @@ impl TableState {
     }
 
     /// Your tile moves with `tile`, in the engine's order.
-    fn moves_with(&self, tile: Tile) -> Vec<Move> {
+    pub(super) fn moves_with(&self, tile: Tile) -> Vec<Move> {
         if !self.your_turn() {
             return Vec::new();
         }

@@ -694,7 +694,7 @@ fn your_team_chooses_its_poser() {
     assert_eq!(c.prompt, "Your team poses: choose who.");
     // The hint names the choice as its buttons do, not in the record's notation.
     let view = crate::ai::View::of(t.game(), YOU);
-    let hint = |s| crate::ai::coach::hint_words(&view, Move::Poser(s));
+    let hint = |s| crate::ai::coach::hint_words(&view, Move::Poser(s), None);
     assert!(
         hint(Seat::new(2)).starts_with("Hint: North poses. Why: "),
         "{}",
@@ -1104,4 +1104,62 @@ fn all_fives_still_asks_between_covered_ends_of_one_number() {
         "{tile} was placed without asking"
     );
     assert_eq!(picked.game().moves().len(), t.game().moves().len());
+}
+
+/// The hint's letter for an end is the one the end's button (and its glow) carries once
+/// the tile is picked: where the hinted tile fits two ends showing one number and the
+/// table asks which, the hint says "on the 5 arm B" and the button "B" is that end (a
+/// playtest: French's three 5 arms; All Fives' 6 end and two 6 arms); elsewhere, and
+/// where the table asks nothing (ends alike), the hint names the end by its number.
+#[test]
+fn the_hint_names_an_end_by_its_buttons_letter() {
+    let mut lettered = [0; 4];
+    let games = [
+        (Family::French, 4),
+        (Family::AllFives, 2),
+        (Family::Matador, 2),
+        (Family::Jamaican, 4),
+    ];
+    for (i, (family, players)) in games.into_iter().enumerate() {
+        for seed in 0..40 {
+            let variant = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            let mut t = TableState::new(variant, [Level::Random; 4], seed);
+            for _ in 0..400 {
+                if t.your_turn() && t.picked_tile().is_none() {
+                    for &mv in t.legal() {
+                        let Move::Play { tile, end, .. } = mv else {
+                            continue;
+                        };
+                        let asked = t.reduce(TableAction::Hint(ComputerMove {
+                            hand: t.hand_number(),
+                            ply: t.game().moves().len(),
+                            mv,
+                            signal: None,
+                        }));
+                        let hint = asked.said().last().cloned().unwrap_or_default();
+                        let c = t.reduce(TableAction::Tile(tile)).controls();
+                        let layout = t.game().hand().layout();
+                        let n = layout.end_number(end);
+                        let alike = (c.ends.iter())
+                            .filter(|b| layout.end_number(b.value) == n)
+                            .count();
+                        let on = layout.end_label(end);
+                        let said = match c.ends.iter().find(|b| b.value == end) {
+                            Some(b) if alike > 1 => {
+                                lettered[i] += 1;
+                                format!(" on the {on} {}, ", b.letter.expect("a letter"))
+                            }
+                            _ => format!(" on the {on}, "),
+                        };
+                        assert!(hint.contains(&said), "{family:?}: {hint} ({said})");
+                    }
+                }
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                t = t.reduce(action);
+            }
+        }
+    }
+    assert!(lettered.iter().all(|&n| n > 20), "{lettered:?}");
 }
