@@ -607,8 +607,9 @@ try {
     });
   }
 
-  // The longest prompts a hand without muggins shows: each fits its box, not cut.
-  const LONG_PROMPTS = ['Nothing fits: draw until one fits.', 'Your team poses: choose who.', 'Your turn: pose any double.'];
+  // The longest prompts a hand without muggins shows: each fits its box, not cut (and
+  // Matador's longest, with double-fifteen: what the ends need).
+  const LONG_PROMPTS = ['Nothing fits: draw until one fits.', 'Your team poses: choose who.', 'Your turn: pose any double.', 'Your turn: ends need 15 and 14.'];
   for (const [w, h] of VIEWPORTS) {
     await check(`${w}x${h}: the longest prompts fit their box, none cut`, async () => {
       const browser = await launch({ viewport: { width: w, height: h } });

@@ -2,7 +2,7 @@
 //! with and the actions panel shows.
 
 use super::{tile_of, Picked, TableState, YOU};
-use crate::rules::{Move, Phase, PoseRule};
+use crate::rules::{Join, Move, Phase, PoseRule};
 
 impl TableState {
     /// What to do now, or whom the table waits for.
@@ -65,7 +65,7 @@ impl TableState {
                 let can_play = self.legal().iter().any(|m| tile_of(*m).is_some());
                 let muggins = self.legal().contains(&Move::Muggins);
                 let mut text = if can_play {
-                    "Your turn: play a tile.".to_string()
+                    self.your_turn_words()
                 } else if self.legal().contains(&Move::Draw) {
                     "Nothing fits: draw until one fits.".to_string()
                 } else {
@@ -82,5 +82,31 @@ impl TableState {
                 text
             }
         }
+    }
+
+    /// "Your turn: play a tile.", or in Matador what the ends need, which their markers
+    /// (the numbers open) do not say: "Your turn: ends need 3 and 1." (a playtest looked
+    /// for a 4 beside a 4 end). A blank end, which only a wild tile joins, is drawn
+    /// closed and not named; with only blanks open, "Your turn: play a matador." Short,
+    /// to stay on the upright phone's one line.
+    fn your_turn_words(&self) -> String {
+        let hand = self.game().hand();
+        let mech = hand.mechanics();
+        if mech.join == Join::Match {
+            return "Your turn: play a tile.".to_string();
+        }
+        let layout = hand.layout();
+        let mut needs: Vec<String> = Vec::new();
+        for e in layout.open_ends() {
+            if let Some(n) = mech.join.partner(layout.end_number(e), mech.set.top()) {
+                if !needs.contains(&n.to_string()) {
+                    needs.push(n.to_string());
+                }
+            }
+        }
+        if needs.is_empty() {
+            return "Your turn: play a matador.".to_string();
+        }
+        format!("Your turn: ends need {}.", needs.join(" and "))
     }
 }

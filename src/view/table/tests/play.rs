@@ -526,6 +526,68 @@ fn matador_end_choices_name_the_number_open_as_the_table_marks_it() {
     assert!(seen >= 20, "only {seen} end choices seen");
 }
 
+/// Matador's prompt on your turn says what the ends need (the markers show the numbers
+/// open: a playtest looked for a 4 beside a 4 end): every number that joins an open end
+/// by adding up to the target, once each (a blank, closed to all but a wild tile, is
+/// not named; only blanks: "play a matador"); every tile you can play that is not wild
+/// shows one of those numbers. Other families say "play a tile".
+#[test]
+fn matadors_prompt_says_what_the_ends_need() {
+    let mut said = 0;
+    for (players, set) in [(2, 6), (3, 6), (4, 9), (2, 15)] {
+        let variant = Variant::new(Family::Matador, players, set, &HouseRules::new()).unwrap();
+        let top = variant.set().top();
+        let target = top + 1;
+        for seed in 0..30 {
+            let mut t = TableState::new(variant.clone(), [Level::Random; 4], seed);
+            for _ in 0..300 {
+                let playing = t.game().hand().phase() == Phase::Play
+                    && t.your_turn()
+                    && t.picked_tile().is_none()
+                    && t.legal().iter().any(|m| matches!(m, Move::Play { .. }));
+                if playing {
+                    let layout = t.game().hand().layout();
+                    let mut needs: Vec<String> = Vec::new();
+                    for e in layout.open_ends() {
+                        let n = layout.end_number(e);
+                        if n > 0 && !needs.contains(&(target - n).to_string()) {
+                            needs.push((target - n).to_string());
+                        }
+                    }
+                    let want = if needs.is_empty() {
+                        "Your turn: play a matador.".to_string()
+                    } else {
+                        format!("Your turn: ends need {}.", needs.join(" and "))
+                    };
+                    assert_eq!(t.prompt(), want, "seed {seed}");
+                    for m in t.legal() {
+                        if let Move::Play { tile, .. } = *m {
+                            let wild = tile.pips() == u32::from(target) || tile == Tile::new(0, 0);
+                            let shows = |k: u8| needs.contains(&k.to_string());
+                            assert!(
+                                wild || shows(tile.low()) || shows(tile.high()),
+                                "{tile}: {want}"
+                            );
+                        }
+                    }
+                    said += 1;
+                }
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                t = t.reduce(action);
+            }
+        }
+    }
+    assert!(said > 200, "only {said} turns");
+    let t = jamaican(1);
+    let t = until(t, |t| {
+        t.your_turn() && t.game().hand().phase() == Phase::Play
+    })
+    .expect("a turn");
+    assert_eq!(t.prompt(), "Your turn: play a tile.");
+}
+
 #[test]
 fn a_matador_wild_tile_asks_which_number_stays_open() {
     let is_wild =
