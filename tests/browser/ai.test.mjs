@@ -82,12 +82,22 @@ try {
     const other = await launch();
     // The worker runs the page's own module, so the page must load it: here the worker's
     // start-up script names it with a hash it does not have, and the worker refuses it.
+    let served = 0;
     await other.context.route('**/ai-worker.js', async (route) => {
-      const response = await route.fetch();
-      const text = await response.text();
+      // A request still in flight as the context closes (the service worker fetches the
+      // file too) gets its response disposed under it: there is nothing to serve then.
+      let response;
+      let text;
+      try {
+        response = await route.fetch();
+        text = await response.text();
+      } catch {
+        return;
+      }
       const body = text.replace(/"integrity":"sha384-[^"]*"/, '"integrity":"sha384-AAAA"');
       assert(body !== text, 'ai-worker.js names no integrity hash');
       await route.fulfill({ response, body });
+      served += 1;
     });
     const broken = await other.context.newPage();
     const brokenMoves = aiMoves(broken);
@@ -96,10 +106,12 @@ try {
     await start(broken);
     const notice = broken.getByRole('alert').filter({ hasText: 'play at the easy level' });
     await notice.waitFor({ timeout: 15000 });
+    assert(served >= 1, 'the worker\'s script was never served with the wrong hash');
     const seen = await playMatch(broken, { oneHand: true });
     assert(seen.final, 'the hand did not end');
     assert(seen.announced.size >= 3, `only ${[...seen.announced]} were heard playing`);
     same(brokenMoves, [], 'answers from a worker that could not load');
+    await other.context.unrouteAll({ behavior: 'ignoreErrors' });
     await other.close();
   });
 } catch (err) {
