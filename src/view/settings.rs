@@ -359,8 +359,8 @@ impl Settings {
     }
 
     /// The settings as JSON, for storage: `family`, `games` (each changed family's
-    /// options by id, sorted), `levels`, `pace` and, until every level is chosen,
-    /// `chosen`.
+    /// options by id, sorted), `levels`, `pace` and `chosen` where reading could not
+    /// infer it ([`unstated_chosen`]).
     pub fn to_json(&self) -> String {
         let mut games: Vec<(&str, &FamilyChoice)> =
             self.choices.iter().map(|(f, c)| (f.id(), c)).collect();
@@ -383,8 +383,8 @@ impl Settings {
             .with("games", stored_games)
             .with("levels", levels)
             .with("pace", self.pace.id());
-        // Left out once every level is chosen, as settings stored before it read.
-        if self.chosen != 7 {
+        // Left out where reading infers it, so settings stored before it store the same.
+        if self.chosen != unstated_chosen(&self.levels) {
             stored.push("chosen", self.chosen);
         }
         Value::Object(stored).to_json()
@@ -458,19 +458,21 @@ impl Settings {
             family,
             choices,
             levels,
-            // Stored before it, or once every level was chosen: three levels alike
-            // count as never chosen (a choice then sets the hidden seats too, as on a
-            // first visit, which stored three easy levels), others as chosen.
-            chosen: stored
-                .chosen
-                .unwrap_or(if levels.iter().all(|l| *l == levels[0]) {
-                    0
-                } else {
-                    7
-                }),
+            chosen: stored.chosen.unwrap_or(unstated_chosen(&levels)),
             pace,
             ..Settings::default()
         })
+    }
+}
+
+/// [`Settings::chosen`] where the stored settings leave it out (as those stored before
+/// it do): three levels alike count as never chosen (a choice then sets the hidden seats
+/// too, as on a first visit, which stored three easy levels), others as all chosen.
+fn unstated_chosen(levels: &[Level; 3]) -> u8 {
+    if levels.iter().all(|l| *l == levels[0]) {
+        0
+    } else {
+        7
     }
 }
 
@@ -518,8 +520,8 @@ struct Stored {
 }
 
 impl Stored {
-    /// Reads the stored fields: every one must be there but `chosen` (left out once
-    /// every level is chosen, and by the builds before it), with its type, and no other.
+    /// Reads the stored fields: every one must be there but `chosen` (left out where it
+    /// can be inferred, and by the builds before it), with its type, and no other.
     /// A game repeated in `games` keeps its last options, as a map would.
     fn read(value: &Value) -> Result<Stored, String> {
         let f = Fields::read(
@@ -824,6 +826,13 @@ mod tests {
         let read = Settings::from_json(&alike).expect("readable").apply(&two);
         let read = read.apply(&level(1, Level::Medium));
         assert_eq!(read.levels, [Level::Medium; 3]);
+        // Three alike, all chosen: kept so through storage.
+        let mut all = Settings::default();
+        for seat in 1..4 {
+            all = all.apply(&level(seat, Level::Hard));
+        }
+        let back = Settings::from_json(&all.to_json()).expect("readable");
+        assert_eq!(back, all);
         for bad in ["8", "null", "-1", "\"3\""] {
             let text = old.replace("\"pace\"", &format!("\"chosen\":{bad},\"pace\""));
             assert!(Settings::from_json(&text).is_err(), "{text}");
@@ -892,9 +901,7 @@ mod tests {
             r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal"}"#;
         // Stored before the seats chosen were kept: three levels alike, none chosen.
         assert_eq!(Settings::from_json(defaults), Ok(Settings::default()));
-        let fresh = r#"{"family":"jamaican","games":{},"levels":["easy","easy","easy"],"pace":"normal","chosen":0}"#;
-        assert_eq!(Settings::default().to_json(), fresh);
-        assert_eq!(Settings::from_json(fresh), Ok(Settings::default()));
+        assert_eq!(Settings::default().to_json(), defaults);
         let spaced = "\n{ \"pace\" : \"fast\",\t\"levels\":[\"easy\", \"easy\", \"hard\"],\r\n \"games\": {\"haitian\": {\"rules\": {\"form\": \"block\"}, \"set\": 6, \"players\": 2}, \"allfives\": {\"players\": 3, \"set\": 6, \"rules\": {\"muggins\": \"on\"}}}, \"family\": \"h\\u0061itian\"}\n";
         assert_eq!(Settings::from_json(spaced), Ok(s));
     }

@@ -98,10 +98,9 @@ impl TableState {
         let layout = hand.layout();
         let mut needs: Vec<String> = Vec::new();
         for e in layout.open_ends() {
-            if let Some(n) = mech.join.partner(layout.end_number(e), mech.set.top()) {
-                if !needs.contains(&n.to_string()) {
-                    needs.push(n.to_string());
-                }
+            let need = mech.join.partner(layout.end_number(e), mech.set.top());
+            if let Some(need) = need.map(|n| n.to_string()).filter(|n| !needs.contains(n)) {
+                needs.push(need);
             }
         }
         if needs.is_empty() {
