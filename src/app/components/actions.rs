@@ -130,7 +130,8 @@ pub fn actions(props: &ActionsProps) -> Html {
                         { for c.ends.iter().map(|e| {
                             let (number, word) = e.label.split_once(' ').unwrap_or(("", &e.label));
                             html! {
-                                <button type="button" class="choice"
+                                <button type="button" class={classes!("choice", e.hinted.then_some("hinted"))}
+                                    aria-description={e.hinted.then_some("The hint's choice")}
                                     onclick={act(TableAction::End(e.value))}>
                                     if let Some(letter) = e.letter {
                                         <span class="end-l">{ letter }</span>{ " " }
@@ -152,7 +153,9 @@ pub fn actions(props: &ActionsProps) -> Html {
                         // the buttons alone said nothing of what they were for.
                         <p class="choices-title" aria-hidden="true">{ whole_tiles(&c.prompt) }</p>
                         { for c.opens.iter().map(|o| html! {
-                            <button type="button" class="choice" onclick={act(TableAction::Open(o.value))}>
+                            <button type="button" class={classes!("choice", o.hinted.then_some("hinted"))}
+                                aria-description={o.hinted.then_some("The hint's choice")}
+                                onclick={act(TableAction::Open(o.value))}>
                                 { o.label.clone() }
                             </button>
                         }) }

@@ -18,6 +18,10 @@ pub struct Choice<T> {
     /// The points playing there scores at once (All Fives: the ends a multiple of five),
     /// to claim under muggins; `None` where it scores nothing.
     pub points: Option<u32>,
+    /// Whether it is the hint's choice (the hint asked for now plays there, or leaves
+    /// that number open): marked like the hint's tile, since on an upright phone these
+    /// buttons cover the live region where the hint's words are.
+    pub hinted: bool,
 }
 
 /// What you can do now, and the words that say so.
@@ -67,6 +71,7 @@ impl TableState {
         let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
         let mut opens = Vec::new();
+        let hinted = self.hinted_move();
         // What a play scores at once: played on a copy of the hand, the mover's points
         // after it, earned or waiting to be claimed.
         let points = |mv: Move| {
@@ -81,22 +86,18 @@ impl TableState {
         };
         match self.picked() {
             Picked::Tile(tile) => {
-                for mv in self.legal() {
-                    if let Move::Play { tile: t, end, .. } = *mv {
-                        if t == tile && !ends.iter().any(|c: &Choice<End>| c.value == end) {
-                            ends.push(Choice {
-                                value: end,
-                                label: hand.layout().end_label(end),
-                                letter: None,
-                                points: points(*mv),
-                            });
-                        }
-                    }
-                }
-                crate::view::sort_by_key(&mut ends, |c| c.value);
-                let values: Vec<End> = ends.iter().map(|c| c.value).collect();
-                for c in &mut ends {
-                    c.letter = c.value.letter(&values);
+                let values = self.end_choices(tile);
+                for &end in &values {
+                    let mv = self.legal().iter().copied().find(
+                        |m| matches!(*m, Move::Play { tile: t, end: e, .. } if t == tile && e == end),
+                    );
+                    ends.push(Choice {
+                        value: end,
+                        label: hand.layout().end_label(end),
+                        letter: end.letter(&values),
+                        points: mv.and_then(points),
+                        hinted: hinted.is_some_and(|h| matches!(h, Move::Play { tile: t, end: e, .. } if t == tile && e == end)),
+                    });
                 }
             }
             Picked::TileOn(tile, end) => {
@@ -116,6 +117,7 @@ impl TableState {
                                 label: format!("Leave {open} open"),
                                 letter: None,
                                 points: None,
+                                hinted: hinted == Some(*mv),
                             });
                         }
                     }
@@ -133,12 +135,14 @@ impl TableState {
                         label: "You pose".to_string(),
                         letter: None,
                         points: None,
+                        hinted: false,
                     }),
                     Move::Poser(s) => Some(Choice {
                         value: s,
                         label: format!("{} poses", s.name(variant.players())),
                         letter: None,
                         points: None,
+                        hinted: false,
                     }),
                     _ => None,
                 })

@@ -8,7 +8,7 @@ use super::{ComputerMove, TableState, YOU};
 use crate::ai::engine::{requests_for, Ask};
 use crate::ai::{coach, View, COACH};
 use crate::rules::rng::derive_seed;
-use crate::rules::{End, Move, Tile};
+use crate::rules::{Move, Tile};
 
 /// Keeps the hint's random stream apart from the computer players' (see
 /// [`TableState::hint_seed`]).
@@ -57,11 +57,16 @@ impl TableState {
         }
     }
 
-    /// The tile the hint for the position now would play, if one was asked for.
-    pub fn hinted_tile(&self) -> Option<Tile> {
+    /// The play the hint for the position now would make, if one was asked for.
+    pub fn hinted_move(&self) -> Option<Move> {
         self.hinted
             .filter(|&(ply, _)| self.your_turn() && ply == self.game.moves().len())
-            .map(|(_, tile)| tile)
+            .map(|(_, mv)| mv)
+    }
+
+    /// The tile the hint for the position now would play, if one was asked for.
+    pub fn hinted_tile(&self) -> Option<Tile> {
+        self.hinted_move().and_then(super::tile_of)
     }
 
     /// How many hints were given in this match.
@@ -84,13 +89,7 @@ impl TableState {
         let Move::Play { tile, end, .. } = mv else {
             return None;
         };
-        let moves = self.without_twin_ends(self.moves_with(tile));
-        let on = |e: End| {
-            moves
-                .iter()
-                .any(|m| matches!(*m, Move::Play { end, .. } if end == e))
-        };
-        let ends: Vec<End> = End::ALL.into_iter().filter(|&e| on(e)).collect();
+        let ends = self.end_choices(tile);
         let layout = self.game.hand().layout();
         let n = layout.end_number(end);
         let twin = ends.iter().any(|&e| e != end && layout.end_number(e) == n);
@@ -105,8 +104,8 @@ impl TableState {
         }
         if self.legal.contains(&h.mv) {
             self.hints += 1;
-            if let Move::Play { tile, .. } = h.mv {
-                self.hinted = Some((h.ply, tile));
+            if let Move::Play { .. } = h.mv {
+                self.hinted = Some((h.ply, h.mv));
             }
             let letter = self.end_letter(h.mv);
             self.said

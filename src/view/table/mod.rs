@@ -141,9 +141,10 @@ pub struct TableState {
     looking: bool,
     /// How many hints were given in this match.
     hints: u32,
-    /// The tile the latest hint would play, with the number of the hand's moves when it
-    /// was given: marked in your hand while the position stays the same.
-    hinted: Option<(usize, Tile)>,
+    /// The play the latest hint would make, with the number of the hand's moves when it
+    /// was given: its tile marked in your hand, and its end (or the number it leaves
+    /// open) among the choices once the tile is picked, while the position stays the same.
+    hinted: Option<(usize, Move)>,
     /// How many undos were made in this match.
     undos: u32,
     /// Whether the match was played on from a record opened at the page (see

@@ -228,6 +228,17 @@ impl TableState {
         self.play_as_yours(mv, signal);
     }
 
+    /// The ends the table asks between once `tile` is picked, in end order: those of
+    /// its moves, twin ends left out (one shows for them all). The end buttons and the
+    /// hint's end letter are both made from it.
+    pub(crate) fn end_choices(&self, tile: Tile) -> Vec<End> {
+        let moves = self.without_twin_ends(self.moves_with(tile));
+        End::ALL
+            .into_iter()
+            .filter(|&e| moves.iter().any(|m| end_of(*m) == Some(e)))
+            .collect()
+    }
+
     /// Your tile moves with `tile`, in the engine's order.
     pub(super) fn moves_with(&self, tile: Tile) -> Vec<Move> {
         if !self.your_turn() {

@@ -1172,10 +1172,13 @@ fn all_fives_still_asks_between_covered_ends_of_one_number() {
 /// the tile is picked: where the hinted tile fits two ends showing one number and the
 /// table asks which, the hint says "on the 5 arm B" and the button "B" is that end (a
 /// playtest: French's three 5 arms; All Fives' 6 end and two 6 arms); elsewhere, and
-/// where the table asks nothing (ends alike), the hint names the end by its number.
+/// where the table asks nothing (ends alike), the hint names the end by its number. Once
+/// the tile is picked, the hint's end button (Matador: the number it leaves open) is the
+/// one marked as the hint's (the words are under the buttons on an upright phone).
 #[test]
 fn the_hint_names_an_end_by_its_buttons_letter() {
     let mut lettered = [0; 4];
+    let mut marked = [0; 2];
     let games = [
         (Family::French, 4),
         (Family::AllFives, 2),
@@ -1214,6 +1217,32 @@ fn the_hint_names_an_end_by_its_buttons_letter() {
                             _ => format!(" on the {on}, "),
                         };
                         assert!(hint.contains(&said), "{family:?}: {hint} ({said})");
+                        // Once the tile is picked, the hint's end (or the number it
+                        // leaves open) is the one button marked as the hint's.
+                        let shown = asked.reduce(TableAction::Tile(tile));
+                        let c = shown.controls();
+                        let ends: Vec<End> = (c.ends.iter().filter(|b| b.hinted))
+                            .map(|b| b.value)
+                            .collect();
+                        let opens: Vec<u8> = (c.opens.iter().filter(|b| b.hinted))
+                            .map(|b| b.value)
+                            .collect();
+                        let Move::Play { open, .. } = mv else {
+                            unreachable!()
+                        };
+                        let on_end = matches!(shown.picked(), Picked::TileOn(_, e) if e == end);
+                        if c.ends.is_empty() {
+                            assert!(ends.is_empty());
+                        } else {
+                            marked[0] += 1;
+                            assert_eq!(ends, [end], "{family:?}: {hint}");
+                        }
+                        if on_end {
+                            marked[1] += 1;
+                            assert_eq!(opens, [open], "{family:?}: {hint}");
+                        } else {
+                            assert!(opens.is_empty());
+                        }
                     }
                 }
                 let Some(action) = t.first_choice() else {
@@ -1224,4 +1253,5 @@ fn the_hint_names_an_end_by_its_buttons_letter() {
         }
     }
     assert!(lettered.iter().all(|&n| n > 20), "{lettered:?}");
+    assert!(marked.iter().all(|&n| n > 20), "{marked:?}");
 }
