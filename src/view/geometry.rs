@@ -1342,9 +1342,11 @@ fn disc_meets(x: f32, y: f32, r: f32, b: &Rect) -> bool {
 /// end `e` with its button: beside the end's marker, never over its number, kept inside
 /// `area` (the drawing's box, in the table's units). Of the places just off the marker's
 /// far corners, straight ahead and beside it (in that order), the first that clears the
-/// marker, then the end tile (the number the end shows), then the most other tiles. The disc had sat on the marker's corner, half over the number on a small
-/// table.
-pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, r: f32) -> (f32, f32) {
+/// marker, then the end tile (the number the end shows), then the table's "?" key (`key`,
+/// the legend's button over the drawing's top right corner: a sideways French letter
+/// lay on it), then the most other tiles. The disc had sat on the marker's corner, half
+/// over the number on a small table.
+pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, key: Rect, r: f32) -> (f32, f32) {
     let m = end_marker(e, table.unit);
     let (ax, ay) = e.heading.step();
     // Across the line: up where it runs across, right where it runs up or down.
@@ -1375,7 +1377,8 @@ pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, r: f32) -> (f32
         let y = (m.y + m.h / 2.0 + ay * along + py * across)
             .min(area.y + area.h - r)
             .max(area.y + r);
-        let mut cost = 64 * u32::from(disc_meets(x, y, r, &m));
+        let mut cost =
+            64 * u32::from(disc_meets(x, y, r, &m)) + 8 * u32::from(disc_meets(x, y, r, &key));
         for t in &table.tiles {
             if disc_meets(x, y, r, &t.rect) {
                 cost += if disc_meets(bx, by, s.w / 2.0, &t.rect) {
@@ -2542,10 +2545,16 @@ mod fit_tests {
         // The felts of 360x740, 740x360 and 1280x800 (README, "the phone table's sixth
         // list"); the disc as drawn: radius 11 and its outline.
         let (mut discs, mut over_tiles, mut over_number) = (0usize, 0usize, 0usize);
+        let (mut over_key, mut over_key_before) = (0usize, 0usize);
         let felts = [(340.0, 352.0), (501.0, 207.0), (612.0, 381.0)];
         each_table(&felts, 3, |t, area, _, what| {
             for e in &t.ends {
-                let (x, y) = letter_spot(t, e, area, 12.0);
+                let key = rect(area.x + area.w - 44.0, area.y, 44.0, 44.0);
+                let (x, y) = letter_spot(t, e, area, key, 12.0);
+                over_key += usize::from(disc_meets(x, y, 12.0, &key));
+                let none = rect(0.0, 0.0, 0.0, 0.0);
+                let (x0, y0) = letter_spot(t, e, area, none, 12.0);
+                over_key_before += usize::from(disc_meets(x0, y0, 12.0, &key));
                 let what = format!("{what}: {e:?} at {x},{y}");
                 let inside = rect(x - 12.0, y - 12.0, 24.0, 24.0);
                 assert!(area.contains(&inside), "{what}: outside");
@@ -2575,11 +2584,16 @@ mod fit_tests {
         });
         println!(
             "{over_tiles} of {discs} letters reach over some other tile; on the marker's corner \
-             {over_number} had met the end's number"
+             {over_number} had met the end's number; {over_key} lie on the \"?\" key \
+             ({over_key_before} where the key was not kept clear)"
         );
         assert!(
             over_tiles * 50 <= discs,
             "{over_tiles} of {discs} letters over a tile"
+        );
+        assert!(
+            over_key * 1000 <= discs,
+            "{over_key} of {discs} letters on the key"
         );
     }
 

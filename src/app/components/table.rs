@@ -188,6 +188,15 @@ pub fn table(p: &TableProps) -> Html {
         w: table.width,
         h: view_h,
     };
+    // The legend's "?" key over the drawing's top right corner (44 px, a drawing scaled
+    // down makes it more of the drawing's units): end letters keep off it.
+    let k = TAP * (view_h / shown_h.max(1.0)).max(1.0);
+    let key_box = Rect {
+        x: table.width - k,
+        y: -top,
+        w: k,
+        h: k,
+    };
     let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
         .into_iter()
         .map(|(end, r)| (end, Rect { y: r.y + top, ..r }))
@@ -274,7 +283,7 @@ pub fn table(p: &TableProps) -> Html {
                                     width={svg(m.w + 6.0)} height={svg(m.h + 6.0)}
                                     rx={svg(s * 0.25)} />
                                 if let (Some(letter), Some(e)) = (end.letter(&glowing), table.end(end)) {
-                                    { letter_badge(letter, letter_spot(&table, e, area, BADGE + 1.0), top) }
+                                    { letter_badge(letter, letter_spot(&table, e, area, key_box, BADGE + 1.0), top) }
                                 }
                             </g>
                         }
