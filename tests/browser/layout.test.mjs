@@ -344,6 +344,10 @@ try {
           await sheet.waitFor({ state: 'hidden', timeout: 2000 });
         } else {
           assert(await sheet.isVisible(), 'no score sheet beside the table');
+          // The whole sheet is in view, above the options (it was below the fold at
+          // 1280x800).
+          const whole = await page.getByRole('region', { name: 'Score sheet', exact: true }).boundingBox();
+          assert(whole && whole.y + whole.height <= h, `the score sheet is below the fold: ${JSON.stringify(whole)}`);
         }
       });
     } finally {
