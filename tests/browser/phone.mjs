@@ -1404,6 +1404,29 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
   }]);
 }
 
+// Session 31's playtest: the key ("?") stayed open over the ends for hands (a tap
+// elsewhere did nothing; only "?" again closed it). A press outside it closes it, as a
+// phone's popover does; a press inside it (its list) does not.
+for (const [w, h] of [[360, 740], [740, 360]]) {
+  phoneExtra.push([`${w}x${h} Partnership: the table's "?" key closes at a tap outside it, not at one inside it`, async (url) => {
+    await atTable(url, { width: w, height: h, touch: true, seed: 2, family: 'partnership', players: 4, pace: 'instant' }, async (page) => {
+      await waitForYou(page);
+      const key = page.locator('.table-legend');
+      const isOpen = () => key.evaluate((d) => d.open);
+      await page.locator('.table-legend > summary').tap();
+      same(await isOpen(), true, 'the key open after "?"');
+      await key.locator('li').first().tap();
+      same(await isOpen(), true, 'the key open after a tap on its own list');
+      await page.locator('.table-foot .status').first().tap();
+      same(await isOpen(), false, 'the key open after a tap on the live region');
+      await page.locator('.table-legend > summary').tap();
+      same(await isOpen(), true, 'the key open again after "?"');
+      await page.locator('.hand .tile.playable').first().tap();
+      same(await isOpen(), false, 'the key open after a tap on a tile of yours');
+    });
+  }]);
+}
+
 // Session 28's playtest: in French an arm that takes only its double (or nothing while
 // a side of the first double is bare) looked like any open end, and a tile with its
 // number stayed greyed with no sign why on the table. Such an arm's marker is drawn dark,

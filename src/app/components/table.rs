@@ -541,6 +541,19 @@ fn on_pointer(
             let target = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            // A press outside the open key ("?") closes it, as a phone's popover does
+            // (a playtest: it stayed open over the ends for hands, until "?" again).
+            if let Some(t) = target
+                .as_ref()
+                .filter(|t| t.closest(".table-legend").ok().flatten().is_none())
+            {
+                let open = t
+                    .owner_document()
+                    .and_then(|d| d.query_selector(".table-legend[open]").ok().flatten());
+                if let Some(open) = open {
+                    let _ = open.remove_attribute("open");
+                }
+            }
             let Some(button) = target.and_then(|t| t.closest(".hand button").ok().flatten()) else {
                 return;
             };
