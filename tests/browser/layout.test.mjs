@@ -781,6 +781,10 @@ try {
         const dialog = page.getByRole('dialog');
         const note = dialog.getByText('Count: the pips on those tiles.', { exact: true });
         await note.waitFor();
+        // What wins the match, under the score (a playtest: an upright phone said it only
+        // in the menu's score sheet).
+        const goal = dialog.getByText('Six-love to 6: a win by the side behind sends both back to 0.', { exact: true });
+        same(await goal.count(), 1, 'the match\'s goal on the hand-end card');
         // Readable on the dialog's paper: WCAG AA contrast (4.5:1) against its background.
         const contrast = await note.evaluate((el) => {
           const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);

@@ -136,6 +136,9 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     { for end.match_notes.iter().map(|n| html! { <li class="match-note">{ n.clone() }</li> }) }
                 </ul>
                 <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
+                if end.match_over.is_none() {
+                    <p class="count-note">{ end.goal.clone() }</p>
+                }
                 <h3>{ "Tiles each player had left" }</h3>
                 <p class="count-note">{ "Count: the pips on those tiles." }</p>
                 <ul class="revealed">

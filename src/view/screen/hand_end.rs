@@ -34,6 +34,9 @@ pub struct HandEnd {
     pub match_notes: Vec<String>,
     /// Each side's match score now.
     pub totals: Vec<(&'static str, i32)>,
+    /// What wins the match ("First to 100."): on an upright phone nothing else on the
+    /// table says it (a playtest, after a Chiva reset to 0-0).
+    pub goal: String,
     /// Who won the match, once it is over.
     pub match_over: Option<String>,
 }
@@ -105,6 +108,7 @@ impl TableState {
                     )
                 })
                 .collect(),
+            goal: variant.match_goal(),
             match_over,
         })
     }
