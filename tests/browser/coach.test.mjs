@@ -209,6 +209,51 @@ async function hintChecks(base, [width, height]) {
       await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
       same(await saved(), 2, 'hints after a reload');
     });
+
+    // Upright, the end buttons cover the live region with the hint's words: once the
+    // hint's tile is picked, its end's button is marked as the hint's (French: arms).
+    await check(`${size}: the hint's end is the one marked button once its tile is picked, its name unchanged`, async () => {
+      await openPicker(page, `${base}${SUB}?seed=3`);
+      await choose(page, { family: 'french', level: 'easy', pace: 'instant' });
+      await start(page);
+      let found = null;
+      for (let turn = 0; turn < 30 && !found; turn++) {
+        await waitForYou(page);
+        if (await page.getByRole('dialog').count()) break;
+        const hint = page.getByRole('button', { name: 'Hint', exact: true });
+        if (await hint.isEnabled()) {
+          await hint.click();
+          const line = await hintLine(page);
+          const m = line.match(/^Hint: play (\d+-\d+) on the (\d+) (end|arm)( [A-D])?,/);
+          const tile = page.locator('.hand .tile.hinted');
+          if (m && await tile.count()) {
+            await tile.click();
+            const ends = page.getByRole('group', { name: 'Choose an end' });
+            if (await ends.count()) {
+              const buttons = await ends.getByRole('button').evaluateAll((bs) => bs.map((b) => ({
+                hinted: b.classList.contains('hinted'), text: b.innerText.replace(/\s+/g, ' ').trim(),
+                description: b.getAttribute('aria-description'),
+              })));
+              const marked = buttons.filter((b) => b.hinted);
+              same(marked.length, 1, `marked end buttons of ${JSON.stringify(buttons)}`);
+              same(marked[0].description, "The hint's choice", 'the marked button\'s description');
+              assert(marked[0].text.includes(`${m[2]} ${m[3]}`) && (!m[4] || marked[0].text.startsWith(m[4].trim())),
+                `the hint "${line}" beside the marked button "${marked[0].text}"`);
+              // Its name stays the end's ("A 6 end"): the tag is seen, not said.
+              const said = await ends.ariaSnapshot();
+              assert(!/Hint/.test(said), `the end buttons' names: ${said}`);
+              await page.screenshot({ path: join(shotDir, `hint-end-${size}.png`) });
+              found = line;
+              break;
+            }
+          }
+        }
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await clickChoice(page, choice);
+      }
+      assert(found, 'no hint with a choice of ends in 30 turns');
+    });
   } finally {
     await browser.close();
   }

@@ -101,6 +101,16 @@ impl TableState {
                 }
             }
             Picked::TileOn(tile, end) => {
+                // The hint's end, or one of its twins the table put the tile on for it.
+                let asked = self.end_choices(tile);
+                let hint_open = match hinted {
+                    Some(Move::Play {
+                        tile: t,
+                        end: e,
+                        open,
+                    }) if t == tile && (e == end || !asked.contains(&e)) => Some(open),
+                    _ => None,
+                };
                 for mv in self.legal() {
                     if let Move::Play {
                         tile: t,
@@ -117,7 +127,7 @@ impl TableState {
                                 label: format!("Leave {open} open"),
                                 letter: None,
                                 points: None,
-                                hinted: hinted == Some(*mv),
+                                hinted: hint_open == Some(open),
                             });
                         }
                     }

@@ -235,6 +235,48 @@ mod tests {
         });
     }
 
+    /// A hint marks its tile (and then its end) for the position it was asked in only:
+    /// never in a later hand, though a turn there comes at the same move number (the
+    /// mark had been kept by move number alone).
+    #[test]
+    fn a_hint_is_not_carried_into_the_next_hand() {
+        let mut same_ply = 0;
+        for family in [Family::Matador, Family::Jamaican, Family::AllFives] {
+            let players = *family.player_counts().first().unwrap();
+            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            for seed in 0..30 {
+                let mut t = TableState::new(v.clone(), [crate::ai::Level::Random; 4], seed);
+                let mut asked = None;
+                for _ in 0..3000 {
+                    if t.your_turn() && t.hand_number() == 1 && asked.is_none() {
+                        let mv =
+                            (t.legal().iter().copied()).find(|m| matches!(m, Move::Play { .. }));
+                        if let Some(mv) = mv {
+                            let ply = t.game().moves().len();
+                            t = t.reduce(TableAction::Hint(ComputerMove {
+                                hand: 1,
+                                ply,
+                                mv,
+                                signal: None,
+                            }));
+                            assert_eq!(t.hinted_move(), Some(mv));
+                            asked = Some(ply);
+                        }
+                    }
+                    if t.hand_number() > 1 && t.your_turn() {
+                        same_ply += usize::from(Some(t.game().moves().len()) == asked);
+                        assert_eq!(t.hinted_move(), None, "{family:?} seed {seed}");
+                        assert!(t.hand().iter().all(|h| !h.hinted));
+                    }
+                    let Some(a) = t.first_choice() else { break };
+                    t = t.reduce(a);
+                }
+            }
+        }
+        // Later hands' turns at the hint's move number, where the old mark came back.
+        assert!(same_ply > 10, "{same_ply}");
+    }
+
     #[test]
     fn hints_given_are_kept_with_the_saved_match() {
         your_turns(1, |t| {

@@ -99,6 +99,7 @@ impl TableState {
                 if self.game.hand_finished() && !self.game.is_over() {
                     next.game.next_hand();
                     next.hand_no += 1;
+                    next.hinted = None;
                     next.looking = false;
                     next.log.clear();
                     next.decisions.clear();
