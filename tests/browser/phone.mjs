@@ -1408,7 +1408,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
 // elsewhere did nothing; only "?" again closed it). A press outside it closes it, as a
 // phone's popover does; a press inside it (its list) does not.
 for (const [w, h] of [[360, 740], [740, 360]]) {
-  phoneExtra.push([`${w}x${h} Partnership: the table's "?" key closes at a tap outside it, not at one inside it`, async (url) => {
+  phoneExtra.push([`${w}x${h} Partnership: the table's "?" key closes at a tap outside it, not at one inside it, and at Escape`, async (url) => {
     await atTable(url, { width: w, height: h, touch: true, seed: 2, family: 'partnership', players: 4, pace: 'instant' }, async (page) => {
       await waitForYou(page);
       const key = page.locator('.table-legend');
@@ -1423,6 +1423,12 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
       same(await isOpen(), true, 'the key open again after "?"');
       await page.locator('.hand .tile.playable').first().tap();
       same(await isOpen(), false, 'the key open after a tap on a tile of yours');
+      // And by keyboard: Escape closes it.
+      await waitForYou(page);
+      await page.locator('.table-legend > summary').click();
+      same(await isOpen(), true, 'the key open after a click on "?"');
+      await page.keyboard.press('Escape');
+      same(await isOpen(), false, 'the key open after Escape');
     });
   }]);
 }

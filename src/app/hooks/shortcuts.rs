@@ -87,8 +87,11 @@ fn listen() -> Option<EventListener> {
                 "d" | "D" => find(".moves [data-key=\"d\"]:not([disabled])"),
                 "h" | "H" => find(".moves [data-key=\"h\"]:not([disabled])"),
                 // A replay closes wherever the focus is (its own handler takes the key
-                // when the focus is inside it), else the look at a finished table ends.
-                "Escape" => find(".replay .replay-close").or_else(|| find(".look-bar button")),
+                // when the focus is inside it), else the look at a finished table ends,
+                // else the table's open key ("?") closes.
+                "Escape" => find(".replay .replay-close")
+                    .or_else(|| find(".look-bar button"))
+                    .or_else(|| find(".table-legend[open] > summary")),
                 _ => match key.as_bytes() {
                     &[n @ b'1'..=b'9'] => {
                         let tile = find(&format!(".hand .tile[data-i=\"{}\"]", n - b'1'));
