@@ -440,6 +440,9 @@ pub fn game(props: &GameProps) -> Html {
                             <summary>{ format!("Rules of {}", s.family.name()) }</summary>
                             <RuleCardView family={s.family} heading={false} />
                         </details>
+                        // Then the score: beside the table (desktop) in view above the
+                        // options (it had been below the fold at 1280x800).
+                        <ScoreSheetView sheet={s.sheet.clone()} />
                         if *tracking {
                             { super::tracker_panel(&s.tracker) }
                         }
@@ -483,7 +486,6 @@ pub fn game(props: &GameProps) -> Html {
                         if *sharing {
                             <SharePanel url={share_link} seed={s.seed} />
                         }
-                        <ScoreSheetView sheet={s.sheet.clone()} />
                         <MoveLog hand={s.hand_no} lines={s.log.clone()} />
                     </aside>
                 </div>
