@@ -191,12 +191,8 @@ pub fn game(props: &GameProps) -> Html {
                 focus_menu_button();
             } else if *sharing {
                 sharing.set(false);
-            } else if let Some(key) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector(".table-legend[open]").ok().flatten())
-            {
-                // The table's key ("?") closes before a picked tile is put back.
-                let _ = key.remove_attribute("open");
+            } else if super::table::close_table_key() {
+                // The table's key ("?") closed before a picked tile is put back.
             } else {
                 on_action.emit(TableAction::Cancel);
             }

@@ -36,7 +36,7 @@ pub use seats::{Seats, SeatsProps, YourSeat, YourSeatProps};
 pub use share::{SharePanel, SharePanelProps};
 pub use sound_button::sound_button;
 pub use stats::stats_panel;
-pub use table::{Table, TableProps};
+pub use table::{close_table_key, Table, TableProps};
 pub use tile::{TileBack, TileBackProps, TileFace, TileFaceProps};
 pub use tracker::{tracker_on, tracker_panel, TRACKER_KEY};
 pub use vibrate_option::vibrate_option;

@@ -475,6 +475,15 @@ fn drag_listeners(
     .collect()
 }
 
+/// Closes the table's key ("?") if it is open (a press outside it, Escape); whether it
+/// was.
+pub fn close_table_key() -> bool {
+    let open = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".table-legend[open]").ok().flatten());
+    open.is_some_and(|k| k.remove_attribute("open").is_ok())
+}
+
 /// The end under a point (client coordinates) among those `tile` fits, and whether the
 /// point is on the table.
 fn end_under(live: &Live, svg_ref: &NodeRef, x: f32, y: f32, tile: Tile) -> (Option<End>, bool) {
@@ -543,16 +552,11 @@ fn on_pointer(
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             // A press outside the open key ("?") closes it, as a phone's popover does
             // (a playtest: it stayed open over the ends for hands, until "?" again).
-            if let Some(t) = target
+            if target
                 .as_ref()
-                .filter(|t| t.closest(".table-legend").ok().flatten().is_none())
+                .is_some_and(|t| t.closest(".table-legend").ok().flatten().is_none())
             {
-                let open = t
-                    .owner_document()
-                    .and_then(|d| d.query_selector(".table-legend[open]").ok().flatten());
-                if let Some(open) = open {
-                    let _ = open.remove_attribute("open");
-                }
+                close_table_key();
             }
             let Some(button) = target.and_then(|t| t.closest(".hand button").ok().flatten()) else {
                 return;

@@ -14,6 +14,7 @@
 //! keeps the page's WebAssembly small.
 
 use super::use_focus::{focus_quietly, HAND_STOP};
+use crate::app::components::close_table_key;
 use gloo::events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
@@ -91,7 +92,10 @@ fn listen() -> Option<EventListener> {
                 // else the table's open key ("?") closes.
                 "Escape" => find(".replay .replay-close")
                     .or_else(|| find(".look-bar button"))
-                    .or_else(|| find(".table-legend[open] > summary")),
+                    .or_else(|| {
+                        close_table_key();
+                        None
+                    }),
                 _ => match key.as_bytes() {
                     &[n @ b'1'..=b'9'] => {
                         let tile = find(&format!(".hand .tile[data-i=\"{}\"]", n - b'1'));

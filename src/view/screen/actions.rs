@@ -71,7 +71,11 @@ impl TableState {
         let claim_due = hand.pending_claim().filter(|p| !p.missed);
         let mut ends = Vec::new();
         let mut opens = Vec::new();
-        let hinted = self.hinted_move();
+        // Where the hint asked for now plays `tile`: its end and the number it leaves open.
+        let hint_for = |tile: Tile| match self.hinted_move() {
+            Some(Move::Play { tile: t, end, open }) if t == tile => Some((end, open)),
+            _ => None,
+        };
         // What a play scores at once: played on a copy of the hand, the mover's points
         // after it, earned or waiting to be claimed.
         let points = |mv: Move| {
@@ -87,6 +91,7 @@ impl TableState {
         match self.picked() {
             Picked::Tile(tile) => {
                 let values = self.end_choices(tile);
+                let hint_end = hint_for(tile).map(|(e, _)| e);
                 for &end in &values {
                     let mv = self.legal().iter().copied().find(
                         |m| matches!(*m, Move::Play { tile: t, end: e, .. } if t == tile && e == end),
@@ -96,21 +101,16 @@ impl TableState {
                         label: hand.layout().end_label(end),
                         letter: end.letter(&values),
                         points: mv.and_then(points),
-                        hinted: hinted.is_some_and(|h| matches!(h, Move::Play { tile: t, end: e, .. } if t == tile && e == end)),
+                        hinted: hint_end == Some(end),
                     });
                 }
             }
             Picked::TileOn(tile, end) => {
                 // The hint's end, or one of its twins the table put the tile on for it.
                 let asked = self.end_choices(tile);
-                let hint_open = match hinted {
-                    Some(Move::Play {
-                        tile: t,
-                        end: e,
-                        open,
-                    }) if t == tile && (e == end || !asked.contains(&e)) => Some(open),
-                    _ => None,
-                };
+                let hint_open = hint_for(tile)
+                    .filter(|&(e, _)| e == end || !asked.contains(&e))
+                    .map(|(_, open)| open);
                 for mv in self.legal() {
                     if let Move::Play {
                         tile: t,
