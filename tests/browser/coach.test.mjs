@@ -220,8 +220,10 @@ async function hintChecks(base, [width, height]) {
       for (let turn = 0; turn < 30 && !found; turn++) {
         await waitForYou(page);
         if (await page.getByRole('dialog').count()) break;
+        // While an end is being chosen (a tile picked last turn by firstChoice), the
+        // move row, Hint with it, is hidden: no hint to ask for then.
         const hint = page.getByRole('button', { name: 'Hint', exact: true });
-        if (await hint.isEnabled()) {
+        if (await hint.isVisible() && await hint.isEnabled()) {
           await hint.click();
           const line = await hintLine(page);
           const m = line.match(/^Hint: play (\d+-\d+) on the (\d+) (end|arm)( [A-D])?,/);
@@ -246,6 +248,7 @@ async function hintChecks(base, [width, height]) {
               found = line;
               break;
             }
+            continue; // the hint's tile went to its only end: that was this turn's move
           }
         }
         const choice = await firstChoice(page);
