@@ -950,6 +950,8 @@ for (const [w, h, family, players, seed] of [[360, 740, 'blockdraw', 2, 4], [740
         .sort((a, b) => a[0] - b[0]).map(([, d]) => d));
       same(delays.length, drawn.length, 'tiles marked as drawn');
       for (let i = 1; i < delays.length; i += 1) assert(delays[i] > delays[i - 1], `the drawn tiles come in together: ${delays}`);
+      // ... and quickly (a playtest: several drawn took 3 s to come in, "Your turn" all along).
+      for (let i = 1; i < delays.length; i += 1) assert(delays[i] - delays[i - 1] <= 0.15 + 1e-6, `the drawn tiles come in slowly: ${delays}`);
       if (process.env.PHONE_DEBUG) console.log(JSON.stringify({ before, after, drawn }));
       // The first tile drawn goes after your last tile while the rack's row has room
       // (seven places upright), and the rack takes no new row while it has an empty place.
@@ -1368,9 +1370,10 @@ phoneExtra.push(['360x740 Jamaican: in a hand blocked for all to see your lone p
 // Session 28's playtest: a newcomer taps the table's "?" for the rules and finds only a
 // key to the marks. The key ends with "The rules of the game", which opens them: on a
 // phone the drawer at the rules, unfolded, in view; on a desktop the side column's.
-for (const [w, h] of [[360, 740], [1280, 800]]) {
-  phoneExtra.push([`${w}x${h} Jamaican: the table's "?" is there from the hand's start and leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
-    await atTable(url, { width: w, height: h, seed: 2, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+// Sideways, French: its key is the longest at the hand's start (the dark end).
+for (const [w, h, family, name] of [[360, 740, 'jamaican', 'Jamaican'], [740, 360, 'french', 'French'], [1280, 800, 'jamaican', 'Jamaican']]) {
+  phoneExtra.push([`${w}x${h} ${name}: the table's "?" is there from the hand's start and leads to the rules of the game, unfolded and in view`, async (url, shotDir) => {
+    await atTable(url, { width: w, height: h, seed: 2, family, players: 4, pace: 'instant' }, async (page) => {
       // There from the hand's start, when the table has no mark but plain ends (session
       // 28's second playtest: it came only with the first hard end).
       await waitForYou(page);
@@ -1378,9 +1381,23 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
       await playOn(page, 2);
       await waitForYou(page);
       await page.locator('.table-legend > summary').click();
+      // Session 31's playtest: upright, a seat's tiles left are a tile back and a number,
+      // which the key did not explain. It does, its swatch the seats' tile back.
+      const items = await page.locator('.table-legend li').allTextContents();
+      assert(items.some((t) => t.startsWith('Tile back and a number on a seat:')), `the key: ${items.join(' | ')}`);
+      const looks = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('.legend-mark.mark-back')).backgroundColor,
+        getComputedStyle(document.querySelector('.seat .tiles-left'), '::before').backgroundColor,
+        getComputedStyle(document.querySelector('.seat .tiles-left'), '::before').content,
+      ]);
+      if (w < h) same(looks[2], '""', 'upright, the seats\' tile back before their tiles left');
+      if (looks[2] !== 'normal' && looks[2] !== 'none') same(looks[0], looks[1], 'the key\'s tile back and the seats\'');
+      // The way to the rules whole in the key as it opens, not under the rack (sideways,
+      // session 31's playtest) until the key is scrolled.
       const go = page.getByRole('button', { name: 'The rules of the game', exact: true });
       const b = await go.boundingBox();
-      assert(b && b.height >= 44 && b.y + b.height <= h, `the rules button: ${JSON.stringify(b)}`);
+      const key = await page.locator('.table-legend').boundingBox();
+      assert(b && b.height >= 44 && b.y + b.height <= Math.min(h, key.y + key.height) + 0.5, `the rules button: ${JSON.stringify(b)} in the key's ${JSON.stringify(key)}`);
       await go.click();
       const rules = page.locator('.rules-panel');
       await page.waitForFunction(() => document.querySelector('.rules-panel')?.open, null, { timeout: 3000 });
@@ -1394,7 +1411,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
       // Below the drawer's Close row, which stays over what scrolls under it.
       const head = await page.locator('.menu-head').evaluate((el) => (getComputedStyle(el).display === 'none' ? 0 : el.getBoundingClientRect().bottom));
       assert(seen.top >= head - 1 && seen.top < h - 100, `the rules' top at ${seen.top} of ${h} (the Close row's foot at ${head})`);
-      assert(seen.title.startsWith('Rules of Jamaican'), `the fold opened: "${seen.title}"`);
+      assert(seen.title.startsWith(`Rules of ${name}`), `the fold opened: "${seen.title}"`);
       assert(seen.text > 200, `the rules say ${seen.text} characters`);
       same(seen.focused, true, 'the focus on the rules\' title (or the drawer\'s Close)');
       same(await page.locator('.table-legend').evaluate((d) => d.open), false, 'the key still open');

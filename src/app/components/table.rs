@@ -392,6 +392,11 @@ fn legend_items(
             "Ends: the open ends' total; a multiple of 5 scores it",
         ));
     }
+    // Upright, a seat shows its tiles left as a tile back and a number, without a word.
+    out.push((
+        "mark-back",
+        "Tile back and a number on a seat: the tiles that player holds",
+    ));
     if signals {
         out.push((
             "mark-signal",
