@@ -244,6 +244,20 @@ async function hintChecks(base, [width, height]) {
               // Its name stays the end's ("A 6 end"): the tag is seen, not said.
               const said = await ends.ariaSnapshot();
               assert(!/Hint/.test(said), `the end buttons' names: ${said}`);
+              // Reached by the keyboard, it keeps the hint's blue ring inside the focus ring.
+              let ring = null;
+              await ends.getByRole('button').first().focus();
+              await page.keyboard.press('Shift+Tab');
+              for (let tab = 0; tab < buttons.length && !ring; tab += 1) {
+                await page.keyboard.press('Tab');
+                ring = await page.evaluate(() => {
+                  const el = document.activeElement;
+                  return el?.classList.contains('hinted') && el.closest('[aria-label="Choose an end"]') && el.matches(':focus-visible')
+                    ? getComputedStyle(el).boxShadow : null;
+                });
+              }
+              assert(ring && ring.includes('rgb(124, 196, 255)'), `the marked end button with the keyboard's focus: ${ring}`);
+              await page.screenshot({ path: join(shotDir, `hint-end-focus-${size}.png`) });
               await page.screenshot({ path: join(shotDir, `hint-end-${size}.png`) });
               found = line;
               break;
