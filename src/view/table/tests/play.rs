@@ -533,7 +533,7 @@ fn matador_end_choices_name_the_number_open_as_the_table_marks_it() {
 /// shows one of those numbers. Other families say "play a tile".
 #[test]
 fn matadors_prompt_says_what_the_ends_need() {
-    let mut said = 0;
+    let (mut said, mut blanks_beside) = (0, 0);
     for (players, set) in [(2, 6), (3, 6), (4, 9), (2, 15)] {
         let variant = Variant::new(Family::Matador, players, set, &HouseRules::new()).unwrap();
         let top = variant.set().top();
@@ -548,16 +548,26 @@ fn matadors_prompt_says_what_the_ends_need() {
                 if playing {
                     let layout = t.game().hand().layout();
                     let mut needs: Vec<String> = Vec::new();
+                    let mut numbers = Vec::new();
                     for e in layout.open_ends() {
                         let n = layout.end_number(e);
+                        numbers.push(n);
                         if n > 0 && !needs.contains(&(target - n).to_string()) {
                             needs.push((target - n).to_string());
                         }
                     }
-                    let want = if needs.is_empty() {
-                        "Your turn: play a matador.".to_string()
-                    } else {
-                        format!("Your turn: ends need {}.", needs.join(" and "))
+                    // Beside a blank, the one end that needs something is named.
+                    let want = match (needs.as_slice(), numbers.as_slice()) {
+                        ([], _) => "Your turn: play a matador.".to_string(),
+                        ([need], [0, n] | [n, 0]) => {
+                            let an = ["8", "11", "18"].contains(&need.as_str());
+                            blanks_beside += 1;
+                            format!(
+                                "Your turn: the {n} needs {} {need}.",
+                                if an { "an" } else { "a" }
+                            )
+                        }
+                        _ => format!("Your turn: ends need {}.", needs.join(" and ")),
                     };
                     assert_eq!(t.prompt(), want, "seed {seed}");
                     for m in t.legal() {
@@ -580,6 +590,10 @@ fn matadors_prompt_says_what_the_ends_need() {
         }
     }
     assert!(said > 200, "only {said} turns");
+    assert!(
+        blanks_beside > 10,
+        "only {blanks_beside} turns with a blank end open"
+    );
     let t = jamaican(1);
     let t = until(t, |t| {
         t.your_turn() && t.game().hand().phase() == Phase::Play
