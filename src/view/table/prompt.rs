@@ -87,7 +87,7 @@ impl TableState {
     /// "Your turn: play a tile.", or in Matador what the ends need, which their markers
     /// (the numbers open) do not say: "Your turn: ends need 3 and 1." (a playtest looked
     /// for a 4 beside a 4 end). A blank end, which only a wild tile joins, is drawn
-    /// closed and not named: beside one, "Your turn: the 5 needs a 2."; with only blanks
+    /// closed and not named: beside one, "Your turn: the 5 end needs 2."; with only blanks
     /// open, "Your turn: play a matador." Short, to stay on the upright phone's one line.
     fn your_turn_words(&self) -> String {
         let hand = self.game().hand();
@@ -110,14 +110,8 @@ impl TableState {
         match needs.as_slice() {
             [] => "Your turn: play a matador.".to_string(),
             // Beside a blank, "ends need 2" read as if both did (a playtest).
-            [need] if blank => format!("Your turn: the {named} needs {}.", with_article(need)),
+            [need] if blank => format!("Your turn: the {named} end needs {need}."),
             _ => format!("Your turn: ends need {}.", needs.join(" and ")),
         }
     }
-}
-
-/// A number with its article: "a 2", "an 8", "an 11".
-fn with_article(n: &str) -> String {
-    let an = n.starts_with('8') || n == "11" || n == "18";
-    format!("{} {n}", if an { "an" } else { "a" })
 }

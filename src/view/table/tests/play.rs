@@ -560,12 +560,8 @@ fn matadors_prompt_says_what_the_ends_need() {
                     let want = match (needs.as_slice(), numbers.as_slice()) {
                         ([], _) => "Your turn: play a matador.".to_string(),
                         ([need], [0, n] | [n, 0]) => {
-                            let an = ["8", "11", "18"].contains(&need.as_str());
                             blanks_beside += 1;
-                            format!(
-                                "Your turn: the {n} needs {} {need}.",
-                                if an { "an" } else { "a" }
-                            )
+                            format!("Your turn: the {n} end needs {need}.")
                         }
                         _ => format!("Your turn: ends need {}.", needs.join(" and ")),
                     };
