@@ -73,7 +73,7 @@ async function reviewChecks(base, [width, height], family) {
       await page.screenshot({ path: join(shotDir, `review-${family}-${size}.png`) });
       // "See it" shows a decision in the replay, the table as you faced it: your tile still
       // in your hand, the next move yours, playing it (session 15, a playtest).
-      const at = items.findIndex((i) => /^\S+ (\d+-\d+) on /.test(i));
+      const at = items.findLastIndex((i) => /^\S+ (\d+-\d+) on /.test(i));
       assert(at >= 0, `no play among the decisions: ${items}`);
       const tile = items[at].match(/^\S+ (\d+-\d+) on /)[1];
       // Opened in the middle of a hand, the table's tiles are simply there: none glides
@@ -94,7 +94,7 @@ async function reviewChecks(base, [width, height], family) {
       assert(await named(1), `${tile} is not in your hand at ${await where()}`);
       // The review's words for it are said over it (a playtest: "See it" did not say what
       // went wrong), and only there.
-      const [first, best] = items[at].split('\n');
+      const [first, best] = items[at].replace(/\s*See it$/, '').split('\n');
       const [mark, ...rest] = first.split(' ');
       const note = `Your move here (${mark.toLowerCase()}): ${rest.join(' ')}.${best ? ` ${best}` : ''}`;
       const replayStatus = page.locator('.replay').getByRole('status');
@@ -115,6 +115,17 @@ async function reviewChecks(base, [width, height], family) {
       same(await replayStatus.innerText(), note, 'back at the decision');
       await page.getByRole('button', { name: 'Close', exact: true }).click();
       await region.waitFor();
+      // Back from it, the decision seen is in view with the focus on its "See it" (a
+      // playtest: the list came back at its top).
+      await page.waitForTimeout(200);
+      const back = await page.evaluate(() => {
+        const el = document.activeElement;
+        const r = el.getBoundingClientRect();
+        const d = el.closest('[role="dialog"]')?.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label'), inView: !!d && r.top >= d.top - 0.5 && r.bottom <= d.bottom + 0.5 };
+      });
+      same(back.name, `See it: decision ${at + 1}`, 'the focus back from the replay');
+      same(back.inView, true, 'the decision seen in view in the dialog');
       // On to the next hand: the review goes with its hand.
       await dialog.getByRole('button', { name: /^(Next hand|New match)$/ }).click();
       await page.getByRole('region', { name: 'Hand review', exact: true }).waitFor({ state: 'detached' });

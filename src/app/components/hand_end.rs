@@ -6,7 +6,15 @@ use crate::app::hooks::use_focus_first;
 use crate::view::pips::{Faces, Rect};
 use crate::view::review::{Mark, ReviewState};
 use crate::view::screen::HandEnd;
+use std::cell::Cell;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+thread_local! {
+    /// The decision whose "See it" was pressed last (hand, index): back from its replay,
+    /// the dialog brings that row into view with the focus, not the review's top.
+    static SEEN: Cell<Option<(usize, usize)>> = const { Cell::new(None) };
+}
 
 /// Properties of [`HandEndDialog`].
 #[derive(Properties, PartialEq)]
@@ -42,7 +50,11 @@ pub struct HandEndProps {
 /// The hand review's region: what it is doing (a status line, read out), then a list of
 /// your decisions, each with its mark and (with `see`) a button that shows it in the
 /// replay, the table as you faced it.
-fn review_panel(review: &ReviewState, see: Option<&Callback<(usize, String)>>) -> Html {
+fn review_panel(
+    review: &ReviewState,
+    see: Option<&Callback<(usize, String)>>,
+    hand: usize,
+) -> Html {
     let (status, rows) = match review {
         ReviewState::Working => ("Reviewing your moves…".to_string(), &[][..]),
         ReviewState::Failed(why) => (why.clone(), &[][..]),
@@ -62,7 +74,10 @@ fn review_panel(review: &ReviewState, see: Option<&Callback<(usize, String)>>) -
                             if let Some(see) = see {
                                 <button type="button" class="secondary see-it"
                                     aria-label={format!("See it: decision {}", i + 1)}
-                                    onclick={see.reform({ let at = (r.step, r.note()); move |_: MouseEvent| at.clone() })}>
+                                    onclick={see.reform({ let at = (r.step, r.note()); move |_: MouseEvent| {
+                                        SEEN.set(Some((hand, i)));
+                                        at.clone()
+                                    } })}>
                                     { "See it" }
                                 </button>
                             }
@@ -94,12 +109,22 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
         let node = node.clone();
         // Again once the review is made: it grew below the dialog's foot meanwhile.
         let made = matches!(props.review, Some(ReviewState::Done(_)));
-        use_effect_with((asked, made), move |&(asked, _)| {
-            let review = node
+        let hand = end.hand;
+        use_effect_with((asked, made), move |&(asked, made)| {
+            let seen = SEEN.take().filter(|&(h, _)| made && h == hand);
+            let what = match seen {
+                Some((_, i)) => format!("[aria-label=\"See it: decision {}\"]", i + 1),
+                None => ".review".into(),
+            };
+            let found = node
                 .cast::<web_sys::Element>()
-                .and_then(|d| d.query_selector(".review").ok().flatten());
-            if let (true, Some(review)) = (asked, review) {
-                review.scroll_into_view_with_bool(true);
+                .and_then(|d| d.query_selector(&what).ok().flatten());
+            match (asked, found) {
+                (true, Some(row)) if seen.is_some() => {
+                    let _ = row.unchecked_into::<web_sys::HtmlElement>().focus();
+                }
+                (true, Some(review)) => review.scroll_into_view_with_bool(true),
+                _ => {}
             }
         });
     }
@@ -171,7 +196,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 // Above the buttons, which stay in view at the dialog's foot: the review
                 // scrolls up to its place when asked for.
                 if let Some(review) = &props.review {
-                    { review_panel(review, props.on_replay_at.as_ref()) }
+                    { review_panel(review, props.on_replay_at.as_ref(), end.hand) }
                 }
                 <div class="dialog-buttons">
                     if end.match_over.is_some() {
