@@ -1,8 +1,9 @@
 // Finishes a Trunk build (run by Trunk after every build as a post_build hook, see
 // Trunk.toml; or by hand: node .ci/finish-build.mjs DIR):
 //
-// 0. drops the comment lines of the hand-written scripts (boot.js, ai-worker.js, sw.js,
-//    sound.js: Trunk copies them as they are), which the player need not download; and
+// 0. drops the comment lines, blank lines and indentation of the hand-written scripts
+//    (boot.js, ai-worker.js, sw.js, sound.js: Trunk copies them as they are), which the
+//    player need not download; and
 //    gives the imports of the game's wasm module short names, in the module and in its
 //    glue script alike (see `shortenImports`);
 // 1. writes Subresource Integrity hashes on index.html's <script src="./boot.js">: its
@@ -43,7 +44,9 @@ async function edit(name, pattern, change) {
 for (const name of ['boot.js', 'ai-worker.js', 'sw.js', 'sound.js']) {
   const path = join(dir, name);
   const text = await readFile(path, 'utf8');
-  await writeFile(path, text.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));
+  // Each line without its indentation, and no blank lines: none of these scripts has a
+  // string or template literal running over lines.
+  await writeFile(path, text.split('\n').filter((line) => !/^\s*(\/\/.*)?$/.test(line)).map((line) => line.trim()).join('\n'));
 }
 
 /** The unsigned LEB128 encoding of `n`, as wasm writes sizes and counts. */
