@@ -1436,6 +1436,24 @@ for (const [w, h, family, name] of [[360, 740, 'jamaican', 'Jamaican'], [740, 36
   }]);
 }
 
+// Session 32's playtest: a tap left the browser's square highlight on a round button
+// (Draw, after drawing). A tap darkens the button itself instead.
+phoneExtra.push(['360x740 Jamaican: a tap darkens the button itself, with no square tap highlight over it', async (url) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 2, family: 'jamaican', players: 4, pace: 'instant' }, async (page) => {
+    await waitForYou(page);
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    const look = () => hint.evaluate((b) => [getComputedStyle(b).webkitTapHighlightColor, getComputedStyle(b).filter]);
+    const [highlight, idle] = await look();
+    same(highlight, 'rgba(0, 0, 0, 0)', 'the tap highlight');
+    same(idle, 'none', 'the button before a press');
+    const b = await hint.boundingBox();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    same((await look())[1], 'brightness(0.85)', 'the button while pressed');
+    await page.mouse.up();
+  });
+}]);
+
 // Session 31's playtest: the key ("?") stayed open over the ends for hands (a tap
 // elsewhere did nothing; only "?" again closed it). A press outside it closes it, as a
 // phone's popover does; a press inside it (its list) does not.
