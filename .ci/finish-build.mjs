@@ -46,7 +46,7 @@ for (const name of ['boot.js', 'ai-worker.js', 'sw.js', 'sound.js']) {
   const text = await readFile(path, 'utf8');
   // Each line without its indentation, and no blank lines: none of these scripts has a
   // string or template literal running over lines.
-  await writeFile(path, text.split('\n').filter((line) => !/^\s*(\/\/.*)?$/.test(line)).map((line) => line.trim()).join('\n'));
+  await writeFile(path, text.split(/\r?\n/).filter((line) => !/^\s*(\/\/.*)?$/.test(line)).map((line) => line.trim()).join('\n'));
 }
 
 /** The unsigned LEB128 encoding of `n`, as wasm writes sizes and counts. */

@@ -1451,6 +1451,14 @@ phoneExtra.push(['360x740 Jamaican: a tap darkens the button itself, with no squ
     await page.mouse.down();
     same((await look())[1], 'brightness(0.85)', 'the button while pressed');
     await page.mouse.up();
+    // A tile pressed keeps its own look (its shadow is a filter too).
+    const tile = page.locator('.hand > .tile').first();
+    const idleTile = await tile.evaluate((t) => getComputedStyle(t).filter);
+    const t = await tile.boundingBox();
+    await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
+    await page.mouse.down();
+    same(await tile.evaluate((el) => getComputedStyle(el).filter), idleTile, 'a tile while pressed');
+    await page.mouse.up();
   });
 }]);
 

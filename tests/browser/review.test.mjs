@@ -117,12 +117,16 @@ async function reviewChecks(base, [width, height], family) {
       await region.waitFor();
       // Back from it, the decision seen is in view with the focus on its "See it" (a
       // playtest: the list came back at its top).
-      await page.waitForTimeout(200);
+      await page.waitForFunction(() => document.activeElement?.classList.contains('see-it'), null, { timeout: 3000 }).catch(() => {});
       const back = await page.evaluate(() => {
         const el = document.activeElement;
         const r = el.getBoundingClientRect();
         const d = el.closest('[role="dialog"]')?.getBoundingClientRect();
-        return { name: el.getAttribute('aria-label'), inView: !!d && r.top >= d.top - 0.5 && r.bottom <= d.bottom + 0.5 };
+        // Not under the dialog's buttons where they lie over the list (upright, pinned
+        // at its foot).
+        const b = el.closest('[role="dialog"]')?.querySelector('.dialog-buttons')?.getBoundingClientRect();
+        const under = !!b && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+        return { name: el.getAttribute('aria-label'), inView: !!d && r.top >= d.top - 0.5 && r.bottom <= d.bottom + 0.5 && !under };
       });
       same(back.name, `See it: decision ${at + 1}`, 'the focus back from the replay');
       same(back.inView, true, 'the decision seen in view in the dialog');

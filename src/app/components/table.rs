@@ -395,7 +395,7 @@ fn legend_items(
     // Upright, a seat shows its tiles left as a tile back and a number, without a word.
     out.push((
         "mark-back",
-        "Tile back and a number on a seat: the tiles that player holds",
+        "Tile back and a number on a seat: how many tiles that player holds",
     ));
     if signals {
         out.push((
