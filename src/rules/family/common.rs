@@ -134,7 +134,7 @@ pub(crate) const POSES: [Pose; 2] = [Pose::Tournament, Pose::Sporting];
 pub(crate) const POSE: RuleSpec = RuleSpec {
     key: "pose",
     label: "Opening pose",
-    help: "Tournament: whoever holds the highest double dealt (6-6 with four players) must pose it. Sporting: that player may pose any tile.",
+    help: "The pose is a hand's first tile. Tournament: whoever holds the highest double dealt (6-6 with four players) must pose it. Sporting: that player may pose any tile.",
     values: &["tournament", "sporting"],
 };
 

@@ -844,6 +844,29 @@ pub(crate) fn top_double_pose(hands: &[TileSet], sporting: bool) -> PoseRule {
 mod tests {
     use super::{Family, HouseRules, Options, SetupError, Variant};
 
+    /// The picker shows house rules before any hand is played: one that speaks of posing
+    /// says what a pose is (a playtest met the word there unexplained).
+    #[test]
+    fn a_house_rule_that_speaks_of_posing_says_what_a_pose_is() {
+        let mut seen = 0;
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                for spec in family.rule_specs(players) {
+                    let text = format!("{} {}", spec.label, spec.help).to_lowercase();
+                    if text.contains("pose") {
+                        seen += 1;
+                        assert!(
+                            spec.help.contains("The pose is a hand's first tile."),
+                            "{family:?} {players}: {}",
+                            spec.help
+                        );
+                    }
+                }
+            }
+        }
+        assert!(seen > 0, "no house rule speaks of posing");
+    }
+
     /// Only Jamaican with its key tile rule on scores the key tile, so only there does
     /// the table name it (a playtest saw "Key tile" promised in Cut Throat).
     #[test]
