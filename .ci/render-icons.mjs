@@ -1,9 +1,9 @@
-// Renders static/icons/icon.svg to the PNG sizes phones ask for (icon-192.png,
-// icon-512.png) with headless Chromium. Run by hand after changing the icon:
+// Renders static/icons/icon.svg to the PNG phones ask for (icon-192.png; bigger sizes
+// take the SVG itself) with headless Chromium. Run by hand after changing the icon:
 //   node .ci/render-icons.mjs
 // then shrinks them to a 24-colour palette (a third of the bytes, same look) with Pillow:
 //   python3 -m venv /tmp/pil && /tmp/pil/bin/pip install pillow && /tmp/pil/bin/python -c \
-//   "from PIL import Image as I;[I.open(f'static/icons/icon-{n}.png').convert('RGB').quantize(24,dither=I.Dither.NONE).save(f'static/icons/icon-{n}.png',optimize=True) for n in (192,512)]"
+//   "from PIL import Image as I;[I.open(f'static/icons/icon-{n}.png').convert('RGB').quantize(24,dither=I.Dither.NONE).save(f'static/icons/icon-{n}.png',optimize=True) for n in (192,)]"
 // The PNGs are committed; the build only copies them.
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
@@ -16,7 +16,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const size of [192, 512]) {
+for (const size of [192]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   await page.setContent(
     `<html><body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
