@@ -717,7 +717,8 @@ pub fn steady(
 /// when the next call's moves carry on from those, it lays out only the tiles added since.
 /// A box grown taller (the same width) keeps the table where it stands, so nothing on it
 /// moves then; the next tile down re-lays it a step bigger ([`RELAY_STEP`]) if the room
-/// gained allows, or the room serves the next re-lay. Any other call (another hand, another
+/// gained allows, or the room serves the next re-lay. (Right after a tile that made the
+/// table smaller, a taller box lays that tile again in it instead.) Any other call (another hand, another
 /// box or shape, a move taken back) starts again from the first move. Every call returns
 /// what [`steady`] returns for the same arguments, but after a box grew taller.
 #[derive(Clone, Debug, Default)]
@@ -732,6 +733,14 @@ pub struct Steady {
     state: Option<Laid>,
     /// The box grew taller since the last tile down: the next may re-lay bigger.
     gained: bool,
+    /// When the last call's tile down made the table smaller: where the laying stood
+    /// before it (the moves laid, the unit and column count, the first tile's top,
+    /// `gained`), so that the next call, with the same moves in a taller box, lays that
+    /// tile again in the room it has now. Your own tile down gives up your rack's row,
+    /// and the page measures the taller felt only after laying the table for that tile in
+    /// the old one (in the same update, before anything is shown): without this the
+    /// table came out a step smaller for nothing, until the next tile.
+    unshown: Option<(usize, (f32, usize), f32, bool)>,
 }
 
 /// Where [`Steady`] stands after a tile is down: the unit and column count in use,
@@ -787,20 +796,38 @@ impl Steady {
             most,
         );
         // A box grown taller (your rack gave up a row) keeps the table as it stands:
-        // nothing moves, and the room gained serves the next re-lay.
+        // nothing moves, and the room gained serves the next re-lay (but see `unshown`).
         let grown = self.key.is_some_and(|k| {
             (k.0, k.1, k.2, k.4, k.5) == (key.0, key.1, key.2, key.4, key.5)
                 && f32::from_bits(k.3) < height
         });
         let kept = (self.key == Some(key) || grown) && moves.starts_with(&self.moves);
         self.key = Some(key);
-        self.gained |= grown;
+        let placed = |n: usize| n > 0 && matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. });
+        let new_tile = (self.moves.len() + 1..=moves.len()).any(placed);
+        // The same tiles in a taller box before the last one was shown: that one is laid
+        // again in it.
+        let unshown = self.unshown.take().filter(|_| grown && kept && !new_tile);
+        let gained_after = unshown.is_some();
+        match (unshown, self.state.take()) {
+            // (The laying's table is not read by the next stop, only where it stands.)
+            (Some((have, at, hub, gained)), Some(Laid::Going(_, _, t))) => {
+                self.moves.truncate(have);
+                self.state = Some(Laid::Going(at, hub, t));
+                self.gained = gained;
+            }
+            (_, state) => {
+                self.state = state;
+                self.gained |= grown;
+            }
+        }
         if !kept {
             *self = Steady {
                 key: Some(key),
                 moves: Vec::new(),
                 state: None,
                 gained: false,
+                unshown: None,
             };
         }
         let lay = |moves: &[Move], (s, c): (f32, usize)| {
@@ -846,7 +873,6 @@ impl Steady {
         // The moves after which a tile may be down (the last one always), from the
         // first not laid yet. Only a stop after a tile is kept for the next call: the
         // last move, when it puts nothing down, is a stop now but not once more come.
-        let placed = |n: usize| n > 0 && matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. });
         let end = moves.len();
         let stops = (self.moves.len() + 1..=end)
             .filter(|&n| placed(n))
@@ -856,12 +882,16 @@ impl Steady {
             let now = step(n, laid, self.gained && placed(n));
             if placed(n) {
                 let have = self.moves.len();
-                self.moves.extend_from_slice(&moves[have..n]);
+                if let (Some(Laid::Going(at, hub, _)), Laid::Going(new, ..)) = (&self.state, &now) {
+                    self.unshown = (new.0 < at.0).then_some((have, *at, *hub, self.gained));
+                }
                 self.state = Some(now.clone());
+                self.moves.extend_from_slice(&moves[have..n]);
                 self.gained = false;
             }
             laid = Some(now);
         }
+        self.gained |= gained_after;
         // (Always a table here: a call with no new stop carries on from a kept one.)
         let last = laid.unwrap_or(Laid::Overflowed);
         match last {
@@ -2440,11 +2470,16 @@ mod fit_tests {
                     let crosswise = family != Family::Matador;
                     let at = moves.len() / 2;
                     let mut kept = Steady::default();
-                    let mut before = None;
+                    let (mut before, mut unit) = (None, 0.0);
                     for n in 0..=at {
+                        unit = before.map_or(0.0, |t: TableLayout| t.unit);
                         before = Some(kept.lay(&moves[..n], kind, crosswise, w, short, BAND));
                     }
                     let before = before.expect("a table");
+                    // (A last tile that made the table smaller is laid again: below.)
+                    if before.unit < unit {
+                        continue;
+                    }
                     let what = format!("{family:?} {players}p seed {seed} at move {at}");
                     let after = kept.lay(&moves[..at], kind, crosswise, w, tall, BAND);
                     if before.height > short - band_height(before.unit) + 1e-3 {
@@ -2477,6 +2512,100 @@ mod fit_tests {
         assert!(
             bigger > 5,
             "only {bigger} of {grew} tables laid bigger at the next tile"
+        );
+    }
+
+    /// Your tile down gives up your rack's row: the page lays the table for it in the old
+    /// felt, then measures the taller one before anything is shown. A tile that made the
+    /// table smaller in the old felt is laid again in the taller one: the table keeps the
+    /// size it had (nine times in ten at least; the tiles before keep their places
+    /// relative to each other, the line sliding as a whole to make room for the new one
+    /// if it must), and the line fits the felt. Other tiles are not laid again.
+    #[test]
+    fn a_box_grown_taller_right_after_a_tile_that_made_the_table_smaller_lays_it_again() {
+        let (w, short, tall) = (500.0, 155.0, 213.0);
+        let (mut redone, mut smaller, mut regrown) = (0, 0, 0);
+        for family in Family::ALL {
+            for &players in family.player_counts() {
+                let set = family.sets()[0].top();
+                for seed in 0..4 {
+                    let (moves, variant) = random_hand(family, players, set, seed);
+                    let kind = variant.mechanics().layout;
+                    let crosswise = family != Family::Matador;
+                    let mut page = Steady::default();
+                    let mut before = page.lay(&[], kind, crosswise, w, short, BAND);
+                    for n in 1..=moves.len() {
+                        let what = format!("{family:?} {players}p seed {seed} move {n}");
+                        let down = &moves[..n];
+                        let laid = page.lay(down, kind, crosswise, w, short, BAND);
+                        let old = before.tiles.len();
+                        // The tiles down before, by their moves, as laid now.
+                        let same_moves = |t: &TableLayout| -> Vec<PlacedTile> {
+                            before
+                                .tiles
+                                .iter()
+                                .filter_map(|b| t.tiles.iter().find(|p| p.index == b.index))
+                                .cloned()
+                                .collect()
+                        };
+                        let moved = laid.unit != before.unit || same_moves(&laid) != before.tiles;
+                        if !moved || old == 0 || laid.tiles.len() != old + 1 {
+                            before = laid;
+                            continue;
+                        }
+                        // The felt grows before the table is shown.
+                        let again = page.lay(down, kind, crosswise, w, tall, BAND);
+                        redone += 1;
+                        assert!(
+                            again.unit >= laid.unit,
+                            "{what}: smaller than in the old felt"
+                        );
+                        if laid.unit < before.unit {
+                            smaller += 1;
+                            regrown += usize::from(again.unit >= before.unit);
+                        }
+                        assert!(
+                            again.height + band_height(again.unit) <= tall + 1e-3
+                                || again.unit <= MIN_UNIT,
+                            "{what}: the line leaves the felt"
+                        );
+                        if again.unit == before.unit {
+                            let (a, b) = (same_moves(&again), &before.tiles);
+                            let (dx, dy) = (a[0].rect.x - b[0].rect.x, a[0].rect.y - b[0].rect.y);
+                            for (x, y) in a.iter().zip(b) {
+                                let r = Rect {
+                                    x: y.rect.x + dx,
+                                    y: y.rect.y + dy,
+                                    ..y.rect
+                                };
+                                assert!(
+                                    (x.rect.x - r.x).abs() < 1e-3
+                                        && (x.rect.y - r.y).abs() < 1e-3
+                                        && x.rect.w == r.w
+                                        && x.rect.h == r.h,
+                                    "{what}: the tile of move {} moved on its own",
+                                    x.index
+                                );
+                            }
+                        }
+                        if laid.unit == before.unit {
+                            assert_eq!(again.tiles, laid.tiles, "{what}: laid again");
+                        }
+                        // Back to the old felt for the rest of the hand.
+                        before = page.lay(down, kind, crosswise, w, short, BAND);
+                    }
+                }
+            }
+        }
+        // The tiles that made the table smaller in the old felt: in the taller one the
+        // table keeps the size it had before them.
+        assert!(
+            smaller > 20,
+            "only {smaller} of {redone} tiles made the table smaller"
+        );
+        assert!(
+            regrown * 10 >= smaller * 9,
+            "only {regrown} of {smaller} tables kept their size in the taller felt"
         );
     }
 

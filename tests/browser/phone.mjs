@@ -667,12 +667,15 @@ function watchShrinks(page) {
 // one, your tiles left stay where they are (the first row lies at the rack's foot), the
 // felt takes the row back, and the board stays put while it does (the next tile down
 // lays it out bigger). The board had been laid out again at once and the tiles left had
-// dropped a row.
+// dropped a row; later (session 33, seeds 7 and 10) the tile you played had been laid in
+// the felt before it grew, the board a step smaller (tiles of 20 by 40 px to 17 by 34).
 // (Cut Throat with two: fourteen tiles; a hand of nine lies in one row, below.)
 for (const [w, h, family, players, seed] of [
   [740, 360, 'cutthroat', 2, 3],
+  [740, 360, 'cutthroat', 2, 7],
+  [740, 360, 'cutthroat', 2, 10],
 ]) {
-  const name = `${w}x${h} ${family} ${players} players: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
+  const name = `${w}x${h} ${family} ${players} players, seed ${seed}: when your hand comes down to one row, your tiles left and the board stay put, the felt takes the row`;
   phoneExtra.push([name, async (url, shotDir) => {
     await atTable(url, { width: w, height: h, seed: seed, family, players, pace: 'normal' }, async (page) => {
       await watchShrinks(page);
@@ -686,7 +689,7 @@ for (const [w, h, family, players, seed] of [
         shrunk = await page.evaluate(() => window.shrinks[0] ?? null);
       }
       assert(shrunk, 'your hand never came down to one row');
-      await page.screenshot({ path: join(shotDir, `rack-one-row-${family}${players}-${w}x${h}.png`) });
+      await page.screenshot({ path: join(shotDir, `rack-one-row-${family}${players}-${w}x${h}-seed${seed}.png`) });
       assert(shrunk.now.feltH > shrunk.before.feltH + 20, `the felt did not take the row: ${shrunk.before.feltH} -> ${shrunk.now.feltH}`);
       if (process.env.PHONE_DEBUG) console.log(JSON.stringify(shrunk));
       // Your tiles left stand where the rack's foot row stood, and only one comes down
@@ -696,10 +699,20 @@ for (const [w, h, family, players, seed] of [
       const was = new Map(shrunk.before.tiles);
       const moved = shrunk.now.tiles.filter(([tile, y]) => was.get(tile) !== y).map(([tile]) => tile);
       assert(moved.length <= 1, `your tiles ${moved.join(', ')} changed rows`);
-      // No tile on the board moved in the frames after (your own, just down, aside).
+      // In the frames after, the board's tiles (your own, just down, aside) keep their
+      // size and their places relative to each other: the line may slide as a whole to
+      // make room for your tile, but it is not laid out again (your tile had been laid in
+      // the felt before it grew, and the board came out a step smaller until the next).
       for (const [i, frame] of shrunk.after.entries()) {
+        let slide = null;
         for (const [move, at] of Object.entries(shrunk.before.board)) {
-          if (frame.board[move] !== undefined) same(frame.board[move], at, `board tile of move ${move}, ${i} frames after`);
+          if (frame.board[move] === undefined) continue;
+          const [x0, y0, w0, h0] = at.split(',').map(Number);
+          const [x1, y1, w1, h1] = frame.board[move].split(',').map(Number);
+          same(`${w1}x${h1}`, `${w0}x${h0}`, `board tile of move ${move}'s size, ${i} frames after`);
+          slide ??= [x1 - x0, y1 - y0];
+          assert(Math.abs(x1 - x0 - slide[0]) <= 1 && Math.abs(y1 - y0 - slide[1]) <= 1,
+            `board tile of move ${move} moved on its own, ${i} frames after: ${at} -> ${frame.board[move]}, the line slid ${slide}`);
         }
       }
     });
