@@ -19,10 +19,10 @@
 //!   around the spinner: the tiles between it and the pose become part of its west (or
 //!   east) arm.
 //! - **Turning.** A tile that no longer fits in its row goes round the corner: it lies
-//!   across the row's last half, heading up or down (a double lies flat there and one
-//!   more tile follows it, so rows never crowd each other), and the next tile starts the
-//!   new row alongside its far half, heading back (an L, as real tiles turn). Rows lie
-//!   two tile widths apart.
+//!   across the row's last half, heading up or down, and the next tile starts the new
+//!   row alongside its far half, heading back (an L, as real tiles turn). Rows lie two
+//!   tile widths apart. A double there lies as any tile does, which is across the tile
+//!   it joins: one that turns the corner stands, one just round it lies flat.
 //! - **Doubles** lie crosswise (across the line) unless the family plays them in line
 //!   (Matador).
 //!
@@ -289,8 +289,7 @@ enum Cursor {
 enum Until {
     /// After this many tiles (the hub's north and south arms).
     Tiles(usize),
-    /// Once it is at least this long (a corner: one upright tile, or a flat double and
-    /// the tile after it, so rows never crowd each other).
+    /// Once it is at least this long (a corner: one upright tile, a double too).
     Length(f32),
 }
 
@@ -360,6 +359,11 @@ impl Arm {
                     };
                     return self.lay(m, link, crosswise);
                 }
+                // A double that turns the corner stands across the end of its row, as
+                // any corner tile does (lying flat under the row's last tile, it looked
+                // like a tile beside that one).
+                let corner = crosswise && count == 0 && matches!(until, Until::Length(_));
+                let crosswise = crosswise && !corner;
                 let len = if crosswise { s } else { l };
                 let (y0, y1) = span(face + v * g, len, v);
                 let r = if crosswise {
@@ -394,7 +398,9 @@ impl Arm {
                     lo,
                     hi,
                 };
-                self.lay(m, link, crosswise)
+                // A double just round the corner lies across the column's tile, where
+                // any tile lies (standing in the row, it looked like a tile beside it).
+                self.lay(m, link, false)
             }
             Cursor::Row {
                 axis,
@@ -1127,8 +1133,7 @@ fn layout_at(
 
     let (lo, hi) = (margin_x, width - margin_x);
     // In a cross each arm keeps to its quarter, clear of the hub's column (where a flat
-    // double is one unit either side of the centre, and a corner double pokes half a
-    // unit out of its row).
+    // double is one unit either side of the centre; half a unit more to spare).
     let column = 1.5 * s + 2.0 * m.g;
     let (west_rows, east_rows) = if cross {
         ((lo, cx - column), (cx + column, hi))
@@ -1542,9 +1547,17 @@ mod tests {
                 "{what}"
             );
             let along = matches!(p.heading, Heading::East | Heading::West) != p.upright();
-            if p.touches.is_some() {
+            if let Some(joined) = p.touches {
+                // A double lies across the tile it joins (across the line, or at a bend
+                // along the next part of it; not checked in move lists no game makes,
+                // `join` `None`); any other tile along its heading.
                 if crosswise && p.tile.is_double() {
-                    assert!(!along, "{what}: double {:?} not crosswise", p.tile);
+                    let across = t.tiles[joined].upright() != p.upright();
+                    assert!(
+                        across || join.is_none(),
+                        "{what}: double {:?} not across its tile",
+                        p.tile
+                    );
                 } else {
                     assert!(along, "{what}: {:?} not along its heading", p.tile);
                 }
