@@ -1580,3 +1580,36 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
   await runFile((base) => phoneChecks(`${base}/`, process.env.SCREENSHOT_DIR || '/tmp/dominoes-layout', only));
 }
+
+// Session 33 (a playtest): on the hand-end card at 360 px, a player left with five tiles
+// had "Count 24" wrapped onto a line of its own under them. The count now stands under
+// the player's name, the tiles beside both: every row is its tiles' height, the count
+// beside them. (Matador with three deals seven each and often blocks: rows of five or more
+// tiles come; the check asks for one.)
+phoneExtra.push(['360x740 matador 3 players: on the hand-end card each player\'s count stands beside their tiles, never on a line of its own', async (url, shotDir) => {
+  let widest = 0;
+  for (const seed of [3, 4, 5, 6, 7, 8]) {
+    await atTable(url, { width: 360, height: 740, seed, family: 'matador', players: 3, pace: 'instant' }, async (page) => {
+      for (let turn = 0; turn < 80; turn += 1) {
+        await waitForYou(page);
+        const choice = await firstChoice(page);
+        if (choice.dialog) break;
+        await playFirst(page, choice);
+      }
+      const rows = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] .revealed li')].map((li) => {
+        const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; };
+        return { label: li.getAttribute('aria-label'), li: box(li), count: box(li.querySelector('.count')), tiles: box(li.querySelector('.mini-tiles')), n: li.querySelectorAll('.mini').length };
+      }));
+      assert(rows.length === 3, `the card's rows: ${JSON.stringify(rows)}`);
+      for (const r of rows) {
+        if (r.n === 0) continue;
+        assert(r.count.bottom <= r.tiles.bottom + 0.5 && r.count.top >= r.tiles.top - 0.5, `${r.label}: the count is not beside the tiles: ${JSON.stringify(r)}`);
+        assert(r.li.bottom - r.li.top <= r.tiles.bottom - r.tiles.top + 12, `${r.label}: the row is taller than its tiles: ${JSON.stringify(r)}`);
+        widest = Math.max(widest, r.n);
+      }
+      if (widest >= 5 && seed === 3) await page.screenshot({ path: join(shotDir, 'hand-end-counts-360x740.png') });
+    });
+    if (widest >= 5) break;
+  }
+  assert(widest >= 5, `no player was left with five tiles or more (at most ${widest})`);
+}]);
