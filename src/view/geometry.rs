@@ -1549,12 +1549,15 @@ mod tests {
             let along = matches!(p.heading, Heading::East | Heading::West) != p.upright();
             if let Some(joined) = p.touches {
                 // A double lies across the tile it joins (across the line, or at a bend
-                // along the next part of it; not checked in move lists no game makes,
-                // `join` `None`); any other tile along its heading.
+                // along the next part of it); in move lists no game makes (`join`
+                // `None`: a double may join a double there) across that or its heading
+                // ([`check_table`] asks legal hands for the first); any other tile along
+                // its heading.
                 if crosswise && p.tile.is_double() {
-                    let across = t.tiles[joined].upright() != p.upright();
+                    let to = t.tiles[joined];
+                    let across = to.upright() != p.upright();
                     assert!(
-                        across || join.is_none(),
+                        across || (join.is_none() && (!along || to.tile.is_double())),
                         "{what}: double {:?} not across its tile",
                         p.tile
                     );
@@ -2125,6 +2128,13 @@ mod tests {
     /// nothing about: only the shape, sizes, overlaps and bounds.
     pub(super) fn check_table(t: &TableLayout, moves: &[Move], crosswise: bool, what: &str) {
         check(t, moves, None, crosswise, what);
+        // A legal hand: every double across the tile it joins.
+        for p in t.tiles.iter().filter(|p| crosswise && p.tile.is_double()) {
+            if let Some(joined) = p.touches {
+                let across = t.tiles[joined].upright() != p.upright();
+                assert!(across, "{what}: double {:?} not across its tile", p.tile);
+            }
+        }
         let placing = moves
             .iter()
             .filter(|m| matches!(m, Move::Pose(_) | Move::Play { .. }))

@@ -378,8 +378,8 @@ try {
       }
     }
     same(sizes, ['192x192'], 'PNG sizes');
-    // Splash screens and big launchers take the SVG, drawn at any size (no 512 px PNG:
-    // 2 KB of the first visit).
+    // Bigger sizes take the SVG where the browser draws SVG icons (no 512 px PNG: 2 KB
+    // of the first visit).
     assert(manifest.icons.some((i) => i.type === 'image/svg+xml' && i.sizes === 'any' && i.purpose.split(' ').includes('any')), 'a scalable SVG icon');
   });
 

@@ -689,6 +689,9 @@ for (const [w, h, family, players, seed] of [
         shrunk = await page.evaluate(() => window.shrinks[0] ?? null);
       }
       assert(shrunk, 'your hand never came down to one row');
+      // All ten frames after it, however slow the machine.
+      await page.waitForFunction(() => window.shrinks[0].after.length >= 10, null, { timeout: 10000 });
+      shrunk = await page.evaluate(() => window.shrinks[0]);
       await page.screenshot({ path: join(shotDir, `rack-one-row-${family}${players}-${w}x${h}-seed${seed}.png`) });
       assert(shrunk.now.feltH > shrunk.before.feltH + 20, `the felt did not take the row: ${shrunk.before.feltH} -> ${shrunk.now.feltH}`);
       if (process.env.PHONE_DEBUG) console.log(JSON.stringify(shrunk));
@@ -720,7 +723,6 @@ for (const [w, h, family, players, seed] of [
         }
         return null;
       };
-      assert(shrunk.after.length >= 3, `only ${shrunk.after.length} frames after`);
       for (const [i, frame] of shrunk.after.entries()) {
         const fault = off(frame);
         if (fault && i < 2 && !off(shrunk.after.at(-1))) console.log(`  (frame ${i} after: ${fault}; back by the last)`);
