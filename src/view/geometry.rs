@@ -724,9 +724,10 @@ pub fn steady(
 /// A box grown taller (the same width) keeps the table where it stands, so nothing on it
 /// moves then; the next tile down re-lays it a step bigger ([`RELAY_STEP`]) if the room
 /// gained allows, or the room serves the next re-lay. (Right after a tile that made the
-/// table smaller, a taller box lays that tile again in it instead.) Any other call (another hand, another
-/// box or shape, a move taken back) starts again from the first move. Every call returns
-/// what [`steady`] returns for the same arguments, but after a box grew taller.
+/// table smaller, a taller box lays that tile again in it instead.) Any other call
+/// (another hand, another box or shape, a move taken back) starts again from the first
+/// move. Every call returns what [`steady`] returns for the same arguments, but after a
+/// box grew taller.
 #[derive(Clone, Debug, Default)]
 pub struct Steady {
     /// What the table was laid out for: its shape, whether doubles lie across, the box's
@@ -1532,6 +1533,13 @@ mod tests {
         SumTo(u8),
     }
 
+    /// Whether `p` lies across the tile it joins (one upright, the other not); the hub
+    /// joins nothing.
+    fn lies_across(t: &TableLayout, p: &PlacedTile) -> bool {
+        p.touches
+            .is_none_or(|j| t.tiles[j].upright() != p.upright())
+    }
+
     /// Checks everything a table must be: every tile inside the width and height, no two
     /// tiles (or end markers) overlapping, touching halves showing joining numbers,
     /// doubles crosswise (or in line), and every placing move on the table once.
@@ -1555,9 +1563,8 @@ mod tests {
                 // its heading.
                 if crosswise && p.tile.is_double() {
                     let to = t.tiles[joined];
-                    let across = to.upright() != p.upright();
                     assert!(
-                        across || (join.is_none() && (!along || to.tile.is_double())),
+                        lies_across(t, p) || (join.is_none() && (!along || to.tile.is_double())),
                         "{what}: double {:?} not across its tile",
                         p.tile
                     );
@@ -2130,10 +2137,11 @@ mod tests {
         check(t, moves, None, crosswise, what);
         // A legal hand: every double across the tile it joins.
         for p in t.tiles.iter().filter(|p| crosswise && p.tile.is_double()) {
-            if let Some(joined) = p.touches {
-                let across = t.tiles[joined].upright() != p.upright();
-                assert!(across, "{what}: double {:?} not across its tile", p.tile);
-            }
+            assert!(
+                lies_across(t, p),
+                "{what}: double {:?} not across its tile",
+                p.tile
+            );
         }
         let placing = moves
             .iter()
