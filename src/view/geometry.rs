@@ -620,8 +620,7 @@ pub fn layout(
         kind,
         doubles_crosswise,
         width,
-        unit_for(width),
-        COLUMN_TILES,
+        (unit_for(width), COLUMN_TILES, width),
     )
 }
 
@@ -651,14 +650,14 @@ pub fn fit(
     for step in 0..=steps {
         let s = MAX_UNIT - step as f32 * 0.5;
         for &c in columns {
-            let t = layout_at(moves, kind, doubles_crosswise, width, s, c);
+            let t = layout_at(moves, kind, doubles_crosswise, width, (s, c, width));
             let band = if band { band_height(s) } else { 0.0 };
             if t.height + band <= height + 1e-3 && t.inside_width() {
                 return t;
             }
         }
     }
-    layout_at(moves, kind, doubles_crosswise, width, MIN_UNIT, 1)
+    layout_at(moves, kind, doubles_crosswise, width, (MIN_UNIT, 1, width))
 }
 
 /// How many tiles a cross's upright arms may lay in the hub's column before turning, the
@@ -679,6 +678,11 @@ pub fn band_height(unit: f32) -> f32 {
     (1.5 * unit).max(36.0)
 }
 
+/// How much smaller than the best re-lay's tiles a re-lay that keeps the line's shape may
+/// make them (1: no smaller). Keeping the shape, the tiles shrink where they lie; laying
+/// the line out again in the whole width, it snakes in other rows and turns other tiles.
+const KEEP_SHAPE: f32 = 0.95;
+
 /// How far a re-lay shrinks the tiles at least: a re-lay is a step a player sees once,
 /// not a creep at every move.
 const RELAY_STEP: f32 = 0.9;
@@ -696,7 +700,8 @@ const AHEAD_MIN: usize = 6;
 /// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
 /// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
 /// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the
-/// largest at which it fits at all. The first tile sits where that room is centred and stays there
+/// largest at which it fits at all; a line scaled down as it lies comes first where its
+/// tiles are at most [`KEEP_SHAPE`] smaller. The first tile sits where that room is centred and stays there
 /// until the line reaches the box's top or bottom margin; the layout returned is as tall
 /// as the box less the band, so the page draws it as laid out.
 ///
@@ -747,15 +752,19 @@ pub struct Steady {
     /// and the page measures the taller felt only after laying the table for that tile in
     /// the old one (in the same update, before anything is shown): without this the
     /// table came out a step smaller for nothing, until the next tile.
-    unshown: Option<(usize, (f32, usize), f32, bool)>,
+    unshown: Option<(usize, At, f32, bool)>,
 }
+
+/// How a table is laid: the unit, the column count and the width the line snakes in
+/// (the box's, or narrower where a re-lay kept the line's shape, centred in the box).
+type At = (f32, usize, f32);
 
 /// Where [`Steady`] stands after a tile is down: the unit and column count in use,
 /// where the first tile's top is, and the table so far (shifted, not yet stretched to the
 /// box); or, once nothing fits the box, that.
 #[derive(Clone, Debug)]
 enum Laid {
-    Going((f32, usize), f32, TableLayout),
+    Going(At, f32, TableLayout),
     Overflowed,
 }
 
@@ -837,9 +846,7 @@ impl Steady {
                 unshown: None,
             };
         }
-        let lay = |moves: &[Move], (s, c): (f32, usize)| {
-            layout_at(moves, kind, doubles_crosswise, width, s, c)
-        };
+        let lay = |moves: &[Move], at: At| layout_at(moves, kind, doubles_crosswise, width, at);
         let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
         let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
         // One stop: the table once the moves before `n` are down, from where the last
@@ -852,9 +859,18 @@ impl Steady {
                 None => None,
             };
             let down = &moves[..n];
-            let bigger = scale.filter(|_| grow).and_then(|((s, _), _)| {
-                relay(down, kind, MAX_UNIT, most, &lay, &fits, &room)
-                    .filter(|((u, _), _)| *u >= s / RELAY_STEP - 1e-3)
+            let bigger = scale.filter(|_| grow).and_then(|((s, ..), _)| {
+                relay(
+                    down,
+                    kind,
+                    (MAX_UNIT, width),
+                    None,
+                    most,
+                    &lay,
+                    &fits,
+                    &room,
+                )
+                .filter(|((u, ..), _)| *u >= s / RELAY_STEP - 1e-3)
             });
             let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
             let (mut t, at, hub) = match (bigger, kept, scale) {
@@ -862,10 +878,19 @@ impl Steady {
                 (_, Some(t), Some((at, hub))) => (t, at, hub),
                 _ => {
                     let ceiling =
-                        scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                        scale.map_or(MAX_UNIT, |((s, ..), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                    let shape = scale.map(|(at, _)| at);
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) = relay(down, kind, ceiling, most, &lay, &fits, &room)
-                    else {
+                    let Some((at, hub)) = relay(
+                        down,
+                        kind,
+                        (ceiling, width),
+                        shape,
+                        most,
+                        &lay,
+                        &fits,
+                        &room,
+                    ) else {
                         return Laid::Overflowed;
                     };
                     (lay(down, at), at, hub)
@@ -912,28 +937,42 @@ impl Steady {
 }
 
 /// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
-/// the line fits with room for the tiles to come, else at which it fits at all; and where
-/// the first tile's top goes so that the room left is shared evenly above and below.
-/// `None` when nothing fits.
+/// the line fits the box's `width` with room for the tiles to come, else at which it fits
+/// at all; and where the first tile's top goes so that the room left is shared evenly
+/// above and below. The line as `shape` lays it (the unit, columns and width in use),
+/// scaled down as a whole, comes first where its unit is at most [`KEEP_SHAPE`] smaller:
+/// every tile keeps its place in the line, and only the tiles shrink. `None` when nothing
+/// fits.
+#[allow(clippy::too_many_arguments)]
 fn relay(
     moves: &[Move],
     kind: LayoutKind,
-    ceiling: f32,
+    (ceiling, width): (f32, f32),
+    shape: Option<At>,
     most: usize,
-    lay: &impl Fn(&[Move], (f32, usize)) -> TableLayout,
+    lay: &impl Fn(&[Move], At) -> TableLayout,
     fits: &impl Fn(&TableLayout) -> bool,
     room: &impl Fn(f32) -> f32,
-) -> Option<((f32, usize), f32)> {
+) -> Option<(At, f32)> {
     let columns = column_counts(kind);
-    // Half-pixel steps from the ceiling down.
+    // Half-pixel steps from the ceiling down; at each, the line as it is scaled down to
+    // a unit [`KEEP_SHAPE`] smaller first.
     let top = (ceiling.min(MAX_UNIT) * 2.0).floor() / 2.0;
-    let units = (0..)
-        .map(|i| top - 0.5 * i as f32)
-        .take_while(|&s| s >= MIN_UNIT - 1e-3);
-    let candidates: Vec<(f32, usize)> = units
-        .flat_map(|s| columns.iter().map(move |&c| (s, c)))
-        .collect();
-    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES));
+    let keep = (top * KEEP_SHAPE * 2.0).floor() / 2.0;
+    let mut candidates: Vec<At> = Vec::new();
+    let mut d = 0.0;
+    while top - d >= MIN_UNIT - 1e-3 {
+        let u = keep - d;
+        if let Some((s, c, w)) = shape.filter(|_| u >= MIN_UNIT - 1e-3 && kind == LayoutKind::Line)
+        {
+            candidates.push((u, c, w * u / s));
+        }
+        for &c in columns {
+            candidates.push((top - d, c, width));
+        }
+        d += 0.5;
+    }
+    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES, width));
     let ahead = ahead(moves, &now, most);
     let centred = |t: &TableLayout| {
         let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
@@ -1014,17 +1053,17 @@ impl TableLayout {
     }
 }
 
-/// [`layout`] with the unit `s` and the number of tiles a cross's upright arms lay in
-/// the hub's column before turning given. Never inlined: it is big, and called from
-/// both [`layout`] and [`fit`] (the page's bytes count).
+/// [`layout`] with the unit `s`, the number of tiles a cross's upright arms lay in the
+/// hub's column before turning, and the width the rows keep to (`rows`, centred in
+/// `width`) given. Never inlined: it is big, and called from both [`layout`] and [`fit`]
+/// (the page's bytes count).
 #[inline(never)]
 fn layout_at(
     moves: &[Move],
     kind: LayoutKind,
     doubles_crosswise: bool,
     width: f32,
-    s: f32,
-    column_tiles: usize,
+    (s, column_tiles, rows): At,
 ) -> TableLayout {
     let m = Metrics {
         s,
@@ -1132,7 +1171,7 @@ fn layout_at(
         touches: None,
     }];
 
-    let (lo, hi) = (margin_x, width - margin_x);
+    let (lo, hi) = (cx - rows / 2.0 + margin_x, cx + rows / 2.0 - margin_x);
     // In a cross each arm keeps to its quarter, clear of the hub's column (where a flat
     // double is one unit either side of the centre; half a unit more to spare).
     let column = 1.5 * s + 2.0 * m.g;
@@ -2255,7 +2294,7 @@ mod fit_tests {
     /// [`fit`] looks for.
     fn fits_at(moves: &[Move], kind: LayoutKind, crosswise: bool, w: f32, h: f32, s: f32) -> bool {
         [COLUMN_TILES, 2, 1].into_iter().any(|c| {
-            let t = layout_at(moves, kind, crosswise, w, s, c);
+            let t = layout_at(moves, kind, crosswise, w, (s, c, w));
             t.height + band_height(s) <= h + 1e-3 && t.inside_width()
         })
     }
@@ -2394,9 +2433,7 @@ mod fit_tests {
         if height.is_nan() || height <= 0.0 || height.is_infinite() {
             return layout(moves, kind, doubles_crosswise, width);
         }
-        let lay = |moves: &[Move], (s, c): (f32, usize)| {
-            layout_at(moves, kind, doubles_crosswise, width, s, c)
-        };
+        let lay = |moves: &[Move], at: At| layout_at(moves, kind, doubles_crosswise, width, at);
         let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
         let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
         // The moves after which a tile may be down, the last one always.
@@ -2408,8 +2445,8 @@ mod fit_tests {
             .filter(|&n| n < moves.len())
             .chain([moves.len()]);
         // The unit and column count in use, and where the first tile's top is.
-        let mut scale: Option<((f32, usize), f32)> = None;
-        let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES));
+        let mut scale: Option<(At, f32)> = None;
+        let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES, width));
         for n in stops {
             let down = &moves[..n];
             let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
@@ -2417,11 +2454,19 @@ mod fit_tests {
                 (Some(t), Some((at, hub))) => (t, at, hub),
                 _ => {
                     let ceiling =
-                        scale.map_or(MAX_UNIT, |((s, _), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                        scale.map_or(MAX_UNIT, |((s, ..), _)| (s * RELAY_STEP).max(MIN_UNIT));
+                    let shape = scale.map(|(at, _)| at);
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) =
-                        relay(down, kind, ceiling, usize::MAX, &lay, &fits, &room)
-                    else {
+                    let Some((at, hub)) = relay(
+                        down,
+                        kind,
+                        (ceiling, width),
+                        shape,
+                        usize::MAX,
+                        &lay,
+                        &fits,
+                        &room,
+                    ) else {
                         return fit(moves, kind, doubles_crosswise, width, height, band);
                     };
                     (lay(down, at), at, hub)
@@ -2488,6 +2533,86 @@ mod fit_tests {
     /// it stood, every tile in its place; the next tile down lays it out a step bigger
     /// where the room gained allows, and the line keeps inside the taller box, with tiles
     /// no smaller than in the box before.
+    /// Whether every tile of `before` lies on `after` where `before` scaled down to
+    /// `after`'s unit puts it (the first tile's place aside), the same size scaled.
+    fn scaled(before: &TableLayout, after: &TableLayout) -> bool {
+        let k = after.unit / before.unit;
+        let (Some(b0), Some(a0)) = (before.tiles.first(), after.tiles.first()) else {
+            return false;
+        };
+        let off = |b: f32, a: f32| (b * k - a).abs() > 0.05;
+        b0.index == a0.index
+            && before.tiles.iter().all(|p| {
+                after
+                    .tiles
+                    .iter()
+                    .find(|q| q.index == p.index)
+                    .is_some_and(|q| {
+                        !(off(p.rect.x - b0.rect.x, q.rect.x - a0.rect.x)
+                            || off(p.rect.y - b0.rect.y, q.rect.y - a0.rect.y)
+                            || off(p.rect.w, q.rect.w)
+                            || off(p.rect.h, q.rect.h))
+                    })
+            })
+    }
+
+    /// A line re-laid smaller keeps its shape where that leaves the tiles at most
+    /// [`KEEP_SHAPE`] smaller than laying it out again in the whole width: the tiles
+    /// shrink where they lie (a zoom), instead of snaking in other rows. Over random
+    /// hands of the families laid as a line, in the felts the page gives the board on a
+    /// phone held upright and sideways and on a desktop (six hands of every form), 18%,
+    /// 49% and 19% of re-lays keep the shape (4%, 29% and 1% before).
+    #[test]
+    fn a_line_re_laid_smaller_keeps_its_shape_where_that_costs_little() {
+        for (w, h, least) in [
+            (340.0, 352.0, 0.15),
+            (501.0, 207.0, 0.4),
+            (612.0, 381.0, 0.15),
+        ] {
+            let (mut relays, mut kept) = (0usize, 0usize);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..6 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            if kind != LayoutKind::Line {
+                                continue;
+                            }
+                            let crosswise = family != Family::Matador;
+                            let mut steady = Steady::default();
+                            let mut before: Option<TableLayout> = None;
+                            for n in 1..=moves.len() {
+                                let t = steady.lay(&moves[..n], kind, crosswise, w, h, BAND);
+                                let what =
+                                    format!("{family:?} {players}p d{set} seed {seed} n {n}");
+                                check_table(&t, &moves[..n], crosswise, &what);
+                                if let Some(b) = before.filter(|b| t.unit < b.unit) {
+                                    relays += 1;
+                                    if scaled(&b, &t) {
+                                        kept += 1;
+                                        // Centred in the felt, inside it.
+                                        let (x0, x1) =
+                                            t.tiles.iter().fold((w, 0.0f32), |(lo, hi), p| {
+                                                (lo.min(p.rect.x), hi.max(p.rect.x + p.rect.w))
+                                            });
+                                        assert!(x0 >= 0.0 && x1 <= w, "{what}: outside the felt");
+                                    }
+                                }
+                                before = Some(t);
+                            }
+                        }
+                    }
+                }
+            }
+            let share = kept as f32 / relays as f32;
+            assert!(
+                share >= least,
+                "{w}x{h}: {kept} of {relays} re-lays keep the line's shape"
+            );
+        }
+    }
+
     #[test]
     fn a_box_grown_taller_keeps_the_table_where_it_stands() {
         let (w, short, tall) = (340.0, 261.0, 352.0);
@@ -2956,6 +3081,75 @@ mod figures {
                 slowest.1,
                 total,
             );
+        }
+    }
+
+    /// How often a re-lay lays the line out in another shape (tiles not where the line
+    /// scaled down would put them), over every form and over the forms laid as a line,
+    /// and the tiles' long side at the hand's end: `cargo test --profile ci --lib
+    /// relay_shape_figures -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "prints figures; run by hand"]
+    fn relay_shape_figures() {
+        for ((name, w, h), line_only) in BOXES
+            .into_iter()
+            .flat_map(|b| [false, true].map(move |l| (b, l)))
+        {
+            let (mut relays, mut reshaped, mut hands, mut last_sum) =
+                (0usize, 0usize, 0usize, 0.0f32);
+            for family in Family::ALL {
+                for &players in family.player_counts() {
+                    for set in family.sets().iter().map(|d| d.top()) {
+                        for seed in 0..12u64 {
+                            let (moves, variant) = random_hand(family, players, set, seed);
+                            let kind = variant.mechanics().layout;
+                            if kind != LayoutKind::Line && line_only {
+                                continue;
+                            }
+                            let crosswise = family != Family::Matador;
+                            let cap = most_tiles(family, players, set, seed);
+                            let mut kept = Steady::default();
+                            let mut prev: Option<TableLayout> = None;
+                            let mut last = 0.0;
+                            for n in 1..=moves.len() {
+                                if !matches!(moves[n - 1], Move::Pose(_) | Move::Play { .. }) {
+                                    continue;
+                                }
+                                let down = &moves[..n];
+                                let t = kept.lay_up_to(down, kind, crosswise, (w, h, true), cap);
+                                last = t.unit;
+                                if let Some(old) = &prev {
+                                    if t.unit < old.unit - 1e-3 && !old.tiles.is_empty() {
+                                        relays += 1;
+                                        let k = t.unit / old.unit;
+                                        let a0 = old.tiles[0].rect;
+                                        let b0 = t.tiles[0].rect;
+                                        let off = |x: f32, y: f32| (x * k - y).abs() > 1.0;
+                                        let changed = old.tiles.iter().any(|p| {
+                                            t.tiles.iter().find(|q| q.index == p.index).is_some_and(
+                                                |q| {
+                                                    off(p.rect.x - a0.x, q.rect.x - b0.x)
+                                                        || off(p.rect.y - a0.y, q.rect.y - b0.y)
+                                                        || off(p.rect.w, q.rect.w)
+                                                        || off(p.rect.h, q.rect.h)
+                                                },
+                                            )
+                                        });
+                                        if changed {
+                                            reshaped += 1;
+                                        }
+                                    }
+                                }
+                                prev = Some(t);
+                            }
+                            hands += 1;
+                            last_sum += 2.0 * last;
+                        }
+                    }
+                }
+            }
+            let forms = if line_only { "lines" } else { "all" };
+            println!("{name} {w}x{h}, {forms}: {hands} hands, re-lays {relays} ({:.2}/hand), reshaped {reshaped} ({:.2}/hand), last tile {:.1} px", relays as f32 / hands as f32, reshaped as f32 / hands as f32, last_sum / hands as f32);
         }
     }
 }
