@@ -389,7 +389,7 @@ fn legend_items(
     if ends_total {
         out.push((
             "mark-total",
-            "Ends: the open ends' total; a multiple of 5 scores it",
+            "Ends: what the open ends count together (a spinner's bare top and bottom count nothing); a multiple of 5 scores it",
         ));
     }
     // Upright, a seat shows its tiles left as a tile back and a number, without a word.
