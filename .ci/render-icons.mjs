@@ -1,5 +1,7 @@
-// Renders static/icons/icon.svg to the PNG phones ask for (icon-192.png; bigger sizes
-// take the SVG itself) with headless Chromium. Run by hand after changing the icon:
+// Renders .ci/icon-maskable.svg (the icon drawn to the edges, for a launcher's mask) to
+// the PNG phones ask for (static/icons/icon-192.png; bigger sizes and the tab take
+// static/icons/icon.svg, the same tile on a rounded square) with headless Chromium. Run
+// by hand after changing the icon:
 //   node .ci/render-icons.mjs
 // then shrinks them to a 24-colour palette (a third of the bytes, same look) with Pillow:
 //   python3 -m venv /tmp/pil && /tmp/pil/bin/pip install pillow && /tmp/pil/bin/python -c \
@@ -10,8 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const icons = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'static', 'icons');
-const svg = await readFile(join(icons, 'icon.svg'), 'utf8');
+const here = dirname(fileURLToPath(import.meta.url));
+const icons = join(resolve(here, '..'), 'static', 'icons');
+const svg = await readFile(join(here, 'icon-maskable.svg'), 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

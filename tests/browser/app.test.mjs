@@ -381,6 +381,13 @@ try {
     // Bigger sizes take the SVG where the browser draws SVG icons (no 512 px PNG: 2 KB
     // of the first visit).
     assert(manifest.icons.some((i) => i.type === 'image/svg+xml' && i.sizes === 'any' && i.purpose.split(' ').includes('any')), 'a scalable SVG icon');
+    // The tab's icon is that SVG (one file for both: 250 bytes of the first visit).
+    const html = await (await fetch(game)).text();
+    const tab = /<link[^>]*rel="?icon"?[^>]*>/.exec(html)?.[0] ?? '';
+    const href = /href="?([^"\s>]+)/.exec(tab)?.[1];
+    assert(href && manifest.icons.some((i) => i.type === 'image/svg+xml' && new URL(i.src, game).href === new URL(href, game).href),
+      `the tab's icon is the manifest's SVG: ${tab}`);
+    assert(/^image\/svg\+xml/.test((await fetch(new URL(href, game))).headers.get('content-type') ?? ''), 'the tab icon is served as SVG');
   });
 
   await check('no request left the page\'s origin, nothing broke the security policy', async () => {
