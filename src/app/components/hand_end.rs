@@ -139,11 +139,6 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
         w: 38.0,
         h: 78.0,
     };
-    let totals: Vec<String> = end
-        .totals
-        .iter()
-        .map(|(side, score)| format!("{side} {score}"))
-        .collect();
     html! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title"
@@ -160,7 +155,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     { for end.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
                     { for end.match_notes.iter().map(|n| html! { <li class="match-note">{ n.clone() }</li> }) }
                 </ul>
-                <p class="totals">{ format!("Score: {}", totals.join(", ")) }</p>
+                <p class="totals">{ format!("Score: {}", end.score) }</p>
                 if end.match_over.is_none() {
                     <p class="count-note">{ end.goal.clone() }</p>
                 }

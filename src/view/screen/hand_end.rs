@@ -32,8 +32,8 @@ pub struct HandEnd {
     pub notes: Vec<String>,
     /// What the hand did to the match (resets, games, the match end).
     pub match_notes: Vec<String>,
-    /// Each side's match score now.
-    pub totals: Vec<(&'static str, i32)>,
+    /// Each side's match score now ("North-South 0, East-West 1").
+    pub score: String,
     /// What wins the match ("First to 100."): on an upright phone nothing else on the
     /// table says it (a playtest, after a Chiva reset to 0-0).
     pub goal: String,
@@ -87,6 +87,13 @@ impl TableState {
                 format!("{} wins the match.", variant.side_name(side))
             }
         });
+        let score: Vec<String> = (0..variant.sides())
+            .map(|i| {
+                let side = Side::new(i);
+                format!("{} {}", variant.side_name(side), state.scores[side.index()])
+            })
+            .collect();
+        let score = score.join(", ");
         Some(HandEnd {
             hand: self.hand_number(),
             headline,
@@ -97,17 +104,20 @@ impl TableState {
             match_notes: state
                 .notes
                 .iter()
-                .cloned()
+                .map(|n| {
+                    // The score is the summary's own line: a note that ends with it
+                    // ("East-West adds 1: North-South 0, East-West 1.") stops before it.
+                    let cut = n
+                        .strip_suffix('.')
+                        .and_then(|m| m.strip_suffix(score.as_str()));
+                    match cut.and_then(|m| m.strip_suffix(": ")) {
+                        Some(m) => [m, "."].concat(),
+                        None => n.clone(),
+                    }
+                })
                 .chain(self.help_note().filter(|_| self.game().is_over()))
                 .collect(),
-            totals: (0..variant.sides())
-                .map(|i| {
-                    (
-                        variant.side_name(Side::new(i)),
-                        state.scores[usize::from(i)],
-                    )
-                })
-                .collect(),
+            score,
             goal: variant.match_goal(),
             match_over,
         })

@@ -170,3 +170,42 @@ fn a_partnership_game_won_reads_as_won_not_reset() {
     assert_eq!(row.change(1 - won), " (reset)");
     assert!(row.points[won] > 0);
 }
+
+#[test]
+fn the_summary_says_the_score_once() {
+    // Six-love's note said the score the summary's Score line says ("East-West adds 1:
+    // North-South 0, East-West 1."): the note now stops at what was added.
+    let mut added = 0;
+    for (family, players) in [(Family::Jamaican, 4), (Family::CutThroat, 3)] {
+        for seed in 1..8 {
+            let mut t = table(family, players, &[], seed);
+            while !t.game().hand_finished() {
+                t = t.reduce(t.first_choice().expect("a move"));
+            }
+            let end = t.hand_end().expect("summary");
+            let score = &end.score;
+            assert!(score.contains(", "), "{score}");
+            for note in &end.match_notes {
+                assert!(
+                    !note.contains(score),
+                    "seed {seed}: {note} says {score} again"
+                );
+                if note.contains(" adds ") {
+                    assert!(
+                        note.ends_with(|c: char| c.is_ascii_digit() || c == '.'),
+                        "{note}"
+                    );
+                    added += 1;
+                }
+            }
+            // The engine's own note (records, the command line) still says it.
+            let kept = t.game().state().notes.iter().any(|n| n.contains(score));
+            assert_eq!(
+                kept,
+                end.match_notes.iter().any(|n| n.contains(" adds ")),
+                "seed {seed}"
+            );
+        }
+    }
+    assert!(added >= 7, "{added} notes of points added");
+}
