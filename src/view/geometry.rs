@@ -681,7 +681,10 @@ pub fn band_height(unit: f32) -> f32 {
 /// How much smaller than the best re-lay's tiles a re-lay that keeps the line's shape may
 /// make them (1: no smaller). Keeping the shape, the tiles shrink where they lie; laying
 /// the line out again in the whole width, it snakes in other rows and turns other tiles.
-const KEEP_SHAPE: f32 = 0.95;
+/// `relay_shape_figures` at 360x740 and 740x360 (lines): 0.92 keeps 2.40 and 1.98
+/// reshapes a hand down to 1.98 and 1.43 for tiles 0.5 and 0.7 px shorter at the hand's
+/// end; 0.9, to 1.91 and 1.24 for 0.8 and 1.4 px.
+const KEEP_SHAPE: f32 = 0.92;
 
 /// How far a re-lay shrinks the tiles at least: a re-lay is a step a player sees once,
 /// not a creep at every move.
@@ -700,10 +703,11 @@ const AHEAD_MIN: usize = 6;
 /// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
 /// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
 /// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the
-/// largest at which it fits at all; a line scaled down as it lies comes first where its
-/// tiles are at most [`KEEP_SHAPE`] smaller. The first tile sits where that room is centred and stays there
-/// until the line reaches the box's top or bottom margin; the layout returned is as tall
-/// as the box less the band, so the page draws it as laid out.
+/// largest at which it fits at all; where that would lay a line in another shape, the
+/// line scaled down as it lies, if its tiles are at most [`KEEP_SHAPE`] smaller. The first
+/// tile sits where that room is centred and stays there until the line reaches the box's
+/// top or bottom margin; the layout returned is as tall as the box less the band, so the
+/// page draws it as laid out.
 ///
 /// When even [`MIN_UNIT`] is too big, the table is laid out as [`fit`] does (taller than
 /// the box; the caller scales it down). A `height` of 0 (or less, NaN or infinite) means
@@ -939,10 +943,10 @@ impl Steady {
 /// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
 /// the line fits the box's `width` with room for the tiles to come, else at which it fits
 /// at all; and where the first tile's top goes so that the room left is shared evenly
-/// above and below. The line as `shape` lays it (the unit, columns and width in use),
-/// scaled down as a whole, comes first where its unit is at most [`KEEP_SHAPE`] smaller:
-/// every tile keeps its place in the line, and only the tiles shrink. `None` when nothing
-/// fits.
+/// above and below. Where that lays a line's tiles already down in another shape, the
+/// line as `shape` lays it (the unit, columns and width in use), scaled down as a whole,
+/// is taken instead if its unit is at most [`KEEP_SHAPE`] smaller: every tile keeps its
+/// place in the line, and only the tiles shrink. `None` when nothing fits.
 #[allow(clippy::too_many_arguments)]
 fn relay(
     moves: &[Move],
@@ -955,22 +959,13 @@ fn relay(
     room: &impl Fn(f32) -> f32,
 ) -> Option<(At, f32)> {
     let columns = column_counts(kind);
-    // Half-pixel steps from the ceiling down; at each, the line as it is scaled down to
-    // a unit [`KEEP_SHAPE`] smaller first.
+    // Half-pixel steps from the ceiling down.
     let top = (ceiling.min(MAX_UNIT) * 2.0).floor() / 2.0;
-    let keep = (top * KEEP_SHAPE * 2.0).floor() / 2.0;
     let mut candidates: Vec<At> = Vec::new();
-    let mut d = 0.0;
-    while top - d >= MIN_UNIT - 1e-3 {
-        let u = keep - d;
-        if let Some((s, c, w)) = shape.filter(|_| u >= MIN_UNIT - 1e-3 && kind == LayoutKind::Line)
-        {
-            candidates.push((u, c, w * u / s));
-        }
-        for &c in columns {
-            candidates.push((top - d, c, width));
-        }
-        d += 0.5;
+    let mut u = top;
+    while u >= MIN_UNIT - 1e-3 {
+        candidates.extend(columns.iter().map(|&c| (u, c, width)));
+        u -= 0.5;
     }
     let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES, width));
     let ahead = ahead(moves, &now, most);
@@ -985,6 +980,24 @@ fn relay(
             fits(&t).then(|| (at, centred(&t)))
         })
     });
+    // Where that lays the tiles already down in another shape, the line as it lies
+    // scaled down, if its tiles come out at most [`KEEP_SHAPE`] smaller.
+    let (Some(((best, ..), _)), Some((s, c, w))) = (found, shape) else {
+        return found;
+    };
+    let before = &moves[..moves.len() - 1];
+    if kind != LayoutKind::Line || lay(before, found?.0).same_shape(&lay(before, (s, c, w))) {
+        return found;
+    }
+    u = top;
+    while u >= best * KEEP_SHAPE - 1e-3 {
+        let at = (u, c, w * u / s);
+        let t = lay(&ahead, at);
+        if fits(&t) {
+            return Some((at, centred(&t)));
+        }
+        u -= 0.5;
+    }
     found
 }
 
@@ -1018,6 +1031,16 @@ impl TableLayout {
         for e in &mut self.ends {
             e.spot.y += dy;
         }
+    }
+
+    /// Whether `other` lays the same tiles heading the same ways as this table: the same
+    /// line, turning at the same tiles, whatever the unit.
+    fn same_shape(&self, other: &TableLayout) -> bool {
+        let heading = |p: &PlacedTile| p.heading;
+        self.tiles
+            .iter()
+            .map(heading)
+            .eq(other.tiles.iter().map(heading))
     }
 
     /// Whether every tile and end marker lies between 0 and the width, no two overlap,
@@ -2561,7 +2584,7 @@ mod fit_tests {
     /// shrink where they lie (a zoom), instead of snaking in other rows. Over random
     /// hands of the families laid as a line, in the felts the page gives the board on a
     /// phone held upright and sideways and on a desktop (six hands of every form), 18%,
-    /// 49% and 19% of re-lays keep the shape (4%, 29% and 1% before).
+    /// 51% and 19% of re-lays keep the shape (4%, 29% and 1% before).
     #[test]
     fn a_line_re_laid_smaller_keeps_its_shape_where_that_costs_little() {
         for (w, h, least) in [
