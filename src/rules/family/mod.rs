@@ -62,6 +62,7 @@ mod allfives;
 mod blockdraw;
 mod chiva;
 mod common;
+pub(crate) use common::score_line;
 mod cutthroat;
 mod french;
 mod haitian;

@@ -1,7 +1,7 @@
 //! The hand-end summary, for the hand-end dialog: who won, the points, every hand face
 //! up.
 
-use crate::rules::{HandEnding, Seat, Side, Tile};
+use crate::rules::{HandEnding, Seat, Tile};
 use crate::view::table::{TableState, YOU};
 
 /// A hand shown face up when the hand is over.
@@ -87,13 +87,8 @@ impl TableState {
                 format!("{} wins the match.", variant.side_name(side))
             }
         });
-        let score: Vec<String> = (0..variant.sides())
-            .map(|i| {
-                let side = Side::new(i);
-                format!("{} {}", variant.side_name(side), state.scores[side.index()])
-            })
-            .collect();
-        let score = score.join(", ");
+        // As the engine's notes say it, so that a note ending with it is found.
+        let score = crate::rules::family::score_line(variant, &state.scores);
         Some(HandEnd {
             hand: self.hand_number(),
             headline,
