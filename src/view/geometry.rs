@@ -620,7 +620,7 @@ pub fn layout(
         kind,
         doubles_crosswise,
         width,
-        (unit_for(width), COLUMN_TILES, width),
+        (unit_for(width), COLUMN_TILES, 1.0),
     )
 }
 
@@ -650,14 +650,14 @@ pub fn fit(
     for step in 0..=steps {
         let s = MAX_UNIT - step as f32 * 0.5;
         for &c in columns {
-            let t = layout_at(moves, kind, doubles_crosswise, width, (s, c, width));
+            let t = layout_at(moves, kind, doubles_crosswise, width, (s, c, 1.0));
             let band = if band { band_height(s) } else { 0.0 };
             if t.height + band <= height + 1e-3 && t.inside_width() {
                 return t;
             }
         }
     }
-    layout_at(moves, kind, doubles_crosswise, width, (MIN_UNIT, 1, width))
+    layout_at(moves, kind, doubles_crosswise, width, (MIN_UNIT, 1, 1.0))
 }
 
 /// How many tiles a cross's upright arms may lay in the hub's column before turning, the
@@ -759,8 +759,8 @@ pub struct Steady {
     unshown: Option<(usize, At, f32, bool)>,
 }
 
-/// How a table is laid: the unit, the column count and the width the line snakes in
-/// (the box's, or narrower where a re-lay kept the line's shape, centred in the box).
+/// How a table is laid: the unit, the column count and the share of the box's width the
+/// line snakes in (1, or less where a re-lay kept the line's shape, centred in the box).
 type At = (f32, usize, f32);
 
 /// Where [`Steady`] stands after a tile is down: the unit and column count in use,
@@ -852,7 +852,7 @@ impl Steady {
         }
         let lay = |moves: &[Move], at: At| layout_at(moves, kind, doubles_crosswise, width, at);
         let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
-        let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+        let fits = |t: &TableLayout| fits_room(t, &room);
         // One stop: the table once the moves before `n` are down, from where the last
         // stop left it.
         // After the box grew, the next tile down may re-lay the table a step bigger.
@@ -864,17 +864,8 @@ impl Steady {
             };
             let down = &moves[..n];
             let bigger = scale.filter(|_| grow).and_then(|((s, ..), _)| {
-                relay(
-                    down,
-                    kind,
-                    (MAX_UNIT, width),
-                    None,
-                    most,
-                    &lay,
-                    &fits,
-                    &room,
-                )
-                .filter(|((u, ..), _)| *u >= s / RELAY_STEP - 1e-3)
+                relay(down, kind, MAX_UNIT, None, most, &lay, &room)
+                    .filter(|((u, ..), _)| *u >= s / RELAY_STEP - 1e-3)
             });
             let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
             let (mut t, at, hub) = match (bigger, kept, scale) {
@@ -885,16 +876,8 @@ impl Steady {
                         scale.map_or(MAX_UNIT, |((s, ..), _)| (s * RELAY_STEP).max(MIN_UNIT));
                     let shape = scale.map(|(at, _)| at);
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) = relay(
-                        down,
-                        kind,
-                        (ceiling, width),
-                        shape,
-                        most,
-                        &lay,
-                        &fits,
-                        &room,
-                    ) else {
+                    let Some((at, hub)) = relay(down, kind, ceiling, shape, most, &lay, &room)
+                    else {
                         return Laid::Overflowed;
                     };
                     (lay(down, at), at, hub)
@@ -940,22 +923,26 @@ impl Steady {
     }
 }
 
+/// Whether `t` lies inside the box's width and within the height `room` leaves for its
+/// unit.
+fn fits_room(t: &TableLayout, room: &impl Fn(f32) -> f32) -> bool {
+    t.height <= room(t.unit) + 1e-3 && t.inside_width()
+}
+
 /// A re-lay for `moves`: the largest unit below `ceiling` (and its column count) at which
-/// the line fits the box's `width` with room for the tiles to come, else at which it fits
-/// at all; and where the first tile's top goes so that the room left is shared evenly
-/// above and below. Where that lays a line's tiles already down in another shape, the
-/// line as `shape` lays it (the unit, columns and width in use), scaled down as a whole,
-/// is taken instead if its unit is at most [`KEEP_SHAPE`] smaller: every tile keeps its
-/// place in the line, and only the tiles shrink. `None` when nothing fits.
-#[allow(clippy::too_many_arguments)]
+/// the line fits the box with room for the tiles to come, else at which it fits at all;
+/// and where the first tile's top goes so that the room left is shared evenly above and
+/// below. Where that lays a line's tiles already down in another shape, the line as
+/// `shape` lays it (the unit, columns and share of the width in use), scaled down as a
+/// whole, is taken instead if its unit is at most [`KEEP_SHAPE`] smaller: every tile
+/// keeps its place in the line, and only the tiles shrink. `None` when nothing fits.
 fn relay(
     moves: &[Move],
     kind: LayoutKind,
-    (ceiling, width): (f32, f32),
+    ceiling: f32,
     shape: Option<At>,
     most: usize,
     lay: &impl Fn(&[Move], At) -> TableLayout,
-    fits: &impl Fn(&TableLayout) -> bool,
     room: &impl Fn(f32) -> f32,
 ) -> Option<(At, f32)> {
     let columns = column_counts(kind);
@@ -964,10 +951,10 @@ fn relay(
     let mut candidates: Vec<At> = Vec::new();
     let mut u = top;
     while u >= MIN_UNIT - 1e-3 {
-        candidates.extend(columns.iter().map(|&c| (u, c, width)));
+        candidates.extend(columns.iter().map(|&c| (u, c, 1.0)));
         u -= 0.5;
     }
-    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES, width));
+    let now = lay(moves, (top.max(MIN_UNIT), COLUMN_TILES, 1.0));
     let ahead = ahead(moves, &now, most);
     let centred = |t: &TableLayout| {
         let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
@@ -977,7 +964,7 @@ fn relay(
     let found = [&ahead[..], moves].into_iter().find_map(|these| {
         candidates.iter().find_map(|&at| {
             let t = lay(these, at);
-            fits(&t).then(|| (at, centred(&t)))
+            fits_room(&t, room).then(|| (at, centred(&t)))
         })
     });
     // Where that lays the tiles already down in another shape, the line as it lies
@@ -996,7 +983,7 @@ fn relay(
     while u >= (best * KEEP_SHAPE).max(MIN_UNIT) - 1e-3 {
         let at = (u, c, w * u / s);
         let t = lay(&ahead, at);
-        if fits(&t) && lay(before, at).same_shape(&was) {
+        if fits_room(&t, room) && lay(before, at).same_shape(&was) {
             return Some((at, centred(&t)));
         }
         u -= 0.5;
@@ -1080,8 +1067,8 @@ impl TableLayout {
 }
 
 /// [`layout`] with the unit `s`, the number of tiles a cross's upright arms lay in the
-/// hub's column before turning, and the width the rows keep to (`rows`, centred in
-/// `width`) given. Never inlined: it is big, and called from both [`layout`] and [`fit`]
+/// hub's column before turning, and the share of `width` the rows keep to (`rows`,
+/// centred) given. Never inlined: it is big, and called from both [`layout`] and [`fit`]
 /// (the page's bytes count).
 #[inline(never)]
 fn layout_at(
@@ -1197,7 +1184,8 @@ fn layout_at(
         touches: None,
     }];
 
-    let (lo, hi) = (cx - rows / 2.0 + margin_x, cx + rows / 2.0 - margin_x);
+    let half = rows * width / 2.0;
+    let (lo, hi) = (cx - half + margin_x, cx + half - margin_x);
     // In a cross each arm keeps to its quarter, clear of the hub's column (where a flat
     // double is one unit either side of the centre; half a unit more to spare).
     let column = 1.5 * s + 2.0 * m.g;
@@ -2320,7 +2308,7 @@ mod fit_tests {
     /// [`fit`] looks for.
     fn fits_at(moves: &[Move], kind: LayoutKind, crosswise: bool, w: f32, h: f32, s: f32) -> bool {
         [COLUMN_TILES, 2, 1].into_iter().any(|c| {
-            let t = layout_at(moves, kind, crosswise, w, (s, c, w));
+            let t = layout_at(moves, kind, crosswise, w, (s, c, 1.0));
             t.height + band_height(s) <= h + 1e-3 && t.inside_width()
         })
     }
@@ -2461,7 +2449,7 @@ mod fit_tests {
         }
         let lay = |moves: &[Move], at: At| layout_at(moves, kind, doubles_crosswise, width, at);
         let room = |s: f32| height - if band { band_height(s) } else { 0.0 };
-        let fits = |t: &TableLayout| t.height <= room(t.unit) + 1e-3 && t.inside_width();
+        let fits = |t: &TableLayout| fits_room(t, &room);
         // The moves after which a tile may be down, the last one always.
         let stops = moves
             .iter()
@@ -2472,7 +2460,7 @@ mod fit_tests {
             .chain([moves.len()]);
         // The unit and column count in use, and where the first tile's top is.
         let mut scale: Option<(At, f32)> = None;
-        let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES, width));
+        let mut table = lay(&[], (MAX_UNIT, COLUMN_TILES, 1.0));
         for n in stops {
             let down = &moves[..n];
             let kept = scale.map(|(at, _)| lay(down, at)).filter(fits);
@@ -2483,16 +2471,9 @@ mod fit_tests {
                         scale.map_or(MAX_UNIT, |((s, ..), _)| (s * RELAY_STEP).max(MIN_UNIT));
                     let shape = scale.map(|(at, _)| at);
                     // Nothing fits this far into the hand: nothing will further on.
-                    let Some((at, hub)) = relay(
-                        down,
-                        kind,
-                        (ceiling, width),
-                        shape,
-                        usize::MAX,
-                        &lay,
-                        &fits,
-                        &room,
-                    ) else {
+                    let Some((at, hub)) =
+                        relay(down, kind, ceiling, shape, usize::MAX, &lay, &room)
+                    else {
                         return fit(moves, kind, doubles_crosswise, width, height, band);
                     };
                     (lay(down, at), at, hub)
@@ -2622,7 +2603,7 @@ mod fit_tests {
                                             kind,
                                             crosswise,
                                             w,
-                                            (t.unit, COLUMN_TILES, w),
+                                            (t.unit, COLUMN_TILES, 1.0),
                                         )
                                     };
                                     let row = |t: &TableLayout| {
