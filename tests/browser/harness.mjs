@@ -540,3 +540,47 @@ export async function playUntil(page, wanted, { turns = 200 } = {}) {
   }
   return null;
 }
+
+/** The mean brightness (0 to 255, the mean of R, G and B) of the window's pixels in
+ *  `clip` ({ x, y, width, height }, CSS pixels), read from a screenshot: what a person
+ *  sees there, shades and overlaps included. */
+export async function brightness(page, clip) {
+  const { inflateSync } = await import('node:zlib');
+  const png = await page.screenshot({ clip, scale: 'css' });
+  // The PNG's header, then its chunks: IHDR gives the size, the IDAT chunks the pixels.
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const colour = png[25];
+  const channels = { 2: 3, 6: 4 }[colour];
+  if (png[24] !== 8 || !channels) throw new Error(`a PNG of depth ${png[24]}, colour type ${colour}`);
+  const parts = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(parts));
+  // Each row starts with its filter (0 to 4), undone against the row above.
+  const stride = width * channels;
+  let above = new Uint8Array(stride);
+  let sum = 0;
+  for (let y = 0; y < height; y += 1) {
+    const filter = raw[y * (stride + 1)];
+    const row = Uint8Array.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let i = 0; i < stride; i += 1) {
+      const a = i >= channels ? row[i - channels] : 0;
+      const b = above[i];
+      const c = i >= channels ? above[i - channels] : 0;
+      const p = a + b - c;
+      const pa = Math.abs(p - a);
+      const pb = Math.abs(p - b);
+      const pc = Math.abs(p - c);
+      const paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      const add = [0, a, b, (a + b) >> 1, paeth][filter];
+      row[i] = (row[i] + add) & 255;
+      if (i % channels < 3) sum += row[i];
+    }
+    above = row;
+  }
+  return sum / (width * height * 3);
+}

@@ -21,7 +21,9 @@
 //   tile tracker whole in the window (wide screens keep the option beside the table);
 //   the rules head the menu; the hand-end dialog says what a count is and names "Replay
 //   the hand" and "Review my moves"; no AI timing line reaches a player's console; in
-//   Haitian the others' signal badges lie whole inside their seats;
+//   Haitian the others' signal badges lie whole inside their seats; a hand-end dialog
+//   taller than the window shades the edge (top, or foot beside sideways buttons) where
+//   more of it lies, and not where it ends;
 // - the playtest's third list (overlays.mjs): the end buttons' letters on the table, ...;
 // - the phone table's list (phone.mjs): upright, three or four scores in the bar's one row;
 //   your turn waits for the table's glide; nothing moves at Instant; a forced move comes
@@ -44,8 +46,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist, openPicker,
-  playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
+  assert, brightness, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist,
+  openPicker, playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
 } from './harness.mjs';
 import { overlayChecks } from './overlays.mjs';
 import { phoneChecks } from './phone.mjs';
@@ -416,6 +418,40 @@ try {
     });
   }
 
+  /** A dialog taller than the window says it scrolls: a shade along its edge where more
+   *  lies beyond, none where it ends. The shade is what the dialog's own background adds
+   *  to the pixels of an 8 px strip inside that edge (measured against the same strip
+   *  with a plain ivory background), so the text and tiles there count alike in both.
+   *  The foot is measured beside the buttons where they stand at the side (upright they
+   *  lie over the foot, with a shadow of their own). */
+  const scrollShade = async (page) => {
+    const geo = await page.evaluate(() => {
+      const d = document.querySelector('[role="dialog"]');
+      const r = d.getBoundingClientRect();
+      const b = d.querySelector('.dialog-buttons').getBoundingClientRect();
+      const right = b.x >= r.x + r.width / 2 ? b.x - 4 : r.right - 20;
+      return { scrolls: d.scrollHeight > d.clientHeight + 1, x: r.x + 20, right, top: r.y, bottom: r.bottom, side: b.x >= r.x + r.width / 2 };
+    });
+    if (!geo.scrolls) return;
+    const strip = (y) => ({ x: geo.x, y, width: geo.right - geo.x, height: 8 });
+    const shade = async (y) => {
+      const seen = await brightness(page, strip(y));
+      await page.locator('[role="dialog"]').evaluate((d) => { d.style.background = 'var(--ivory)'; });
+      const plain = await brightness(page, strip(y));
+      await page.locator('[role="dialog"]').evaluate((d) => { d.style.background = ''; });
+      return plain - seen;
+    };
+    const scrollTo = (to) => page.locator('[role="dialog"]').evaluate((d, t) => { d.scrollTop = t === 'end' ? d.scrollHeight : t; }, to);
+    const [topAt, footAt] = [geo.top + 2, geo.bottom - 10];
+    await scrollTo(0);
+    const first = { top: await shade(topAt), foot: geo.side ? await shade(footAt) : 0 };
+    await scrollTo('end');
+    const last = { top: await shade(topAt), foot: geo.side ? await shade(footAt) : 0 };
+    await scrollTo(0);
+    assert(first.top < 1 && last.top > 8, `the dialog's top edge is shaded ${first.top.toFixed(1)} at its start, ${last.top.toFixed(1)} scrolled to its end`);
+    assert(!geo.side || (first.foot > 8 && last.foot < 1), `the dialog's foot is shaded ${first.foot.toFixed(1)} at its start, ${last.foot.toFixed(1)} scrolled to its end`);
+  };
+
   /** The hand-end dialog: its way on within the window, and Review brings the review
    *  into view above the buttons. */
   const dialogChecks = async (page, w, h) => {
@@ -424,6 +460,7 @@ try {
     const next = dialog.getByRole('button', { name: /^(Next hand|New match)$/ });
     const box = await next.boundingBox();
     assert(box && box.y >= 0 && box.y + box.height <= h + 0.5, `"${await next.innerText()}" is out of the window: ${JSON.stringify(box)}`);
+    await scrollShade(page);
     await dialog.getByRole('button', { name: 'Review my moves', exact: true }).click();
     const region = dialog.getByRole('region', { name: 'Hand review', exact: true });
     await region.waitFor({ timeout: 5000 });
