@@ -87,6 +87,13 @@ impl TableState {
                 format!("{} wins the match.", variant.side_name(side))
             }
         });
+        // The headline says who won: a note that says only that is not said again.
+        let mut notes = result.notes.clone();
+        let winner = result.winner.map(|side| variant.side_name(side));
+        notes.retain(|n| {
+            n.strip_suffix(" wins the hand.")
+                .is_none_or(|w| Some(w) != winner)
+        });
         // As the engine's notes say it, so that a note ending with it is found.
         let score = crate::rules::family::score_line(variant, &state.scores);
         Some(HandEnd {
@@ -94,7 +101,7 @@ impl TableState {
             headline,
             won: result.winner.map(|side| side == you),
             hands,
-            notes: result.notes.clone(),
+            notes,
             // A match played with help says so at its end.
             match_notes: state
                 .notes

@@ -209,3 +209,48 @@ fn the_summary_says_the_score_once() {
     }
     assert!(added >= 7, "{added} notes of points added");
 }
+
+#[test]
+fn the_summary_says_who_won_once() {
+    // The headline says who won ("Hand 1: North wins the hand."); the scoring under it
+    // said it again ("North wins the hand."), a line lost at 740x360. A note that says
+    // more ("East-West wins the hand: 1 point.") stays.
+    let mut dropped = 0;
+    for (family, players) in [
+        (Family::CutThroat, 3),
+        (Family::CutThroat, 2),
+        (Family::Jamaican, 4),
+        (Family::Chiva, 4),
+    ] {
+        for seed in 1..10 {
+            let mut t = table(family, players, &[], seed);
+            while !t.game().hand_finished() {
+                t = t.reduce(t.first_choice().expect("a move"));
+            }
+            let end = t.hand_end().expect("summary");
+            let result = t.game().results().last().expect("a result");
+            let Some(side) = result.winner else {
+                assert_eq!(
+                    end.notes, result.notes,
+                    "seed {seed}: a tie keeps every note"
+                );
+                continue;
+            };
+            let only = format!("{} wins the hand.", t.game().variant().side_name(side));
+            assert!(!end.notes.contains(&only), "seed {seed}: {:?}", end.notes);
+            assert!(end.headline.contains(" win"), "{}", end.headline);
+            let kept: Vec<&String> = result.notes.iter().filter(|n| **n != only).collect();
+            assert_eq!(end.notes.iter().collect::<Vec<_>>(), kept, "seed {seed}");
+            dropped += usize::from(kept.len() < result.notes.len());
+            // "How it was scored" still has lines under it.
+            assert!(
+                end.notes.len() + end.match_notes.len() > 0,
+                "seed {seed}: {family:?} {players}"
+            );
+        }
+    }
+    assert!(
+        dropped >= 10,
+        "{dropped} summaries dropped the winner's note"
+    );
+}
