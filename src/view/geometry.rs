@@ -686,6 +686,12 @@ pub fn band_height(unit: f32) -> f32 {
 /// end; 0.9, to 1.91 and 1.24 for 0.8 and 1.4 px.
 const KEEP_SHAPE: f32 = 0.92;
 
+/// The unit under which a re-lay gives up leaving room for the tiles to come if that makes
+/// its tiles at least a quarter bigger: on the felt a sideways phone leaves above a rack
+/// of two rows (501x99), room for a spinner's cross to come made a first tile 12 px wide.
+/// (At the usual felts `relay_shape_figures` comes out the same with it as without.)
+const READABLE: f32 = 18.0;
+
 /// How far a re-lay shrinks the tiles at least: a re-lay is a step a player sees once,
 /// not a creep at every move.
 const RELAY_STEP: f32 = 0.9;
@@ -702,8 +708,8 @@ const AHEAD_MIN: usize = 6;
 /// still fits the box, with a caption band above it when `band` (see [`band_height`]).
 /// Only when a tile no longer fits is the table laid out again (a *re-lay*), with tiles at
 /// least a tenth smaller ([`RELAY_STEP`]): the largest unit at which the line fits with
-/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that the
-/// largest at which it fits at all; where that would lay a line in another shape, the
+/// room for half as many tiles again ([`AHEAD_MIN`] at least), or failing that (or where
+/// that room leaves the tiles hard to read, [`READABLE`]) the largest at which it fits; where that would lay a line in another shape, the
 /// line scaled down as it lies, if its tiles are at most [`KEEP_SHAPE`] smaller. The first
 /// tile sits where that room is centred and stays there until the line reaches the box's
 /// top or bottom margin; the layout returned is as tall as the box less the band, so the
@@ -960,13 +966,22 @@ fn relay(
         let first = t.tiles.first().map_or(0.0, |p| p.rect.y);
         first + (room(t.unit) - t.height).max(0.0) / 2.0
     };
-    // With room for the tiles to come, else without.
-    let found = [&ahead[..], moves].into_iter().find_map(|these| {
+    let best = |these: &[Move]| {
         candidates.iter().find_map(|&at| {
             let t = lay(these, at);
             fits_room(&t, room).then(|| (at, centred(&t)))
         })
-    });
+    };
+    // With room for the tiles to come, else without; and without where that room would
+    // make the tiles hard to read and they read better without it (a short felt: the
+    // next re-lay comes sooner).
+    let with = best(&ahead);
+    let found = match with {
+        Some(((u, ..), _)) if u < READABLE => {
+            best(moves).filter(|((v, ..), _)| *v >= u * 1.25).or(with)
+        }
+        _ => with.or_else(|| best(moves)),
+    };
     // Where that lays the tiles already down in another shape, the line as it lies
     // scaled down, if its tiles come out at most [`KEEP_SHAPE`] smaller.
     let (Some(((best, ..), _)), Some((s, c, w))) = (found, shape) else {
@@ -1304,7 +1319,8 @@ fn layout_at(
         top = top.min(r.y);
         bottom = bottom.max(r.y + r.h);
     }
-    let min_height = 3.0 * s;
+    // Room for a double standing, whatever is down (a line in one row is that tall).
+    let min_height = 2.0 * s;
     let content = bottom - top;
     let height = content.max(min_height) + 2.0 * margin_y;
     let dy = margin_y + (content.max(min_height) - content) / 2.0 - top;
@@ -2267,6 +2283,38 @@ mod fit_tests {
     /// Captions (Matador target, key tile, ends total) and the legend on top.
     const BAND: bool = true;
 
+    /// A felt a sideways phone leaves when your rack takes two rows (740x360, ten tiles in
+    /// hand after drawing: 501x99, the band 36 of it): a line in one row stood in a
+    /// height of three units, room for a double standing and one unit more, so a first
+    /// tile came out 15.5 px (13 px drawn) where two units and the margins give 21. A
+    /// line in one row is as tall as its tiles and end boxes, at least a standing double.
+    #[test]
+    fn a_short_felt_lays_a_line_in_one_row_big() {
+        let (w, h) = (501.0, 99.0);
+        let mut rows = 0;
+        for family in [Family::AllFives, Family::BlockDraw, Family::CutThroat] {
+            for seed in 0..20 {
+                let (moves, variant) = random_hand(family, 2, 6, seed);
+                let kind = variant.mechanics().layout;
+                let mut steady = Steady::default();
+                for n in 1..=moves.len().min(6) {
+                    let t = steady.lay_up_to(&moves[..n], kind, true, (w, h, BAND), 28);
+                    let what = format!("{family:?} seed {seed} n {n}");
+                    check_table(&t, &moves[..n], true, &what);
+                    let one_row = t
+                        .tiles
+                        .iter()
+                        .all(|p| (p.rect.y - t.tiles[0].rect.y).abs() < t.unit * 1.5);
+                    if n == 1 {
+                        assert!(t.unit >= 20.0, "{what}: the first tile {} px", t.unit);
+                    }
+                    rows += usize::from(one_row);
+                }
+            }
+        }
+        assert!(rows > 100, "{rows} one-row tables");
+    }
+
     /// Every family, player count and set, with `seeds` random hands each, laid out at
     /// every stage in the box `(w, h)`: checks the table, and returns the smallest unit
     /// seen per (family, players, set).
@@ -2967,12 +3015,14 @@ mod figures {
     use crate::rules::{Family, HouseRules, Match, Seat, Variant};
 
     /// The felt boxes the page gives the board (360x740 and 390x844 upright, 740x360
-    /// sideways, a 1280x800 desktop; four-player Jamaican, measured in the browser).
-    const BOXES: [(&str, f32, f32); 4] = [
+    /// sideways, a 1280x800 desktop; four-player Jamaican, measured in the browser; and
+    /// 740x360 while your rack takes two rows, two-player All Fives after drawing).
+    const BOXES: [(&str, f32, f32); 5] = [
         ("360x740", 340.0, 352.0),
         ("390x844", 370.0, 454.0),
         ("740x360", 501.0, 207.0),
         ("1280x800", 612.0, 381.0),
+        ("740x360 two rack rows", 501.0, 99.0),
     ];
 
     /// Each tile where the page shows it (the drawing's top added), by move index.
