@@ -147,6 +147,33 @@ try {
     assert((await stepOf(page)).startsWith('h2-'), 'the next hand was not dealt');
   });
 
+  await check('the hand-end card waits for the last tile to land (Fast: 0.6 s), and comes back at once from the table', async () => {
+    await openPicker(page, game);
+    await choose(page, { family: 'cutthroat', players: 3, level: 'easy', pace: 'fast' });
+    await start(page);
+    const opacity = () => page.evaluate(() => getComputedStyle(document.querySelector('.backdrop')).opacity);
+    for (let turn = 0; turn < 100; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog) break;
+      const before = await stepOf(page);
+      await clickChoice(page, choice);
+      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b
+        || document.querySelector('[role="dialog"]'), before);
+    }
+    const first = Number(await opacity());
+    assert(first < 0.5, `the card is there at once (opacity ${first})`);
+    await page.waitForTimeout(1200);
+    same(await opacity(), '1', 'the card\'s opacity after a second');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
+    await page.getByRole('button', { name: 'Back to the result', exact: true }).click();
+    await dialog.waitFor({ timeout: 5000 });
+    same(await opacity(), '1', 'the card\'s opacity back from the table');
+    await dialog.getByRole('button', { name: 'Next hand', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+  });
+
   await check('reload mid-hand resumes the same position', async () => {
     await openPicker(page, game);
     await choose(page, { family: 'allfives', players: 3, pace: 'instant', level: 'easy' });

@@ -140,7 +140,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
         h: 78.0,
     };
     html! {
-        <div class="backdrop">
+        <div class={if end.looked { "backdrop looked" } else { "backdrop" }}>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title"
                 aria-describedby="end-headline" ref={node}>
                 <h2 id="end-title">{ title }</h2>

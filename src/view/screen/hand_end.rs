@@ -39,6 +39,9 @@ pub struct HandEnd {
     pub goal: String,
     /// Who won the match, once it is over.
     pub match_over: Option<String>,
+    /// You looked at the table as the hand ended and came back: the summary shows at
+    /// once (the first time it waits for the last tile to land, see the style sheet).
+    pub looked: bool,
 }
 
 impl TableState {
@@ -122,6 +125,7 @@ impl TableState {
             score,
             goal: variant.match_goal(),
             match_over,
+            looked: self.looked,
         })
     }
 }

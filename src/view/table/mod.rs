@@ -139,6 +139,8 @@ pub struct TableState {
     transcript: Vec<Vec<String>>,
     /// The hand is over and you are looking at the table, its summary hidden.
     looking: bool,
+    /// You looked at the table since the hand ended: its summary comes back at once.
+    pub(crate) looked: bool,
     /// How many hints were given in this match.
     hints: u32,
     /// The play the latest hint would make, with the number of the hand's moves when it
@@ -174,6 +176,7 @@ impl TableState {
             pose: PoseRule::Any(YOU),
             transcript: vec![Vec::new()],
             looking: false,
+            looked: false,
             hints: 0,
             hinted: None,
             undos: 0,

@@ -66,7 +66,10 @@ impl TableState {
             }
             TableAction::Cancel if self.looking => next.looking = false,
             TableAction::Cancel => next.picked = Picked::Nothing,
-            TableAction::SeeTable => next.looking = self.game.hand_finished(),
+            TableAction::SeeTable => {
+                next.looking = self.game.hand_finished();
+                next.looked = next.looking;
+            }
             TableAction::BackToResult => next.looking = false,
             TableAction::Move(mv) => {
                 let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
@@ -101,6 +104,7 @@ impl TableState {
                     next.hand_no += 1;
                     next.hinted = None;
                     next.looking = false;
+                    next.looked = false;
                     next.log.clear();
                     next.decisions.clear();
                     next.marks = [SeatMark::Nothing; 4];

@@ -65,13 +65,19 @@ fn see_the_table_hides_the_summary_until_you_go_back() {
     if let Some(tile) = tile {
         assert_eq!(looking.reduce(TableAction::Tile(tile)).picked_tile(), None);
     }
-    // Back by the button, or by Escape.
-    assert!(!looking.reduce(TableAction::BackToResult).screen().looking);
-    assert!(!looking.reduce(TableAction::Cancel).screen().looking);
+    // Back by the button, or by Escape; the summary then shows at once (the first time
+    // it waits for the last tile to land).
+    assert!(!t.hand_end().expect("summary").looked);
+    for back in [TableAction::BackToResult, TableAction::Cancel] {
+        let back = looking.reduce(back).screen();
+        assert!(!back.looking);
+        assert!(back.hand_end.expect("summary").looked);
+    }
     // Next hand from the table deals on, with the summary not hidden.
     let next = looking.reduce(TableAction::NextHand);
     assert_eq!(next.hand_number(), 2);
     assert!(!next.looking);
+    assert!(!next.looked);
 }
 
 /// Plays `t` on with [`TableState::first_choice`] until a finished hand's row on the score sheet
