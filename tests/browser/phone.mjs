@@ -9,7 +9,8 @@
 //   last tile has slid in, also with the page's CPU six times slower (a slow phone,
 //   where renders come in parts) and with two players (your own tile still gliding when
 //   the other's pass brings your turn back), and it opens within 2 s of the table
-//   standing (never by the wait's 3 s limit), while a tile that never stops holds it
+//   standing (never by the wait's 3 s limit), the prompt saying "South to play." while
+//   it waits (not the seat whose tile lands), while a tile that never stops holds it
 //   3 s, not for ever; at the Instant pace nothing on the table moves;
 // - a forced move made for you (here a lone pass, auto-pass on) comes the whole pause
 //   after your turn opens, not that long after the computer's move (under reduced
@@ -61,7 +62,8 @@ const phoneExtra = [];
  *  while the table still moved. */
 function watchMotion(page) {
   return page.evaluate(() => {
-    const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [], waits: [] };
+    const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [], waits: [], held: [] };
+    let prompt = null;
     window.motion = seen;
     let before = false;
     let glidSince = false;
@@ -84,11 +86,14 @@ function watchMotion(page) {
         seen.turns += 1;
         if (glidSince) seen.afterGlide += 1;
         glidSince = false;
-        // How long after the table's last moving frame the turn opened.
+        // How long after the table's last moving frame the turn opened, and what the
+        // prompt said while the turn waited.
         if (movedAt !== null) seen.waits.push(Math.round(performance.now() - movedAt));
+        if (movedAt !== null && prompt) seen.held.push(prompt);
         movedAt = null;
       }
       before = offered.length > 0;
+      prompt = document.querySelector('.prompt')?.textContent.trim();
       if ((sliding || gliding) && offered.length && seen.early.length < 5) {
         seen.early.push(`${document.querySelector('.game')?.dataset.step}: ${offered.join(', ')} while ${sliding ? 'a tile slid' : 'the table glided'}`);
       }
@@ -212,6 +217,9 @@ export async function phoneChecks(url, shotDir, only = null) {
         // The wait ends when the table stands (a pass or three may come between), never
         // by its 3 s limit.
         assert(Math.max(...seen.waits) < 2000, `your turn opened long after the table stood: ${JSON.stringify(seen.waits)} ms`);
+        // While it waits the prompt names you, not the seat whose tile lands (a playtest
+        // read "West to play." under "West played 5-5").
+        assert(seen.held.length >= 3 && seen.held.every((p) => p === 'South to play.'), `the prompt while your turn waited: ${JSON.stringify(seen.held)}`);
       });
     });
   }

@@ -1,7 +1,7 @@
 //! Your turn waits for the table to stand still: when your turn comes while a tile is
 //! still sliding onto the table (a computer's, or your own when the others passed
 //! quickly), or the table laid out again a step smaller still glides to its new places,
-//! your hand and your choices stay as they were (nothing to play, "North to play.") until
+//! your hand and your choices stay as they were (nothing to play; "South to play.") until
 //! no tile of the table moves any more, so that neither the prompt, your playable tiles
 //! nor the glowing ends come while the table still moves. Not at the Instant pace
 //! (nothing moves there) and not under prefers-reduced-motion.
@@ -113,6 +113,11 @@ pub fn use_slide_hold(screen: &Screen, moves: bool) -> SlideHold {
         } else if h.step.as_ref() == Some(&screen.step) {
             (!h.over).then(|| screen.step.clone())
         } else if h.quiet.is_some() && moves && !reduced_motion() {
+            // The turn is yours, not open yet: the prompt names you, not the seat whose
+            // tile still lands (a playtest read "West to play." under West's move).
+            if let Some((c, _)) = h.quiet.as_mut() {
+                c.prompt = "South to play.".into();
+            }
             h.step = Some(screen.step.clone());
             h.latest = screen.table.last_move;
             h.over = false;

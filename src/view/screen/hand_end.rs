@@ -125,7 +125,7 @@ impl TableState {
             score,
             goal: variant.match_goal(),
             match_over,
-            looked: self.looked,
+            looked: self.looked(),
         })
     }
 }

@@ -140,7 +140,7 @@ pub struct TableState {
     /// The hand is over and you are looking at the table, its summary hidden.
     looking: bool,
     /// You looked at the table since the hand ended: its summary comes back at once.
-    pub(crate) looked: bool,
+    looked: bool,
     /// How many hints were given in this match.
     hints: u32,
     /// The play the latest hint would make, with the number of the hand's moves when it
@@ -296,6 +296,12 @@ impl TableState {
     /// leaves open.
     pub fn picked(&self) -> Picked {
         self.picked
+    }
+
+    /// Whether you looked at the table since the hand ended (its summary then comes back
+    /// at once).
+    pub fn looked(&self) -> bool {
+        self.looked
     }
 
     /// Whether the hand is over and you are looking at the table, its summary hidden.

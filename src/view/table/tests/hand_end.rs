@@ -77,7 +77,7 @@ fn see_the_table_hides_the_summary_until_you_go_back() {
     let next = looking.reduce(TableAction::NextHand);
     assert_eq!(next.hand_number(), 2);
     assert!(!next.looking);
-    assert!(!next.looked);
+    assert!(!next.looked());
 }
 
 /// Plays `t` on with [`TableState::first_choice`] until a finished hand's row on the score sheet
