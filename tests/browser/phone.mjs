@@ -63,7 +63,8 @@ const phoneExtra = [];
 function watchMotion(page) {
   return page.evaluate(() => {
     const seen = { frames: 0, sliding: 0, gliding: 0, turns: 0, afterGlide: 0, early: [], waits: [], held: [] };
-    let prompt = null;
+    // The prompt of the latest frame with nothing offered, and its table step.
+    let waiting = null;
     window.motion = seen;
     let before = false;
     let glidSince = false;
@@ -89,11 +90,14 @@ function watchMotion(page) {
         // How long after the table's last moving frame the turn opened, and what the
         // prompt said while the turn waited.
         if (movedAt !== null) seen.waits.push(Math.round(performance.now() - movedAt));
-        if (movedAt !== null && prompt) seen.held.push(prompt);
+        const step = document.querySelector('.game')?.dataset.step;
+        if (movedAt !== null && waiting?.step === step) seen.held.push(waiting.prompt);
         movedAt = null;
       }
       before = offered.length > 0;
-      prompt = document.querySelector('.prompt')?.textContent.trim();
+      if (!offered.length) {
+        waiting = { step: document.querySelector('.game')?.dataset.step, prompt: document.querySelector('.prompt')?.textContent.trim() };
+      }
       if ((sliding || gliding) && offered.length && seen.early.length < 5) {
         seen.early.push(`${document.querySelector('.game')?.dataset.step}: ${offered.join(', ')} while ${sliding ? 'a tile slid' : 'the table glided'}`);
       }
