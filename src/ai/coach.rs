@@ -341,6 +341,6 @@ mod tests {
                 }
             }
         }
-        assert!(said.iter().all(|&n| n > 20), "{said:?}");
+        assert!(said[0] > 50 && said[1] > 50 && said[2] > 20, "{said:?}");
     }
 }

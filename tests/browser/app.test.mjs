@@ -163,8 +163,21 @@ try {
     }
     const first = Number(await opacity());
     assert(first < 0.5, `the card is there at once (opacity ${first})`);
+    // While it waits a tap goes through it (to the table, inert behind it), not to its
+    // hidden buttons.
+    const hit = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Next hand');
+      const r = button.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+    });
+    same(hit, false, 'a tap on the waiting card\'s Next hand reaches it');
     await page.waitForTimeout(1200);
     same(await opacity(), '1', 'the card\'s opacity after a second');
+    same(await page.evaluate(() => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Next hand');
+      const r = button.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+    }), true, 'a tap on the card\'s Next hand reaches it once shown');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
     await page.getByRole('button', { name: 'Back to the result', exact: true }).click();

@@ -552,7 +552,7 @@ export async function brightness(page, clip) {
   const height = png.readUInt32BE(20);
   const colour = png[25];
   const channels = { 2: 3, 6: 4 }[colour];
-  if (png[24] !== 8 || !channels) throw new Error(`a PNG of depth ${png[24]}, colour type ${colour}`);
+  if (png[24] !== 8 || !channels || png[28] !== 0) throw new Error(`a PNG of depth ${png[24]}, colour type ${colour}, interlace ${png[28]}`);
   const parts = [];
   for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);

@@ -425,6 +425,8 @@ try {
    *  The foot is measured beside the buttons where they stand at the side (upright they
    *  lie over the foot, with a shadow of their own). */
   const scrollShade = async (page) => {
+    // The card fades in once the last tile has landed (not at the Instant pace).
+    await page.locator('.backdrop').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const geo = await page.evaluate(() => {
       const d = document.querySelector('[role="dialog"]');
       const r = d.getBoundingClientRect();
@@ -432,6 +434,8 @@ try {
       const right = b.x >= r.x + r.width / 2 ? b.x - 4 : r.right - 20;
       return { scrolls: d.scrollHeight > d.clientHeight + 1, x: r.x + 20, right, top: r.y, bottom: r.bottom, side: b.x >= r.x + r.width / 2 };
     });
+    // Sideways the card is taller than the window (a count of its hands' tiles).
+    assert(geo.scrolls || geo.bottom - geo.top > 500, 'the hand-end card does not scroll sideways');
     if (!geo.scrolls) return;
     const strip = (y) => ({ x: geo.x, y, width: geo.right - geo.x, height: 8 });
     const shade = async (y) => {
