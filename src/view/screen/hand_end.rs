@@ -1,7 +1,7 @@
 //! The hand-end summary, for the hand-end dialog: who won, the points, every hand face
 //! up.
 
-use crate::rules::{HandEnding, Seat, Tile};
+use crate::rules::{HandEnding, Seat, Side, Tile};
 use crate::view::table::{TableState, YOU};
 
 /// A hand shown face up when the hand is over.
@@ -63,6 +63,23 @@ impl TableState {
             Some(side) if side == you => "You win the hand".to_string(),
             Some(side) => format!("{} wins the hand", variant.side_name(side)),
             None => "A tied hand".to_string(),
+        };
+        // Where a hand's points and who won it part ways (All Fives: fives scored during
+        // play), the headline says who scored the most (a playtest read "North wins the
+        // hand." over a hand it had scored 70 to North's 25).
+        let points = |side: Side| result.points[side.index()];
+        let top = Side::all(variant.sides()).max_by_key(|&side| points(side));
+        let headline = match (result.winner, top) {
+            (Some(w), Some(top)) if points(top) > points(w) => {
+                let who = match top == you {
+                    true if team => "your team",
+                    true => "you",
+                    false => variant.side_name(top),
+                };
+                let (a, b) = (points(top), points(w));
+                format!("{headline}, but {who} scored the most ({a} to {b})")
+            }
+            _ => headline,
         };
         let out = match result.end {
             HandEnding::Out { seat, .. } => Some(seat),

@@ -260,3 +260,49 @@ fn the_summary_says_who_won_once() {
         "{dropped} summaries dropped the winner's note"
     );
 }
+
+#[test]
+fn the_headline_says_who_scored_the_most_when_the_winner_did_not() {
+    // All Fives scores fives during play: the side that goes out (wins the hand) may
+    // score less than another (a playtest: "North wins the hand." over a hand South had
+    // scored 70 to North's 25). The headline then says so; elsewhere it does not.
+    let mut said = 0;
+    for (family, players) in [
+        (Family::AllFives, 2),
+        (Family::AllFives, 4),
+        (Family::Jamaican, 4),
+        (Family::BlockDraw, 2),
+    ] {
+        for seed in 1..40 {
+            let mut t = table(family, players, &[], seed);
+            while !t.game().hand_finished() {
+                t = t.reduce(t.first_choice().expect("a move"));
+            }
+            let end = t.hand_end().expect("summary");
+            let result = t.game().results().last().expect("a result");
+            let v = t.game().variant();
+            let most = (0..v.sides() as usize).map(|i| result.points[i]).max();
+            let beaten = result
+                .winner
+                .is_some_and(|w| most > Some(result.points[w.index()]));
+            assert_eq!(
+                end.headline.contains(", but "),
+                beaten,
+                "{family:?} seed {seed}: {} {:?}",
+                end.headline,
+                result.points
+            );
+            if beaten {
+                let top = most.expect("points");
+                assert!(
+                    end.headline
+                        .contains(&format!("scored the most ({top} to ")),
+                    "{}",
+                    end.headline
+                );
+                said += 1;
+            }
+        }
+    }
+    assert!(said >= 5, "{said} headlines said who scored the most");
+}
