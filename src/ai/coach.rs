@@ -306,10 +306,10 @@ mod tests {
                         let (_, why) = hint_parts(&view, mv, None);
                         let mut after = view.layout;
                         after.place(end, tile, open);
+                        let mut rest = view.hand;
+                        rest.remove(tile);
                         let double = Tile::new(open, open);
                         if family == Family::French && !after.played().contains(double) {
-                            let mut rest = view.hand;
-                            rest.remove(tile);
                             let want = format!(
                                 "you hold {double}, the tile the {open} it leaves open takes first"
                             );
@@ -328,8 +328,6 @@ mod tests {
                         } else {
                             open
                         };
-                        let mut rest = view.hand;
-                        rest.remove(tile);
                         let k = (rest & TileSet::with_number(need)).len();
                         let s = if k > 1 { "s" } else { "" };
                         let want =

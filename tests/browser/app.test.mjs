@@ -152,32 +152,21 @@ try {
     await choose(page, { family: 'cutthroat', players: 3, level: 'easy', pace: 'fast' });
     await start(page);
     const opacity = () => page.evaluate(() => getComputedStyle(document.querySelector('.backdrop')).opacity);
-    for (let turn = 0; turn < 100; turn += 1) {
-      await waitForYou(page);
-      const choice = await firstChoice(page);
-      if (choice.dialog) break;
-      const before = await stepOf(page);
-      await clickChoice(page, choice);
-      await page.waitForFunction((b) => document.querySelector('.game').dataset.step !== b
-        || document.querySelector('[role="dialog"]'), before);
-    }
-    const first = Number(await opacity());
-    assert(first < 0.5, `the card is there at once (opacity ${first})`);
-    // While it waits a tap goes through it (to the table, inert behind it), not to its
-    // hidden buttons.
-    const hit = await page.evaluate(() => {
+    // Whether a tap on the card's "Next hand" would reach it.
+    const tappable = () => page.evaluate(() => {
       const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Next hand');
       const r = button.getBoundingClientRect();
       return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
     });
-    same(hit, false, 'a tap on the waiting card\'s Next hand reaches it');
+    await playMatch(page, { oneHand: true });
+    const first = Number(await opacity());
+    assert(first < 0.5, `the card is there at once (opacity ${first})`);
+    // While it waits a tap goes through it (to the table, inert behind it), not to its
+    // hidden buttons.
+    same(await tappable(), false, 'a tap on the waiting card\'s Next hand reaches it');
     await page.waitForTimeout(1200);
     same(await opacity(), '1', 'the card\'s opacity after a second');
-    same(await page.evaluate(() => {
-      const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Next hand');
-      const r = button.getBoundingClientRect();
-      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
-    }), true, 'a tap on the card\'s Next hand reaches it once shown');
+    same(await tappable(), true, 'a tap on the card\'s Next hand reaches it once shown');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
     await page.getByRole('button', { name: 'Back to the result', exact: true }).click();

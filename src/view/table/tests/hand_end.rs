@@ -3,12 +3,17 @@
 
 use super::*;
 
-#[test]
-fn hand_end_summary_next_hand_and_new_match() {
-    let mut t = jamaican(11);
+/// `t` played on by [`TableState::first_choice`] to the end of its hand.
+fn to_hand_end(mut t: TableState) -> TableState {
     while !t.game().hand_finished() {
         t = t.reduce(t.first_choice().expect("a move"));
     }
+    t
+}
+
+#[test]
+fn hand_end_summary_next_hand_and_new_match() {
+    let t = to_hand_end(jamaican(11));
     let end = t.hand_end().expect("summary");
     assert_eq!(end.hand, 1);
     assert_eq!(end.hands.len(), 4);
@@ -46,12 +51,10 @@ fn hand_end_summary_next_hand_and_new_match() {
 
 #[test]
 fn see_the_table_hides_the_summary_until_you_go_back() {
-    let mut t = jamaican(11);
+    let t = jamaican(11);
     // Not while the hand is on.
     assert!(!t.reduce(TableAction::SeeTable).screen().looking);
-    while !t.game().hand_finished() {
-        t = t.reduce(t.first_choice().expect("a move"));
-    }
+    let t = to_hand_end(t);
     assert!(!t.screen().looking);
     let looking = t.reduce(TableAction::SeeTable);
     let screen = looking.screen();
@@ -184,10 +187,7 @@ fn the_summary_says_the_score_once() {
     let mut added = 0;
     for (family, players) in [(Family::Jamaican, 4), (Family::CutThroat, 3)] {
         for seed in 1..8 {
-            let mut t = table(family, players, &[], seed);
-            while !t.game().hand_finished() {
-                t = t.reduce(t.first_choice().expect("a move"));
-            }
+            let t = to_hand_end(table(family, players, &[], seed));
             let end = t.hand_end().expect("summary");
             let score = &end.score;
             assert!(score.contains(", "), "{score}");
@@ -229,10 +229,7 @@ fn the_summary_says_who_won_once() {
         (Family::Chiva, 4),
     ] {
         for seed in 1..10 {
-            let mut t = table(family, players, &[], seed);
-            while !t.game().hand_finished() {
-                t = t.reduce(t.first_choice().expect("a move"));
-            }
+            let t = to_hand_end(table(family, players, &[], seed));
             let end = t.hand_end().expect("summary");
             let result = t.game().results().last().expect("a result");
             let Some(side) = result.winner else {
@@ -274,10 +271,7 @@ fn the_headline_says_who_scored_the_most_when_the_winner_did_not() {
         (Family::BlockDraw, 2),
     ] {
         for seed in 1..40 {
-            let mut t = table(family, players, &[], seed);
-            while !t.game().hand_finished() {
-                t = t.reduce(t.first_choice().expect("a move"));
-            }
+            let t = to_hand_end(table(family, players, &[], seed));
             let end = t.hand_end().expect("summary");
             let result = t.game().results().last().expect("a result");
             let v = t.game().variant();
