@@ -1504,6 +1504,28 @@ pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, key: Rect, r: f
     best.1
 }
 
+/// The box of the table's "?" key, a disc `k` across in a top corner of `area` (the
+/// drawing's box, in the table's units): the right one, unless a tile or an end's marker
+/// lies under the disc there and nothing under the left one (French's cross held
+/// sideways, with no band above it, had an arm's end under the key).
+pub fn key_place(table: &TableLayout, area: Rect, k: f32) -> Rect {
+    let under = |x: f32| {
+        let (cx, cy, r) = (x + k / 2.0, area.y + k / 2.0, k / 2.0);
+        table.tiles.iter().any(|t| disc_meets(cx, cy, r, &t.rect))
+            || table
+                .ends
+                .iter()
+                .any(|e| disc_meets(cx, cy, r, &end_marker(e, table.unit)))
+    };
+    let right = area.x + area.w - k;
+    let x = if under(right) && !under(area.x) {
+        area.x
+    } else {
+        right
+    };
+    rect(x, area.y, k, k)
+}
+
 /// The key tile, when both line ends are hard ends showing different numbers and the
 /// one tile that still fits them both is not on the table (Jamaican: going out with it
 /// scores double).
@@ -2957,6 +2979,51 @@ mod fit_tests {
             over_key * 1000 <= discs,
             "{over_key} of {discs} letters on the key"
         );
+    }
+
+    #[test]
+    fn frenchs_key_moves_off_the_cross_where_the_other_corner_is_free() {
+        // French's cross with no band above it: the felts of 740x360 and 1280x800 (the
+        // ninth playtest: an arm's 6 under the "?" sideways). Every move of random hands
+        // of every player count and set; the key as drawn, 44 px.
+        let under = |t: &TableLayout, k: &Rect| {
+            let (cx, cy, r) = (k.x + k.w / 2.0, k.y + k.h / 2.0, k.w / 2.0);
+            t.tiles.iter().any(|p| disc_meets(cx, cy, r, &p.rect))
+                || t.ends
+                    .iter()
+                    .any(|e| disc_meets(cx, cy, r, &end_marker(e, t.unit)))
+        };
+        let (mut tables, mut before, mut after, mut moved) = (0usize, 0, 0, 0);
+        for (w, h) in [(501.0, 207.0), (612.0, 381.0)] {
+            for &players in Family::French.player_counts() {
+                for set in Family::French.sets().iter().map(|d| d.top()) {
+                    for seed in 0..12 {
+                        let (moves, variant) = random_hand(Family::French, players, set, seed);
+                        let kind = variant.mechanics().layout;
+                        for n in 1..=moves.len() {
+                            let t = steady(&moves[..n], kind, true, w, h, false);
+                            let area = rect(0.0, 0.0, t.width, t.height);
+                            let right = rect(t.width - 44.0, 0.0, 44.0, 44.0);
+                            let k = key_place(&t, area, 44.0);
+                            assert!(k == right || k == rect(0.0, 0.0, 44.0, 44.0), "{k:?}");
+                            tables += 1;
+                            before += usize::from(under(&t, &right));
+                            after += usize::from(under(&t, &k));
+                            moved += usize::from(k != right);
+                            // It moves only off something, onto nothing.
+                            if k != right {
+                                assert!(under(&t, &right) && !under(&t, &k));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!(
+            "of {tables} French tables, {before} had a tile or an end under the key, \
+             {after} where it moves ({moved} moved)"
+        );
+        assert!(before > 0 && after * 4 <= before, "{after} of {before}");
     }
 
     #[test]

@@ -240,6 +240,27 @@ export async function sidewaysChecks(url, shotDir, only = null) {
     assert(penalties >= 2, `only ${penalties} penalty passes seen`);
   });
 
+  await check('740x360 French: the key ("?") lies over no tile and no end; where the cross reaches the top right corner, it stands in the top left', async () => {
+    let left = 0;
+    // Seed 8: from the seventh turn an arm's end reaches the top right corner (the ninth
+    // playtest: an arm's 6 under the key, with no band above the cross to keep it off).
+    await playFrench(8, async (page, choice, turn) => {
+      const k = await page.evaluate(() => {
+        const key = document.querySelector('.table-legend summary').getBoundingClientRect();
+        const under = [...document.querySelectorAll('.table-tiles > *, .table-ends > *')].filter((el) => {
+          const b = el.getBoundingClientRect();
+          return b.right > key.left + 1 && b.left < key.right - 1 && b.bottom > key.top + 1 && b.top < key.bottom - 1;
+        }).map((el) => el.getAttribute('data-move') ?? 'an end');
+        return { under, left: document.querySelector('.table-legend').classList.contains('left') };
+      });
+      assert(k.under.length === 0, `turn ${turn}: the key lies over ${k.under.join(', ')}`);
+      if (k.left && !left) await page.screenshot({ path: join(shotDir, 'sideways-french-key-left-740x360.png') });
+      left += Number(k.left);
+      return turn >= 12;
+    }, { shots: ctx });
+    assert(left > 0, 'the key never stood in the top left corner');
+  });
+
   // The legend appears once the table has a mark to explain (a hard end, a spinner, the
   // ends' total, a signal, Matador's target): each family is played until it does.
   for (const [w, h] of [[740, 360], [360, 740], [1280, 800]]) {

@@ -15,8 +15,8 @@ use super::tile::{halves, TileFace};
 use crate::rules::{End, Join, LayoutKind, Tile};
 use crate::view::board::{caption_pills, captions, place_of, Place};
 use crate::view::geometry::{
-    band_height, end_marker, end_targets, key_tile, letter_spot, table_label, OpenEnd, PlacedTile,
-    Steady, END_FONT,
+    band_height, end_marker, end_targets, key_place, key_tile, letter_spot, table_label, OpenEnd,
+    PlacedTile, Steady, END_FONT,
 };
 use crate::view::num::svg;
 use crate::view::pips::{spinner_star, Faces, Rect};
@@ -188,15 +188,21 @@ pub fn table(p: &TableProps) -> Html {
         w: table.width,
         h: view_h,
     };
-    // The legend's "?" key over the drawing's top right corner (44 px, a drawing scaled
-    // down makes it more of the drawing's units): end letters keep off it.
+    // The legend's "?" key over a top corner of the drawing (44 px, a drawing scaled
+    // down makes it more of the drawing's units), the right one unless only the left is
+    // clear of tiles (French's cross, which keeps no band): end letters keep off it.
     let k = TAP * (view_h / shown_h.max(1.0)).max(1.0);
-    let key_box = Rect {
-        x: table.width - k,
-        y: -top,
-        w: k,
-        h: k,
+    let key_box = if band > 0.0 {
+        Rect {
+            x: table.width - k,
+            y: -top,
+            w: k,
+            h: k,
+        }
+    } else {
+        key_place(&table, area, k)
     };
+    let key_left = (key_box.x < k).then_some("left");
     let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
         .into_iter()
         .map(|(end, r)| (end, Rect { y: r.y + top, ..r }))
@@ -291,7 +297,7 @@ pub fn table(p: &TableProps) -> Html {
                 </g>
             </svg>
             if !legend.is_empty() {
-                <details class="table-legend">
+                <details class={classes!("table-legend", key_left)}>
                     <summary aria-label="What the marks on the table mean">{ "?" }</summary>
                     <ul>
                         { for legend.iter().map(|(mark, text)| html! {
