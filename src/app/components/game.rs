@@ -491,12 +491,23 @@ pub fn game(props: &GameProps) -> Html {
                     on_see_table={on_action.reform(|_| TableAction::SeeTable)}
                     on_next={on_action.reform(|_| TableAction::NextHand)}
                     on_new_match={props.on_action.reform(|_| TableAction::NewMatch(crate::app::hooks::random_seed()))}
-                    on_change_game={props.on_quit.clone()} on_replay={props.records.on_replay()}
-                    on_replay_at={props.records.on_replay_at()}
+                    on_change_game={props.on_quit.clone()}
+                    on_replay={props.records.on_replay().map(|r| looked(&on_action, r))}
+                    on_replay_at={props.records.on_replay_at().map(|r| looked(&on_action, r))}
                     review={props.review.clone()} on_review={props.on_review.clone()} {faces} />
             }
         </div>
     }
+}
+
+/// `then`, once the table knows its hand-end summary is left for a replay of the hand
+/// (back from it, the summary shows at once).
+fn looked<T: 'static>(on_action: &Callback<TableAction>, then: Callback<T>) -> Callback<T> {
+    let on_action = on_action.clone();
+    Callback::from(move |t| {
+        on_action.emit(TableAction::Looked);
+        then.emit(t);
+    })
 }
 
 /// Gives the focus back to the Menu button when the drawer closes.

@@ -26,6 +26,9 @@ pub enum TableAction {
     SeeTable,
     /// Show the hand-end summary again after looking at the table.
     BackToResult,
+    /// The hand-end summary leaves for another view of the finished hand (its replay):
+    /// back from it, the summary shows at once, no tile landing then.
+    Looked,
     /// A move that is not a tile: draw, pass, claim, muggins, or who poses. A draw goes
     /// on drawing while drawing is your only move (until a tile fits or the boneyard is
     /// empty).
@@ -71,6 +74,7 @@ impl TableState {
                 next.looked = next.looking;
             }
             TableAction::BackToResult => next.looking = false,
+            TableAction::Looked => next.looked = self.game.hand_finished(),
             TableAction::Move(mv) => {
                 let tile_move = matches!(mv, Move::Play { .. } | Move::Pose(_));
                 if self.your_turn() && !tile_move && self.legal.contains(&mv) {

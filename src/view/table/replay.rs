@@ -47,6 +47,8 @@ impl TableState {
                 }
             }
         }
+        // A match resumed at a hand's end shows its summary at once: no tile is landing.
+        table.looked = table.game.hand_finished();
         Ok(table)
     }
 

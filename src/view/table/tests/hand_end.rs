@@ -83,6 +83,34 @@ fn see_the_table_hides_the_summary_until_you_go_back() {
     assert!(!next.looked());
 }
 
+#[test]
+fn a_summary_with_no_tile_landing_shows_at_once() {
+    // Its first showing waits for the last tile to land; but a match resumed at a hand's
+    // end (a reload) lands no tile, nor does coming back from the hand's replay.
+    let t = to_hand_end(jamaican(11));
+    assert!(!t.looked());
+    let resumed = TableState::from_saved(&t.to_saved()).expect("resumes");
+    assert!(resumed.hand_end().expect("summary").looked);
+    assert!(
+        t.reduce(TableAction::Looked)
+            .hand_end()
+            .expect("summary")
+            .looked
+    );
+    // Resumed in the middle of a hand, or asked before the hand's end, nothing changes.
+    let mut playing = jamaican(11);
+    for _ in 0..6 {
+        playing = playing.reduce(playing.first_choice().expect("a move"));
+    }
+    assert!(!TableState::from_saved(&playing.to_saved())
+        .expect("resumes")
+        .looked());
+    assert!(!playing.reduce(TableAction::Looked).looked());
+    // The next hand's summary waits again.
+    let next = to_hand_end(resumed.reduce(TableAction::NextHand));
+    assert!(!next.hand_end().expect("summary").looked);
+}
+
 /// Plays `t` on with [`TableState::first_choice`] until a finished hand's row on the score sheet
 /// has a side sent back to 0; returns that row.
 fn first_reset(mut t: TableState) -> Option<SheetRow> {
