@@ -2,7 +2,7 @@
 //! each seat's last action.
 
 use crate::rules::family::Fives;
-use crate::rules::{DrawRule, Seat, Side, Signal};
+use crate::rules::{DrawRule, Move, Seat, Side, Signal};
 use crate::view::table::{SeatMark, TableState, YOU};
 
 /// How a seat relates to you.
@@ -124,13 +124,21 @@ impl TableState {
                 } else {
                     Relation::Opponent
                 };
-                let signal = self
-                    .game()
-                    .signals()
-                    .iter()
-                    .rev()
-                    .find(|s| s.seat == seat)
-                    .map(|s| (s.signal, s.number));
+                let signal =
+                    self.game()
+                        .signals()
+                        .iter()
+                        .rev()
+                        .find(|s| s.seat == seat)
+                        // Spent once that seat plays a tile of the number it spoke of: "1
+                        // more 4" after that 4 is down would say what is no longer so.
+                        .filter(|s| {
+                            !self.game().history().skip(s.move_index + 1).any(|(by, mv)| {
+                            by == seat
+                                && matches!(mv, Move::Play { tile, .. } if tile.has(s.number))
+                        })
+                        })
+                        .map(|s| (s.signal, s.number));
                 SeatView {
                     seat,
                     name: seat.name(players),

@@ -753,6 +753,51 @@ fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
 }
 
 #[test]
+fn a_signal_badge_goes_once_its_seat_plays_that_number() {
+    // The ninth playtest: "1 more 4" stayed on your seat after your 4 was down. Every position of Haitian hands (the computers signal, and you by the first
+    // choice): a seat's badge is its last signal, unless it has played a tile of that
+    // number since.
+    let (mut shown, mut spent) = (0usize, 0usize);
+    for seed in 0..6 {
+        let mut t = table(Family::Haitian, 4, &[], seed);
+        for _ in 0..400 {
+            for seat in t.seats() {
+                let last = t
+                    .game()
+                    .signals()
+                    .iter()
+                    .rev()
+                    .find(|e| e.seat == seat.seat);
+                let Some(e) = last else {
+                    assert!(seat.signal.is_none());
+                    continue;
+                };
+                let played = t.game().history().skip(e.move_index + 1).any(|(by, mv)| {
+                    by == seat.seat && matches!(mv, Move::Play { tile, .. } if tile.has(e.number))
+                });
+                if played {
+                    assert_eq!(seat.signal, None, "{:?} spent", e);
+                    spent += 1;
+                } else {
+                    assert_eq!(seat.signal, Some((e.signal, e.number)));
+                    shown += 1;
+                }
+            }
+            // You signal with your first play of a hand only (a computer signals with
+            // every play, so its badge is always its latest play's).
+            if t.your_turn() && !t.game().signals().iter().any(|e| e.seat == YOU) {
+                t = t.reduce(TableAction::Signal(Some(Signal::Some)));
+            }
+            let Some(action) = t.first_choice() else {
+                break;
+            };
+            t = t.reduce(action);
+        }
+    }
+    assert!(shown > 100 && spent > 20, "{shown} shown, {spent} spent");
+}
+
+#[test]
 fn your_team_chooses_its_poser() {
     let found = (0..200).find_map(|seed| {
         until(jamaican(seed), |t| {
