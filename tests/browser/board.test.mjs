@@ -47,8 +47,11 @@ const DRAGS = SIZES.flatMap((size) =>
  *  its marker shows, then "end" for a line's two ends or "arm" (a spinner's short sides,
  *  the French arms), never left or right, which a bent line makes untrue. */
 async function endLabel(page, end) {
-  const n = await page.locator(`.end-marker[data-end="${end}"] .end-number`).textContent();
-  return `${n.trim()} ${['left', 'right'].includes(end) ? 'end' : 'arm'}`;
+  const n = (await page.locator(`.end-marker[data-end="${end}"] .end-number`).textContent()).trim();
+  // "a 6 end" where another end shows 6 too.
+  const all = await page.locator('.end-marker .end-number').allTextContents();
+  const the = all.filter((m) => m.trim() === n).length > 1 ? 'a' : 'the';
+  return `${the} ${n} ${['left', 'right'].includes(end) ? 'end' : 'arm'}`;
 }
 
 /** Every board tile's rendered size, the drawing's unit and its box. */
@@ -140,7 +143,7 @@ async function playHandMeasuring(page, seen, shot) {
       assert(onTop === 'end-hit', `the glowing end is covered by ${onTop}`);
       await page.mouse.click(at.x, at.y);
       await stepChanged(page, before, 'tapping a glowing end');
-      const expected = `South played ${picked} on the ${label}`;
+      const expected = `South played ${picked} on ${label}`;
       assert(await announced(page, expected), `after the tap neither the live region nor the log says "${expected}"`);
       seen.taps += 1;
       continue;
@@ -415,7 +418,7 @@ try {
             const drop = await dragTile(page, choice.name, touch);
             if (drop) {
               await stepChanged(page, before, `dropping ${choice.name} on ${drop.end}`);
-              const expected = `South played ${choice.name} on the ${drop.label}`;
+              const expected = `South played ${choice.name} on ${drop.label}`;
               assert(await announced(page, expected), `after the drop nothing says "${expected}"`);
               assert((await page.locator('.drag-layer').count()) === 0, 'the ghost stays after the drop');
               dropped += 1;
@@ -451,13 +454,13 @@ try {
         }
         const label = await page.locator('.table-svg').getAttribute('aria-label');
         assert(!/(north|south|east|west) arm/i.test(label), `the table is labelled "${label}"`);
-        if ([...lines].filter((l) => / on the \d+ arm/.test(l)).length >= 3) break;
+        if ([...lines].filter((l) => / on (?:the|a) \d+ arm/.test(l)).length >= 3) break;
         const before = await stepOf(page);
         await clickChoice(page, choice);
         await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
       }
       const all = [...lines];
-      assert(all.some((l) => / on the \d+ arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
+      assert(all.some((l) => / on (?:the|a) \d+ arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
       const compass = all.filter((l) => /(north|south|east|west|top|bottom|left|right) arm/i.test(l));
       assert(compass.length === 0, `arms named like seats or by where they start: ${compass.join(' | ')}`);
     } finally {
@@ -498,7 +501,7 @@ try {
   await run('Matador end markers show the number open there, as the log says it, what a tile needs, and a 0 as closed but to a matador', async () => {
     const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
     try {
-      const played = /played \d+-\d+ on the (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
+      const played = /played \d+-\d+ on (?:the|a) (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
       let last = null;
       for (let guard = 0; guard < 30; guard += 1) {
         await waitForYou(page);

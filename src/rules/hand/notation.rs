@@ -68,15 +68,22 @@ impl Hand {
             Move::Play { tile, end, open } => {
                 // The end by the number open there: a bent line's left end may lie
                 // anywhere on the screen.
+                // "a 4 arm" where another end showed 4 too: "the" would say which.
+                let n = self.layout.end_number(end);
+                let same = self
+                    .layout
+                    .open_ends()
+                    .filter(|&e| self.layout.end_number(e) == n);
+                let the = if same.count() > 1 { "a" } else { "the" };
                 let on = self.layout.end_label(end);
                 match self.mech.join {
                     // Touching numbers add up to a target, so the number left open is
                     // not plain to see (and a wild tile may leave either).
                     j @ Join::SumTo(_) => {
                         let leaving = j.leaving(open, self.mech.set.top());
-                        format!("{who} played {tile} on the {on}, {leaving}")
+                        format!("{who} played {tile} on {the} {on}, {leaving}")
                     }
-                    Join::Match => format!("{who} played {tile} on the {on}"),
+                    Join::Match => format!("{who} played {tile} on {the} {on}"),
                 }
             }
             Move::Draw => format!("{who} drew from the boneyard"),

@@ -454,6 +454,47 @@ fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
 }
 
 #[test]
+fn a_play_on_one_of_two_ends_showing_its_number_says_a_not_the() {
+    // The ninth playtest read "on the 4 arm" in French with two arms showing 4. Every
+    // play of Jamaican and French hands: "the 6 end" where one end shows 6, "a 6 end"
+    // where more do (both ends of a double posed, two arms).
+    let (mut a, mut the) = (0usize, 0usize);
+    for (family, seeds) in [(Family::Jamaican, 0..4), (Family::French, 0..4)] {
+        for seed in seeds {
+            let mut t = table(family, 4, &[], seed);
+            for _ in 0..300 {
+                let Some(action) = t.first_choice() else {
+                    break;
+                };
+                let (hand, logged) = (t.hand_number(), t.log().len());
+                let before = *t.game().hand().layout();
+                t = t.reduce(action);
+                let Some(&Move::Play { tile, end, .. }) = t.game().moves().last() else {
+                    continue;
+                };
+                if t.hand_number() != hand || t.log().len() != logged + 1 {
+                    continue;
+                }
+                let n = before.end_number(end);
+                let same = before
+                    .open_ends()
+                    .filter(|&e| before.end_number(e) == n)
+                    .count();
+                let word = if same > 1 { "a" } else { "the" };
+                let text = &t.log()[logged].text;
+                let on = before.end_label(end);
+                assert!(
+                    text.contains(&format!(" played {tile} on {word} {on}")),
+                    "{text}"
+                );
+                *if same > 1 { &mut a } else { &mut the } += 1;
+            }
+        }
+    }
+    assert!(a > 10 && the > 100, "{a} with a, {the} with the");
+}
+
+#[test]
 fn matador_plays_say_which_number_is_left_open() {
     let mut t = table(Family::Matador, 3, &[], 2);
     let mut plays = 0;
@@ -471,8 +512,11 @@ fn matador_plays_say_which_number_is_left_open() {
                 // make 7 (no tile makes 7 with a 0: only a matador).
                 let text = &t.log()[logged].text;
                 let on = before.end_number(end);
+                // "the 5 end", or "a 5 end" where both ends showed 5.
+                let same = before.open_ends().filter(|&e| before.end_number(e) == on);
+                let the = if same.count() > 1 { "a" } else { "the" };
                 assert!(
-                    text.contains(&format!(" played {tile} on the {on} end, ")),
+                    text.contains(&format!(" played {tile} on {the} {on} end, ")),
                     "{text}"
                 );
                 let needs = match open {
