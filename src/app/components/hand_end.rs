@@ -156,8 +156,8 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                     { for end.match_notes.iter().map(|n| html! { <li class="match-note">{ n.clone() }</li> }) }
                 </ul>
                 <p class="totals">{ format!("Score: {}", end.score) }</p>
-                if end.match_over.is_none() {
-                    <p class="count-note">{ end.goal.clone() }</p>
+                if !end.under_score.is_empty() {
+                    <p class="count-note">{ end.under_score.clone() }</p>
                 }
                 <h3>{ "Tiles each player had left" }</h3>
                 <p class="count-note">{ "Count: the pips on those tiles." }</p>

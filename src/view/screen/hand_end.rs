@@ -34,9 +34,11 @@ pub struct HandEnd {
     pub match_notes: Vec<String>,
     /// Each side's match score now ("North-South 0, East-West 1").
     pub score: String,
-    /// What wins the match ("First to 100."): on an upright phone nothing else on the
-    /// table says it (a playtest, after a Chiva reset to 0-0).
-    pub goal: String,
+    /// The line under the score: while the match is on, what wins it ("First to
+    /// 100."; on an upright phone nothing else on the table says it, a playtest after a
+    /// Chiva reset to 0-0); at its end, the help it was played with ("With help: 2
+    /// hints", not among how the hand was scored: a playtest), or nothing.
+    pub under_score: String,
     /// Who won the match, once it is over.
     pub match_over: Option<String>,
     /// You looked at the table as the hand ended and came back: the summary shows at
@@ -122,7 +124,6 @@ impl TableState {
             won: result.winner.map(|side| side == you),
             hands,
             notes,
-            // A match played with help says so at its end.
             match_notes: state
                 .notes
                 .iter()
@@ -137,10 +138,13 @@ impl TableState {
                         None => n.clone(),
                     }
                 })
-                .chain(self.help_note().filter(|_| self.game().is_over()))
                 .collect(),
             score,
-            goal: variant.match_goal(),
+            under_score: if self.game().is_over() {
+                self.help_note().unwrap_or_default()
+            } else {
+                variant.match_goal()
+            },
             match_over,
             looked: self.looked(),
         })
