@@ -2,7 +2,7 @@
 // (dist/), at a 360x740 phone, a 740x360 landscape phone and a 1280x800 desktop, by role
 // and accessible name:
 // - the "Allow undo" option (Menu) is off at first: no Undo button; turned on, it is
-//   remembered after a reload;
+//   remembered after a reload; with nothing to take back, a tap on it says why;
 // - at a decision of yours (two tiles or more to play), a tile is played and the
 //   computer players answer; Undo brings the hand back as it was: your tiles, the table
 //   (its accessible name and its tiles), your turn and the prompt; the live region says
@@ -85,7 +85,13 @@ async function undoChecks(base, [width, height]) {
         await option.check();
       });
       await undo.waitFor();
-      assert(await undo.isDisabled(), 'Undo is enabled before any decision of yours');
+      // Before any decision of yours it takes back nothing, and a tap on your turn says
+      // why (a playtest could not tell when it would work).
+      await waitForYou(page);
+      same(await undo.getAttribute('aria-disabled'), 'true', 'Undo\'s aria-disabled before any decision of yours');
+      await undo.click();
+      await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p')]
+        .some((p) => p.textContent.startsWith('Nothing to take back: Undo goes back to your last choice')), null, { timeout: 5000 });
       await page.reload({ waitUntil: 'load' });
       await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 20000 });
       await undo.waitFor();

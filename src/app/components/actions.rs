@@ -185,7 +185,9 @@ pub fn actions(props: &ActionsProps) -> Html {
                     <button type="button" class="move" disabled={!c.your_turn} data-key="h"
                         onclick={props.on_hint.reform(|_: MouseEvent| ())}>{ "Hint" }</button>
                     if props.undo {
-                        <button type="button" class="move" disabled={!c.undo}
+                        // With nothing to take back on your turn, a tap says why.
+                        <button type="button" class="move" disabled={!c.your_turn}
+                            aria-disabled={(!c.undo).to_string()}
                             onclick={act(TableAction::Undo)}>{ "Undo" }</button>
                     }
                     if let Some(warning) = c.pass_warning {

@@ -42,10 +42,15 @@ impl TableState {
     }
 
     /// The table with your last decision and the moves after it taken back (see the
-    /// module docs); unchanged when there is none.
+    /// module docs); unchanged when there is none, but on your turn it says why (a
+    /// playtest could not tell when Undo would work).
     pub(super) fn undo(&self) -> TableState {
         let Some(point) = self.undo_point() else {
-            return self.clone();
+            let mut t = self.clone();
+            if t.your_turn() {
+                t.said = vec![NOTHING_TO_UNDO.to_string(), t.prompt()];
+            }
+            return t;
         };
         let mut hands = self.transcript.clone();
         let taken = hands.last().map_or(0, Vec::len) - point;
@@ -69,6 +74,10 @@ impl TableState {
         t
     }
 }
+
+/// What Undo says on your turn when there is nothing to take back.
+const NOTHING_TO_UNDO: &str =
+    "Nothing to take back: Undo goes back to your last choice this hand (a turn with more than one move).";
 
 impl TableState {
     /// Whether the match was played on from a record (not counted in your statistics).
@@ -136,7 +145,7 @@ mod tests {
     /// checking Undo at every step against the table as it was at your last decision.
     #[test]
     fn undo_goes_back_to_your_last_decision_as_it_was() {
-        let mut undone = 0;
+        let (mut undone, mut nothing) = (0, 0);
         for family in Family::ALL {
             let players = *family.player_counts().last().unwrap();
             let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
@@ -155,11 +164,18 @@ mod tests {
                             assert!(back.controls().your_turn);
                             undone += 1;
                         }
-                        // Nothing to take back: at the hand's start, or once it is over.
+                        // Nothing to take back: at the hand's start, or once it is over;
+                        // on your turn it says why.
                         _ => {
                             assert_eq!(position(&back), position(&t));
                             assert_eq!(back.undos(), 0);
                             assert!(!t.can_undo());
+                            if t.your_turn() {
+                                assert_eq!(back.said(), [NOTHING_TO_UNDO.to_string(), t.prompt()]);
+                                nothing += 1;
+                            } else {
+                                assert_eq!(back.said(), t.said());
+                            }
                         }
                     }
                     // (Picking a tile that fits two ends leaves you at the same decision.)
@@ -177,7 +193,10 @@ mod tests {
                 }
             }
         }
-        assert!(undone > 200, "{undone}");
+        assert!(
+            undone > 200 && nothing > 20,
+            "{undone} taken back, {nothing} told"
+        );
     }
 
     #[test]
@@ -210,10 +229,7 @@ mod tests {
             app = app.reduce(Action::Table(a));
         }
         let end = table(&app).hand_end().unwrap();
-        assert_eq!(
-            end.match_notes.last().map(String::as_str),
-            Some("With help: 1 undo")
-        );
+        assert_eq!(end.under_score, "With help: 1 undo");
         let g = &app.stats.groups[0];
         assert_eq!((g.matches, g.undos, g.helped), (1, 1, 1));
         assert_eq!(app.stats.recent_helped, [true]);
