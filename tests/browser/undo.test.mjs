@@ -89,7 +89,9 @@ async function undoChecks(base, [width, height]) {
       // why (a playtest could not tell when it would work).
       await waitForYou(page);
       same(await undo.getAttribute('aria-disabled'), 'true', 'Undo\'s aria-disabled before any decision of yours');
-      await undo.click();
+      // (Playwright waits for an aria-disabled button to be enabled, a finger does not;
+      // the click goes to the button itself, the Menu drawer maybe still sliding away.)
+      await undo.dispatchEvent('click');
       await page.waitForFunction(() => [...document.querySelectorAll('[role="status"] p')]
         .some((p) => p.textContent.startsWith('Nothing to take back: Undo goes back to your last choice')), null, { timeout: 5000 });
       await page.reload({ waitUntil: 'load' });
