@@ -21,7 +21,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, atTable, check as checkOne, choose, FAMILIES, firstChoice, launch, openPicker, playFirst, playUntil, runFile, same, start,
+  assert, atTable, brightness, check as checkOne, choose, FAMILIES, firstChoice, launch, openPicker, playFirst, playUntil, runFile, same, start,
   waitForYou, watch,
 } from './harness.mjs';
 
@@ -238,6 +238,45 @@ export async function sidewaysChecks(url, shotDir, only = null) {
       return penalties >= 2;
     }, { turns: 120, shots: ctx });
     assert(penalties >= 2, `only ${penalties} penalty passes seen`);
+  });
+
+  await check('740x360 French: a hint longer than its box glows at the edge where more of it lies', async () => {
+    let measured = false;
+    // Seed 1: the hint of your ninth choice runs 13 px past its box (the tenth playtest
+    // read a hint cut mid-line with no sign there was more).
+    await playFrench(1, async (page, choice) => {
+      if (choice.group !== 'Your hand') return false;
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      const line = page.locator('.table-foot .status > p.hint');
+      await line.waitFor({ timeout: 8000 });
+      const geo = await line.evaluate((p) => {
+        const r = p.getBoundingClientRect();
+        return { scrolls: p.scrollHeight > p.clientHeight + 4, x: r.x + r.width / 4, w: r.width / 2, top: r.y, bottom: r.bottom };
+      });
+      if (!geo.scrolls) return false;
+      // What the glow adds to a strip at an edge: the pixels seen, less those with the
+      // box's plain dark behind the same text.
+      const glow = async (y) => {
+        const clip = { x: geo.x, y, width: geo.w, height: 3 };
+        const seen = await brightness(page, clip);
+        await line.evaluate((p) => { p.style.background = '#10281c'; });
+        const plain = await brightness(page, clip);
+        await line.evaluate((p) => { p.style.background = ''; });
+        return seen - plain;
+      };
+      const scrollTo = (to) => line.evaluate((p, t) => { p.scrollTop = t === 'end' ? p.scrollHeight : t; }, to);
+      const [top, foot] = [geo.top + 1, geo.bottom - 4];
+      const first = { top: await glow(top), foot: await glow(foot) };
+      await scrollTo('end');
+      const last = { top: await glow(top), foot: await glow(foot) };
+      await page.screenshot({ path: join(shotDir, 'sideways-french-long-hint-740x360.png') });
+      if (process.env.SIDEWAYS_DEBUG) console.log(JSON.stringify({ first, last }));
+      assert(first.foot > 8 && last.foot < 1, `the hint's foot glows ${first.foot.toFixed(1)} at its start, ${last.foot.toFixed(1)} scrolled to its end`);
+      assert(first.top < 4 && last.top > 8, `the hint's top glows ${first.top.toFixed(1)} at its start, ${last.top.toFixed(1)} scrolled to its end`);
+      measured = true;
+      return true;
+    }, { turns: 30, shots: ctx });
+    assert(measured, 'no hint ran past its box');
   });
 
   await check('740x360 French: the key ("?") lies over no tile and no end; where the cross reaches the top right corner, it stands in the top left', async () => {
