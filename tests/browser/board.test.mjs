@@ -48,9 +48,9 @@ const DRAGS = SIZES.flatMap((size) =>
  *  the French arms), never left or right, which a bent line makes untrue. */
 async function endLabel(page, end) {
   const n = (await page.locator(`.end-marker[data-end="${end}"] .end-number`).textContent()).trim();
-  // "a 6 end" where another end shows 6 too.
+  // "a 6 end" ("an 8 end") where another end shows that number too.
   const all = await page.locator('.end-marker .end-number').allTextContents();
-  const the = all.filter((m) => m.trim() === n).length > 1 ? 'a' : 'the';
+  const the = all.filter((m) => m.trim() === n).length < 2 ? 'the' : ['8', '11', '18'].includes(n) ? 'an' : 'a';
   return `${the} ${n} ${['left', 'right'].includes(end) ? 'end' : 'arm'}`;
 }
 
@@ -454,13 +454,13 @@ try {
         }
         const label = await page.locator('.table-svg').getAttribute('aria-label');
         assert(!/(north|south|east|west) arm/i.test(label), `the table is labelled "${label}"`);
-        if ([...lines].filter((l) => / on (?:the|a) \d+ arm/.test(l)).length >= 3) break;
+        if ([...lines].filter((l) => / on (?:the|an?) \d+ arm/.test(l)).length >= 3) break;
         const before = await stepOf(page);
         await clickChoice(page, choice);
         await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
       }
       const all = [...lines];
-      assert(all.some((l) => / on (?:the|a) \d+ arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
+      assert(all.some((l) => / on (?:the|an?) \d+ arm/.test(l)), `no arm named in: ${all.join(' | ')}`);
       const compass = all.filter((l) => /(north|south|east|west|top|bottom|left|right) arm/i.test(l));
       assert(compass.length === 0, `arms named like seats or by where they start: ${compass.join(' | ')}`);
     } finally {
@@ -501,7 +501,7 @@ try {
   await run('Matador end markers show the number open there, as the log says it, what a tile needs, and a 0 as closed but to a matador', async () => {
     const { page, close } = await table({ width: 740, height: 360 }, { family: 'matador', players: 2 });
     try {
-      const played = /played \d+-\d+ on (?:the|a) (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
+      const played = /played \d+-\d+ on (?:the|an?) (\d+) end, leaving (\d+) open \((?:needs (\d+)|only a matador)\)\.?$/;
       let last = null;
       for (let guard = 0; guard < 30; guard += 1) {
         await waitForYou(page);

@@ -202,7 +202,7 @@ pub fn table(p: &TableProps) -> Html {
     } else {
         key_place(&table, area, k)
     };
-    let key_left = (key_box.x < k).then_some("left");
+    let key_left = (key_box.x + k < table.width - 0.5).then_some("left");
     let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
         .into_iter()
         .map(|(end, r)| (end, Rect { y: r.y + top, ..r }))

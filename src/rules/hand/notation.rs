@@ -68,13 +68,18 @@ impl Hand {
             Move::Play { tile, end, open } => {
                 // The end by the number open there: a bent line's left end may lie
                 // anywhere on the screen.
-                // "a 4 arm" where another end showed 4 too: "the" would say which.
+                // "a 4 arm" ("an 8 end") where another end showed that number too: "the"
+                // would say which.
                 let n = self.layout.end_number(end);
                 let same = self
                     .layout
                     .open_ends()
                     .filter(|&e| self.layout.end_number(e) == n);
-                let the = if same.count() > 1 { "a" } else { "the" };
+                let the = match same.count() {
+                    1 => "the",
+                    _ if matches!(n, 8 | 11 | 18) => "an",
+                    _ => "a",
+                };
                 let on = self.layout.end_label(end);
                 match self.mech.join {
                     // Touching numbers add up to a target, so the number left open is

@@ -124,21 +124,7 @@ impl TableState {
                 } else {
                     Relation::Opponent
                 };
-                let signal =
-                    self.game()
-                        .signals()
-                        .iter()
-                        .rev()
-                        .find(|s| s.seat == seat)
-                        // Spent once that seat plays a tile of the number it spoke of: "1
-                        // more 4" after that 4 is down would say what is no longer so.
-                        .filter(|s| {
-                            !self.game().history().skip(s.move_index + 1).any(|(by, mv)| {
-                            by == seat
-                                && matches!(mv, Move::Play { tile, .. } if tile.has(s.number))
-                        })
-                        })
-                        .map(|s| (s.signal, s.number));
+                let signal = self.shown_signal(seat);
                 SeatView {
                     seat,
                     name: seat.name(players),
@@ -160,6 +146,31 @@ impl TableState {
                 }
             })
             .collect()
+    }
+
+    /// `seat`'s last signal, as its badge shows it: spent as that seat plays tiles of the
+    /// number it spoke of ("1 more 4" after that 4 is down would say what is no longer
+    /// so; "2+ more" after one of them says 1 more at least).
+    fn shown_signal(&self, seat: Seat) -> Option<(Signal, u8)> {
+        let s = self
+            .game()
+            .signals()
+            .iter()
+            .rev()
+            .find(|s| s.seat == seat)?;
+        let played = self
+            .game()
+            .history()
+            .skip(s.move_index + 1)
+            .filter(|&(by, mv)| {
+                by == seat && matches!(mv, Move::Play { tile, .. } if tile.has(s.number))
+            })
+            .count();
+        match (s.signal, played) {
+            (signal, 0) => Some((signal, s.number)),
+            (Signal::Strong, 1) => Some((Signal::Some, s.number)),
+            _ => None,
+        }
     }
 
     /// Tiles left to draw, in games with a boneyard: `None` where there is never

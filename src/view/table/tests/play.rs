@@ -456,12 +456,19 @@ fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
 #[test]
 fn a_play_on_one_of_two_ends_showing_its_number_says_a_not_the() {
     // The ninth playtest read "on the 4 arm" in French with two arms showing 4. Every
-    // play of Jamaican and French hands: "the 6 end" where one end shows 6, "a 6 end"
-    // where more do (both ends of a double posed, two arms).
-    let (mut a, mut the) = (0usize, 0usize);
-    for (family, seeds) in [(Family::Jamaican, 0..4), (Family::French, 0..4)] {
-        for seed in seeds {
-            let mut t = table(family, 4, &[], seed);
+    // play of Jamaican, French and double-nine Block & Draw hands: "the 6 end" where
+    // one end shows 6, "a 6 end" ("an 8 end") where more do (both ends of a double
+    // posed, two arms).
+    let (mut a, mut an, mut the) = (0usize, 0usize, 0usize);
+    let games = [
+        (Family::Jamaican, 4, 6),
+        (Family::French, 4, 6),
+        (Family::BlockDraw, 2, 9),
+    ];
+    for (family, players, set) in games {
+        for seed in 0..6 {
+            let v = Variant::new(family, players, set, &HouseRules::new()).expect("a game");
+            let mut t = TableState::new(v, [crate::ai::Level::Easy; 4], seed);
             for _ in 0..300 {
                 let Some(action) = t.first_choice() else {
                     break;
@@ -480,18 +487,25 @@ fn a_play_on_one_of_two_ends_showing_its_number_says_a_not_the() {
                     .open_ends()
                     .filter(|&e| before.end_number(e) == n)
                     .count();
-                let word = if same > 1 { "a" } else { "the" };
+                let (word, count) = match (same, n) {
+                    (1, _) => ("the", &mut the),
+                    (_, 8) => ("an", &mut an),
+                    _ => ("a", &mut a),
+                };
+                *count += 1;
                 let text = &t.log()[logged].text;
                 let on = before.end_label(end);
                 assert!(
                     text.contains(&format!(" played {tile} on {word} {on}")),
                     "{text}"
                 );
-                *if same > 1 { &mut a } else { &mut the } += 1;
             }
         }
     }
-    assert!(a > 10 && the > 100, "{a} with a, {the} with the");
+    assert!(
+        a > 10 && an > 0 && the > 100,
+        "{a} with a, {an} with an, {the} with the"
+    );
 }
 
 #[test]
@@ -798,12 +812,21 @@ fn a_haitian_signal_goes_with_your_play_and_shows_at_your_seat() {
 
 #[test]
 fn a_signal_badge_goes_once_its_seat_plays_that_number() {
-    // The ninth playtest: "1 more 4" stayed on your seat after your 4 was down. Every position of Haitian hands (the computers signal, and you by the first
-    // choice): a seat's badge is its last signal, unless it has played a tile of that
-    // number since.
-    let (mut shown, mut spent) = (0usize, 0usize);
-    for seed in 0..6 {
+    // The ninth playtest: "1 more 4" stayed on your seat after your 4 was down. Haitian
+    // hands where you signal with your first play of each hand ("1 more" on even seeds,
+    // "2+ more" on odd ones) and then play on without signalling: your badge as you play
+    // tiles of that number, counted here as you play them. A computer signals with every
+    // play, so its badge is always its latest play's signal.
+    let mut seen = [[0usize; 3]; 2];
+    for seed in 0..8 {
+        let said = if seed % 2 == 0 {
+            Signal::Some
+        } else {
+            Signal::Strong
+        };
         let mut t = table(Family::Haitian, 4, &[], seed);
+        // Your signal this hand (its number) and your tiles of that number played since.
+        let mut yours: Option<(u8, usize)> = None;
         for _ in 0..400 {
             for seat in t.seats() {
                 let last = t
@@ -812,33 +835,48 @@ fn a_signal_badge_goes_once_its_seat_plays_that_number() {
                     .iter()
                     .rev()
                     .find(|e| e.seat == seat.seat);
-                let Some(e) = last else {
-                    assert!(seat.signal.is_none());
+                if seat.seat != YOU {
+                    assert_eq!(seat.signal, last.map(|e| (e.signal, e.number)));
                     continue;
+                }
+                let want = match (said, yours) {
+                    (_, None) => None,
+                    (signal, Some((n, 0))) => Some((signal, n)),
+                    (Signal::Strong, Some((n, 1))) => Some((Signal::Some, n)),
+                    _ => None,
                 };
-                let played = t.game().history().skip(e.move_index + 1).any(|(by, mv)| {
-                    by == seat.seat && matches!(mv, Move::Play { tile, .. } if tile.has(e.number))
-                });
-                if played {
-                    assert_eq!(seat.signal, None, "{:?} spent", e);
-                    spent += 1;
-                } else {
-                    assert_eq!(seat.signal, Some((e.signal, e.number)));
-                    shown += 1;
+                assert_eq!(seat.signal, want, "seed {seed}: {yours:?}");
+                if let Some((_, played)) = yours {
+                    seen[seed as usize % 2][played.min(2)] += 1;
                 }
             }
-            // You signal with your first play of a hand only (a computer signals with
-            // every play, so its badge is always its latest play's).
-            if t.your_turn() && !t.game().signals().iter().any(|e| e.seat == YOU) {
-                t = t.reduce(TableAction::Signal(Some(Signal::Some)));
+            if t.your_turn() && yours.is_none() {
+                t = t.reduce(TableAction::Signal(Some(said)));
             }
             let Some(action) = t.first_choice() else {
                 break;
             };
+            let (hand, moves) = (t.hand_number(), t.game().moves().len());
+            let mover = t.game().hand().turn();
             t = t.reduce(action);
+            if t.hand_number() != hand {
+                yours = None;
+                continue;
+            }
+            if mover != YOU || t.game().moves().len() != moves + 1 {
+                continue;
+            }
+            if let Some(&Move::Play { tile, .. }) = t.game().moves().last() {
+                match &mut yours {
+                    None => yours = t.game().signals().last().map(|e| (e.number, 0)),
+                    Some((n, played)) => *played += usize::from(tile.has(*n)),
+                }
+            }
         }
     }
-    assert!(shown > 100 && spent > 20, "{shown} shown, {spent} spent");
+    // Each signal seen shown, spent and (2+ more) spent by two.
+    assert!(seen.iter().all(|s| s[0] > 10 && s[1] > 3), "{seen:?}");
+    assert!(seen[1][2] > 0, "{seen:?}");
 }
 
 #[test]
