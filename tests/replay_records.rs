@@ -508,11 +508,9 @@ fn a_match_played_on_from_a_record_is_marked_and_left_out_of_statistics() {
             assert_eq!(app.stats, Stats::default(), "{family}: counted");
             let note = "Played on from a record: not in your statistics";
             let end = t.hand_end().expect("the match's end");
-            assert!(
-                end.match_notes.iter().any(|n| n.starts_with(note)),
-                "{:?}",
-                end.match_notes
-            );
+            // Said under the score, not among how the last hand was scored.
+            assert!(end.under_score.starts_with(note), "{}", end.under_score);
+            assert!(end.match_notes.iter().all(|n| !n.contains(note)));
             assert!(t.score_sheet().help.unwrap().starts_with(note));
         }
         // The same record's match, at the table as an ordinary match: counted.
