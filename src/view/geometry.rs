@@ -1505,25 +1505,25 @@ pub fn letter_spot(table: &TableLayout, e: &OpenEnd, area: Rect, key: Rect, r: f
 }
 
 /// The box of the table's "?" key, a disc `k` across in a top corner of `area` (the
-/// drawing's box, in the table's units): the right one, unless a tile or an end's marker
-/// lies under the disc there and nothing under the left one (French's cross held
-/// sideways, with no band above it, had an arm's end under the key).
-pub fn key_place(table: &TableLayout, area: Rect, k: f32) -> Rect {
-    let under = |x: f32| {
-        let (cx, cy, r) = (x + k / 2.0, area.y + k / 2.0, k / 2.0);
-        table.tiles.iter().any(|t| disc_meets(cx, cy, r, &t.rect))
-            || table
-                .ends
-                .iter()
-                .any(|e| disc_meets(cx, cy, r, &end_marker(e, table.unit)))
-    };
-    let right = area.x + area.w - k;
-    let x = if under(right) && !under(area.x) {
-        area.x
+/// drawing's box, in the table's units): the right one, unless it is `movable` and a tile
+/// or an end's marker lies under the disc there and nothing under the left one (French's
+/// cross held sideways, with no band above it, had an arm's end under the key; a band's
+/// captions keep the key where it is).
+pub fn key_place(table: &TableLayout, area: Rect, k: f32, movable: bool) -> Rect {
+    let right = rect(area.x + area.w - k, area.y, k, k);
+    let left = rect(area.x, area.y, k, k);
+    if movable && under_key(table, &right) && !under_key(table, &left) {
+        left
     } else {
         right
-    };
-    rect(x, area.y, k, k)
+    }
+}
+
+/// Whether a tile or an end's marker lies under the key's disc, drawn in `key`.
+fn under_key(table: &TableLayout, key: &Rect) -> bool {
+    let (x, y, r) = (key.x + key.w / 2.0, key.y + key.h / 2.0, key.w / 2.0);
+    table.tiles.iter().any(|t| disc_meets(x, y, r, &t.rect))
+        || (table.ends.iter()).any(|e| disc_meets(x, y, r, &end_marker(e, table.unit)))
 }
 
 /// The key tile, when both line ends are hard ends showing different numbers and the
@@ -2986,13 +2986,6 @@ mod fit_tests {
         // French's cross with no band above it: the felts of 740x360 and 1280x800 (the
         // ninth playtest: an arm's 6 under the "?" sideways). Every move of random hands
         // of every player count and set; the key as drawn, 44 px.
-        let under = |t: &TableLayout, k: &Rect| {
-            let (cx, cy, r) = (k.x + k.w / 2.0, k.y + k.h / 2.0, k.w / 2.0);
-            t.tiles.iter().any(|p| disc_meets(cx, cy, r, &p.rect))
-                || t.ends
-                    .iter()
-                    .any(|e| disc_meets(cx, cy, r, &end_marker(e, t.unit)))
-        };
         let (mut tables, mut before, mut after, mut moved) = (0usize, 0, 0, 0);
         for (w, h) in [(501.0, 207.0), (612.0, 381.0)] {
             for &players in Family::French.player_counts() {
@@ -3004,15 +2997,17 @@ mod fit_tests {
                             let t = steady(&moves[..n], kind, true, w, h, false);
                             let area = rect(0.0, 0.0, t.width, t.height);
                             let right = rect(t.width - 44.0, 0.0, 44.0, 44.0);
-                            let k = key_place(&t, area, 44.0);
+                            let k = key_place(&t, area, 44.0, true);
+                            // Under a band (its captions at the left), never moved.
+                            assert_eq!(key_place(&t, area, 44.0, false), right);
                             assert!(k == right || k == rect(0.0, 0.0, 44.0, 44.0), "{k:?}");
                             tables += 1;
-                            before += usize::from(under(&t, &right));
-                            after += usize::from(under(&t, &k));
+                            before += usize::from(under_key(&t, &right));
+                            after += usize::from(under_key(&t, &k));
                             moved += usize::from(k != right);
                             // It moves only off something, onto nothing.
                             if k != right {
-                                assert!(under(&t, &right) && !under(&t, &k));
+                                assert!(under_key(&t, &right) && !under_key(&t, &k));
                             }
                         }
                     }

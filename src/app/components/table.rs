@@ -190,18 +190,10 @@ pub fn table(p: &TableProps) -> Html {
     };
     // The legend's "?" key over a top corner of the drawing (44 px, a drawing scaled
     // down makes it more of the drawing's units), the right one unless only the left is
-    // clear of tiles (French's cross, which keeps no band): end letters keep off it.
+    // clear of tiles (French's cross, which keeps no band; see `key_place`): end letters
+    // keep off it.
     let k = TAP * (view_h / shown_h.max(1.0)).max(1.0);
-    let key_box = if band > 0.0 {
-        Rect {
-            x: table.width - k,
-            y: -top,
-            w: k,
-            h: k,
-        }
-    } else {
-        key_place(&table, area, k)
-    };
+    let key_box = key_place(&table, area, k, band == 0.0);
     let key_left = (key_box.x + k < table.width - 0.5).then_some("left");
     let targets: Vec<(End, Rect)> = end_targets(&table, area, TAP)
         .into_iter()

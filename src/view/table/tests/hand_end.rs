@@ -332,23 +332,20 @@ fn the_headline_says_who_scored_the_most_when_the_winner_did_not() {
 #[test]
 fn the_help_a_match_was_played_with_is_said_under_its_score_not_among_how_it_was_scored() {
     // A playtest read "With help: 47 hints" as a bold line among the last hand's scoring.
-    let mut t = jamaican(5).with_hints(2);
-    let first = to_hand_end(t.clone()).hand_end().expect("summary");
-    assert_eq!(first.under_score, t.game().variant().match_goal());
-    for _ in 0..100_000 {
-        if t.game().is_over() {
-            break;
-        }
-        t = t.reduce(t.first_choice().expect("a move"));
-    }
-    let end = t.hand_end().expect("the match's end");
+    let helped = jamaican(5).with_hints(2);
+    let first = to_hand_end(helped.clone()).hand_end().expect("summary");
+    assert_eq!(first.under_score, helped.game().variant().match_goal());
+    let end = play_out(helped, false)
+        .0
+        .hand_end()
+        .expect("the match's end");
     assert!(end.match_over.is_some());
     assert_eq!(end.under_score, "With help: 2 hints");
     assert!(end.match_notes.iter().all(|n| !n.contains("help")));
     // Without help, nothing under the score at the match's end.
-    let mut t = jamaican(5);
-    while !t.game().is_over() {
-        t = t.reduce(t.first_choice().expect("a move"));
-    }
-    assert_eq!(t.hand_end().expect("the match's end").under_score, "");
+    let end = play_out(jamaican(5), false)
+        .0
+        .hand_end()
+        .expect("the match's end");
+    assert_eq!(end.under_score, "");
 }

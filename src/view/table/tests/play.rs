@@ -2,6 +2,7 @@
 //! marks.
 
 use super::*;
+use crate::rules::Layout;
 
 #[test]
 fn a_tile_dropped_on_an_end_plays_there_picked_or_not() {
@@ -453,13 +454,49 @@ fn all_fives_plays_say_what_they_scored_in_the_log_and_beside_the_seat() {
     }
 }
 
+/// Plays `t` on with [`TableState::first_choice`], `steps` actions at most; for each play
+/// that the log tells in one line, `each(the table before it, the play, that line)`.
+fn each_logged_play(mut t: TableState, steps: usize, mut each: impl FnMut(&Layout, Move, &str)) {
+    for _ in 0..steps {
+        let Some(action) = t.first_choice() else {
+            break;
+        };
+        let (hand, logged) = (t.hand_number(), t.log().len());
+        let before = *t.game().hand().layout();
+        t = t.reduce(action);
+        match t.game().moves().last() {
+            Some(&mv @ Move::Play { .. })
+                if t.hand_number() == hand && t.log().len() == logged + 1 =>
+            {
+                each(&before, mv, &t.log()[logged].text);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How the log names `end` of the table `before` a play on it: "the 6", or "a 6" ("an 8")
+/// where another open end shows that number too.
+fn article(before: &Layout, end: End) -> &'static str {
+    let n = before.end_number(end);
+    match before
+        .open_ends()
+        .filter(|&e| before.end_number(e) == n)
+        .count()
+    {
+        1 => "the",
+        _ if n == 8 || n == 11 || n == 18 => "an",
+        _ => "a",
+    }
+}
+
 #[test]
 fn a_play_on_one_of_two_ends_showing_its_number_says_a_not_the() {
     // The ninth playtest read "on the 4 arm" in French with two arms showing 4. Every
     // play of Jamaican, French and double-nine Block & Draw hands: "the 6 end" where
     // one end shows 6, "a 6 end" ("an 8 end") where more do (both ends of a double
     // posed, two arms).
-    let (mut a, mut an, mut the) = (0usize, 0usize, 0usize);
+    let mut seen = std::collections::BTreeMap::new();
     let games = [
         (Family::Jamaican, 4, 6),
         (Family::French, 4, 6),
@@ -468,83 +505,57 @@ fn a_play_on_one_of_two_ends_showing_its_number_says_a_not_the() {
     for (family, players, set) in games {
         for seed in 0..6 {
             let v = Variant::new(family, players, set, &HouseRules::new()).expect("a game");
-            let mut t = TableState::new(v, [crate::ai::Level::Easy; 4], seed);
-            for _ in 0..300 {
-                let Some(action) = t.first_choice() else {
-                    break;
+            let t = TableState::new(v, [crate::ai::Level::Easy; 4], seed);
+            each_logged_play(t, 300, |before, mv, text| {
+                let Move::Play { tile, end, .. } = mv else {
+                    return;
                 };
-                let (hand, logged) = (t.hand_number(), t.log().len());
-                let before = *t.game().hand().layout();
-                t = t.reduce(action);
-                let Some(&Move::Play { tile, end, .. }) = t.game().moves().last() else {
-                    continue;
-                };
-                if t.hand_number() != hand || t.log().len() != logged + 1 {
-                    continue;
-                }
-                let n = before.end_number(end);
-                let same = before
-                    .open_ends()
-                    .filter(|&e| before.end_number(e) == n)
-                    .count();
-                let (word, count) = match (same, n) {
-                    (1, _) => ("the", &mut the),
-                    (_, 8) => ("an", &mut an),
-                    _ => ("a", &mut a),
-                };
-                *count += 1;
-                let text = &t.log()[logged].text;
+                let word = article(before, end);
+                *seen.entry(word).or_insert(0usize) += 1;
                 let on = before.end_label(end);
                 assert!(
                     text.contains(&format!(" played {tile} on {word} {on}")),
                     "{text}"
                 );
-            }
+            });
         }
     }
+    let count = |w| seen.get(w).copied().unwrap_or(0);
     assert!(
-        a > 10 && an > 0 && the > 100,
-        "{a} with a, {an} with an, {the} with the"
+        count("a") > 10 && count("an") > 0 && count("the") > 100,
+        "{seen:?}"
     );
 }
 
 #[test]
 fn matador_plays_say_which_number_is_left_open() {
-    let mut t = table(Family::Matador, 3, &[], 2);
     let mut plays = 0;
-    for _ in 0..2_000 {
-        let Some(action) = t.first_choice() else {
-            break;
-        };
-        let (hand, logged) = (t.hand_number(), t.log().len());
-        let before = *t.game().hand().layout();
-        t = t.reduce(action);
-        if t.hand_number() == hand && t.log().len() == logged + 1 {
-            if let Some(&Move::Play { tile, end, open }) = t.game().moves().last() {
-                // The end by the number open there before the play (as its marker
-                // showed it), then the number left open and what a tile needs there to
-                // make 7 (no tile makes 7 with a 0: only a matador).
-                let text = &t.log()[logged].text;
-                let on = before.end_number(end);
-                // "the 5 end", or "a 5 end" where both ends showed 5.
-                let same = before.open_ends().filter(|&e| before.end_number(e) == on);
-                let the = if same.count() > 1 { "a" } else { "the" };
-                assert!(
-                    text.contains(&format!(" played {tile} on {the} {on} end, ")),
-                    "{text}"
-                );
-                let needs = match open {
-                    0 => "only a matador".to_string(),
-                    n => format!("needs {}", 7 - n),
-                };
-                assert!(
-                    text.ends_with(&format!(", leaving {open} open ({needs})")),
-                    "{text}"
-                );
-                plays += 1;
-            }
-        }
-    }
+    each_logged_play(
+        table(Family::Matador, 3, &[], 2),
+        2_000,
+        |before, mv, text| {
+            let Move::Play { tile, end, open } = mv else {
+                return;
+            };
+            // The end by the number open there before the play (as its marker showed it),
+            // then the number left open and what a tile needs there to make 7 (no tile
+            // makes 7 with a 0: only a matador).
+            let (the, on) = (article(before, end), before.end_number(end));
+            assert!(
+                text.contains(&format!(" played {tile} on {the} {on} end, ")),
+                "{text}"
+            );
+            let needs = match open {
+                0 => "only a matador".to_string(),
+                n => format!("needs {}", 7 - n),
+            };
+            assert!(
+                text.ends_with(&format!(", leaving {open} open ({needs})")),
+                "{text}"
+            );
+            plays += 1;
+        },
+    );
     assert!(plays > 10, "only {plays} plays");
 }
 
