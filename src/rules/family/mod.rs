@@ -868,6 +868,27 @@ mod tests {
         assert!(seen > 0, "no house rule speaks of posing");
     }
 
+    /// A rule card that says which way turns go says the way the family plays, and a
+    /// family playing the other way from the Caribbean games says so (a playtest stopped
+    /// at Block & Draw's "play goes to the left" after Jamaican's "turns go to the right").
+    #[test]
+    fn a_card_says_the_way_turns_go_where_it_is_not_the_usual() {
+        use crate::rules::Direction;
+        for family in Family::ALL {
+            let card = family.rule_card().expect("every family has a card");
+            let said = card.points.join(" ");
+            let right = said.contains("Turns go to the right");
+            let left = said.contains("Turns go to the left");
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                match v.mechanics().direction {
+                    Direction::AntiClockwise => assert!(!left, "{family:?}: {said}"),
+                    Direction::Clockwise => assert!(left && !right, "{family:?}: {said}"),
+                }
+            }
+        }
+    }
+
     /// Only Jamaican with its key tile rule on scores the key tile, so only there does
     /// the table name it (a playtest saw "Key tile" promised in Cut Throat).
     #[test]
