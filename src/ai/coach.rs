@@ -101,9 +101,15 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
                 "another play scores {best_now} now, but this did better over the rest of the hand in trial games"
             ));
         }
-        // Whom the ends left open shut out, by what their passes and draws showed.
+        // Whom the end the move leaves open shuts out (the pose: its ends), by what
+        // their passes and draws showed. Not an end the table showed before, which other
+        // moves leave as well (a playtest: "0-3 on the 3 arm, leaving 0 open" said to
+        // block a player by a 4 end already there).
         if mech.join == Join::Match {
-            let opens: Vec<u8> = after.open_ends().map(|e| after.end_number(e)).collect();
+            let opens: Vec<u8> = match mv {
+                Move::Play { open, .. } => vec![open],
+                _ => after.open_ends().map(|e| after.end_number(e)).collect(),
+            };
             for f in Tracker::of(view).seats {
                 if let Some(n) = opens.iter().find(|n| f.lacks.contains(n)) {
                     let who = f.seat.name(mech.players);
@@ -128,7 +134,7 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
                 // French: the arm takes only that double until it is down.
                 if rest.contains(double) {
                     why.push(format!(
-                        "you hold {double}, the tile the {open} it leaves open takes first"
+                        "it leaves a {open} open, where only {double} goes first, and you hold it"
                     ));
                 }
             } else if let Some(need) = mech.join.partner(open, mech.set.top()) {
@@ -311,10 +317,10 @@ mod tests {
                         let double = Tile::new(open, open);
                         if family == Family::French && !after.played().contains(double) {
                             let want = format!(
-                                "you hold {double}, the tile the {open} it leaves open takes first"
+                                "it leaves a {open} open, where only {double} goes first, and you hold it"
                             );
                             assert!(!why.contains(" more "), "{mv:?}: {why}");
-                            if why.contains("you hold ") {
+                            if why.contains("you hold") {
                                 assert!(rest.contains(double) && why.contains(&want), "{why}");
                                 said[i] += 1;
                             }
@@ -340,5 +346,50 @@ mod tests {
             }
         }
         assert!(said[0] > 50 && said[1] > 50 && said[2] > 20, "{said:?}");
+    }
+
+    /// A reason that an end shuts a player out names the number the play leaves open,
+    /// never an end that was there before it (a playtest's All Fives hint: "play 0-3 on
+    /// the 3 arm, leaving 0 open. Why: North could not play a 4 before, so the 4 end
+    /// blocks them").
+    #[test]
+    fn a_shut_out_reason_names_the_end_the_play_leaves() {
+        let mut said = 0;
+        for family in [
+            Family::AllFives,
+            Family::Jamaican,
+            Family::CutThroat,
+            Family::Haitian,
+        ] {
+            for &players in family.player_counts() {
+                let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+                for seed in 0..30u64 {
+                    let mut m = Match::new(v.clone(), seed);
+                    let mut rng = Rng::new(seed);
+
+                    while !m.hand_finished() {
+                        let view = View::of(&m, m.hand().turn());
+                        for &mv in &view.legal {
+                            let Move::Play { open, .. } = mv else {
+                                continue;
+                            };
+                            let (_, why) = hint_parts(&view, mv, None);
+                            for n in 0..=6u8 {
+                                let shut = format!("could not play a {n} before");
+                                let partner = format!("a {n} open, which your partner");
+                                if why.contains(&shut) || why.contains(&partner) {
+                                    assert_eq!(n, open, "{family:?} {mv:?}: {why}");
+                                    said += 1;
+                                }
+                            }
+                        }
+                        // Played through the match, so that the view's history holds the passes.
+                        let pick = rng.below(view.legal.len() as u32) as usize;
+                        m.play(view.legal[pick]).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(said > 50, "{said}");
     }
 }

@@ -20,7 +20,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  SUB, assert, check, choose, launch, openPicker, playMatch, runFile, same, start, watch,
+  SUB, assert, brightness, check, choose, launch, openPicker, playMatch, runFile, same, start, watch,
 } from './harness.mjs';
 
 const shotDir = process.env.SCREENSHOT_DIR || join(tmpdir(), 'dominoes-review');
@@ -100,6 +100,31 @@ async function reviewChecks(base, [width, height], family) {
       const replayStatus = page.locator('.replay').getByRole('status');
       same(await replayStatus.innerText(), note, 'what the replay says at the decision');
       await page.screenshot({ path: join(shotDir, `see-it-${family}-${size}.png`) });
+      // Words longer than their box glow at its foot, where more lies, and not once
+      // scrolled to their end (a playtest read them cut off mid-word, with no sign of
+      // more): the words said again until they run past the box, whatever they were.
+      const line = page.locator('.replay .table-foot .status');
+      const box = await line.evaluate((s) => {
+        // The text node's own data, so that the page's later updates still reach it.
+        const text = s.querySelector('p').firstChild;
+        const words = text.data;
+        for (let n = 0; n < 12 && s.scrollHeight <= s.clientHeight + 4; n += 1) text.data += ` ${words}`;
+        const r = s.getBoundingClientRect();
+        return { scrolls: s.scrollHeight > s.clientHeight + 4, clip: { x: r.x + r.width / 4, y: r.bottom - 5, width: r.width / 2, height: 3 } };
+      });
+      assert(box.scrolls, 'thirteen times the words fit the replay\'s box');
+      const glow = async () => {
+        const seen = await brightness(page, box.clip);
+        await line.evaluate((s) => { s.style.background = '#10281c'; });
+        const plain = await brightness(page, box.clip);
+        await line.evaluate((s) => { s.style.background = ''; });
+        return seen - plain;
+      };
+      const atStart = await glow();
+      await line.evaluate((s) => { s.scrollTop = s.scrollHeight; });
+      const atEnd = await glow();
+      assert(atStart > 8 && atEnd < 1, `the foot glows ${atStart.toFixed(1)} at the start, ${atEnd.toFixed(1)} scrolled to the end`);
+      await line.evaluate((s, text) => { s.querySelector('p').firstChild.data = text; s.scrollTop = 0; }, note);
       const replayBar = page.getByRole('group', { name: 'Replay', exact: true });
       // A screen reader hears it with the controls the focus comes to (a live region says
       // nothing of what it holds when it appears).

@@ -20,7 +20,7 @@ pub(crate) struct AllFives;
 const HAND_SIZE: RuleSpec = RuleSpec {
     key: "hand_size",
     label: "Tiles each",
-    help: "Standard: 7 with two players, 5 with three or four. Large: 9, 7 and 5.",
+    help: "Standard: 7 with two players, 5 with three or four. Large: 9 with two, 7 with three, 5 with four.",
     values: &["standard", "large"],
 };
 

@@ -83,7 +83,7 @@ pub(super) static CARD: RuleCard = RuleCard {
     setup: "Four players, each for themself; double-six, seven tiles each. The lowest score wins.",
     points: &[
         "The first hand opens with 0-0. Later hands open with a double chosen by the last winner, who hands the opening on if they hold none.",
-        "The opening double starts four arms. All four of its sides must be covered before any arm grows, and an arm showing a number whose double has not been played yet only accepts that double.",
+        "The opening double starts four arms. All four of its sides must be covered before any arm grows, and until a number's double is down, an arm showing that number takes only that double.",
         concat!(
             "You may always pass, but it costs ",
             penalty!(),

@@ -71,8 +71,10 @@ impl TableState {
         // hand." over a hand it had scored 70 to North's 25).
         let points = |side: Side| result.points[side.index()];
         let top = Side::all(variant.sides()).max_by_key(|&side| points(side));
+        // Not in French, where a hand's points are penalties: the most is the worst (a
+        // playtest read "East wins the hand, but West scored the most (9 to 0)").
         let headline = match (result.winner, top) {
-            (Some(w), Some(top)) if points(top) > points(w) => {
+            (Some(w), Some(top)) if points(top) > points(w) && variant.pass_penalty().is_none() => {
                 let who = match top == you {
                     true if team => "your team",
                     true => "you",

@@ -290,13 +290,15 @@ fn the_summary_says_who_won_once() {
 fn the_headline_says_who_scored_the_most_when_the_winner_did_not() {
     // All Fives scores fives during play: the side that goes out (wins the hand) may
     // score less than another (a playtest: "North wins the hand." over a hand South had
-    // scored 70 to North's 25). The headline then says so; elsewhere it does not.
+    // scored 70 to North's 25). The headline then says so; elsewhere it does not, nor in
+    // French, where a hand's points are penalties.
     let mut said = 0;
     for (family, players) in [
         (Family::AllFives, 2),
         (Family::AllFives, 4),
         (Family::Jamaican, 4),
         (Family::BlockDraw, 2),
+        (Family::French, 4),
     ] {
         for seed in 1..40 {
             let t = to_hand_end(table(family, players, &[], seed));
@@ -304,9 +306,11 @@ fn the_headline_says_who_scored_the_most_when_the_winner_did_not() {
             let result = t.game().results().last().expect("a result");
             let v = t.game().variant();
             let most = (0..v.sides() as usize).map(|i| result.points[i]).max();
-            let beaten = result
-                .winner
-                .is_some_and(|w| most > Some(result.points[w.index()]));
+            // French's points are penalties: the most is no praise.
+            let beaten = family != Family::French
+                && result
+                    .winner
+                    .is_some_and(|w| most > Some(result.points[w.index()]));
             assert_eq!(
                 end.headline.contains(", but "),
                 beaten,
