@@ -30,8 +30,9 @@ pub fn poser_words(you: Seat, poser: Seat, players: u8) -> String {
 /// The two parts of [`hint_words`]: the move ("play 3-5 on the 3 end, leaving 5
 /// open") and why ("East could not play a 5 before, so the 5 end blocks them"), also
 /// used by the hand review. `letter`: the end's letter, where the tile fits another end
-/// showing the same number and the table asks which ("on the 5 arm B"; French's three 5
-/// arms, All Fives' 6 end and two 6 arms, bare 6s on the table).
+/// showing the same number and the table asks which ("on the 5 arm (pick 3-5, then
+/// B)": the letters show once the tile is picked; French's three 5 arms, All Fives' 6
+/// end and two 6 arms, bare 6s on the table).
 pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, String) {
     let mech = view.variant.mechanics();
     let mut why: Vec<String> = Vec::new();
@@ -44,9 +45,10 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
         Move::Play { tile, end, open } => {
             after.place(end, tile, open);
             let mut on = view.layout.end_label(end);
-            // Where another end shows the same number, the letter its button carries.
+            // Where another end shows the same number, the letter its button carries
+            // once the tile is picked (a playtest looked for "C" before picking it).
             if let Some(letter) = letter {
-                on = format!("{on} {letter}");
+                on = format!("{on} (pick {tile}, then {letter})");
             }
             let leaving = mech.join.leaving(open, mech.set.top());
             format!("play {tile} on the {on}, {leaving}")

@@ -226,7 +226,7 @@ async function hintChecks(base, [width, height]) {
         if (await hint.isVisible() && await hint.isEnabled()) {
           await hint.click();
           const line = await hintLine(page);
-          const m = line.match(/^Hint: play (\d+-\d+) on the (\d+) (end|arm)( [A-D])?,/);
+          const m = line.match(/^Hint: play (\d+-\d+) on the (\d+) (end|arm)(?: \(pick \1, then ([A-D])\))?,/);
           const tile = page.locator('.hand .tile.hinted');
           if (m && await tile.count()) {
             await tile.click();

@@ -1318,8 +1318,9 @@ fn all_fives_still_asks_between_covered_ends_of_one_number() {
 
 /// The hint's letter for an end is the one the end's button (and its glow) carries once
 /// the tile is picked: where the hinted tile fits two ends showing one number and the
-/// table asks which, the hint says "on the 5 arm B" and the button "B" is that end (a
-/// playtest: French's three 5 arms; All Fives' 6 end and two 6 arms); elsewhere, and
+/// table asks which, the hint says "on the 5 arm (pick 3-5, then B)" and the button "B"
+/// is that end (playtests: French's three 5 arms; All Fives' 6 end and two 6 arms; the
+/// letter looked for before the tile was picked); elsewhere, and
 /// where the table asks nothing (ends alike), the hint names the end by its number. Once
 /// the tile is picked, the hint's end button (Matador: the number it leaves open) is the
 /// one marked as the hint's (the words are under the buttons on an upright phone).
@@ -1360,7 +1361,8 @@ fn the_hint_names_an_end_by_its_buttons_letter() {
                         let said = match c.ends.iter().find(|b| b.value == end) {
                             Some(b) if alike > 1 => {
                                 lettered[i] += 1;
-                                format!(" on the {on} {}, ", b.letter.expect("a letter"))
+                                let letter = b.letter.expect("a letter");
+                                format!(" on the {on} (pick {tile}, then {letter}), ")
                             }
                             _ => format!(" on the {on}, "),
                         };
