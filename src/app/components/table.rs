@@ -387,7 +387,7 @@ fn legend_items(
     if ends_total {
         out.push((
             "mark-total",
-            "Ends: what the open ends count together (a spinner's bare top and bottom count nothing); a multiple of 5 scores it",
+            "Ends: what the open ends count together (a double across an end counts both halves; a spinner's bare top and bottom count nothing); a multiple of 5 scores it",
         ));
     }
     // Upright, a seat shows its tiles left as a tile back and a number, without a word.
