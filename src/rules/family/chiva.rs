@@ -36,7 +36,7 @@ pub(super) static CARD: RuleCard = RuleCard {
         "Turns go to the right. Put down a tile matching one of the two open ends (doubles sit crosswise). The highest double dealt (6-6 with four) opens the first hand; later the last winner leads, but after a tie or a reset to 0 the first hand's rule applies again.",
         "With four, partners sit opposite and pass when nothing fits. Your last tile wins the hand for your team, which then chooses which partner leads; a blocked hand goes to the team with the lower combined count (equal counts: a tie), and its partner with fewer pips leads next.",
         "With two or four, the match is four hands won in a row: a hand counts only from 0-0 or while ahead, and a hand won by the side behind sets both back to 0.",
-        "With two or three, each plays alone and draws from the boneyard until a tile fits, passing only once it is empty. With three, the first to 4 hands wins while another player still has none; once each player has won a hand, all scores go back to 0.",
+        "With two or three, each plays alone and draws from the boneyard until a tile fits, passing only once it is empty. With three, the first to win 4 hands takes the match, but only while some other player still has none; once everybody has won a hand, all scores return to 0.",
     ],
 };
 
