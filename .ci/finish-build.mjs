@@ -21,7 +21,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 
@@ -194,7 +195,10 @@ function likenessOrder(bodies) {
   return order;
 }
 
-/** wasm-opt's passes for the game's module (wasm-opt of npm's binaryen, package.json). */
+/** The wasm-opt of npm's binaryen that package.json pins (`.ci/setup` installs it). */
+const WASM_OPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'wasm-opt');
+
+/** wasm-opt's passes for the game's module. */
 const PASSES = [
   // Small first: after -Oz, flattening and re-reloop then -Oz twice more save about 1 KB
   // gzip.
@@ -224,27 +228,41 @@ const PASSES = [
  * the real one, sorts the functions by those names (and writes no names). Measured on
  * session 37's build, gzip -9: by likeness 274,778 bytes, by Rust's names 277,415, in
  * the linker's order 280,768 (before the imports' short names). Does nothing to a module
- * that has no names (a second run on one build).
+ * whose imports have their short names (a second run on one build); one built without
+ * names is optimized all the same, unordered. Fails the build where the package's
+ * wasm-opt is missing.
  */
 async function optimize(wasmName) {
   const path = join(dir, wasmName);
   const module = await readFile(path);
-  const { names, nameSection } = functions(module);
-  if (!names) return;
-  const wasmOpt = existsSync('node_modules/.bin/wasm-opt') ? resolve('node_modules/.bin/wasm-opt') : 'wasm-opt';
+  const { imported, names, nameSection } = functions(module);
+  if (!existsSync(WASM_OPT)) throw new Error(`finish-build: no ${WASM_OPT}: run bash .ci/setup`);
+  const wasmOpt = (args) => execFileSync(WASM_OPT, args, { stdio: 'inherit' });
+  if (!names) {
+    // Done already (its imports have short names), or built without names (a profile
+    // that strips symbols): then optimized all the same, in the order it has.
+    if (!shortened(module)) {
+      console.warn(`finish-build: ${wasmName} has no function names: optimized without ordering`);
+      wasmOpt([path, '-o', path, ...PASSES]);
+    }
+    return;
+  }
   const first = `${path}.first`;
-  execFileSync(wasmOpt, [path, '-o', first, '-g', ...PASSES], { stdio: 'inherit' });
+  wasmOpt([path, '-o', first, '-g', ...PASSES]);
   const optimized = functions(await readFile(first));
   await rm(first);
   const place = new Map();
   likenessOrder(optimized.bodies).forEach((j, rank) => {
-    place.set(optimized.names.get(optimized.imported + j), rank);
+    const name = optimized.names.get(optimized.imported + j);
+    // (Functions the first pass made have none.)
+    if (name !== undefined) place.set(name, rank);
   });
-  // Functions the first pass removed or merged come last; imports keep any name.
-  const entries = [...names.entries()].sort((a, b) => a[0] - b[0]);
-  const sub = [...leb(entries.length)];
-  for (const [index, name] of entries) {
-    const key = Buffer.from(String(place.get(name) ?? place.size + index).padStart(7, '0'));
+  // The functions the module defines, by their places; those the first pass removed or
+  // merged after them (imports need no name to be sorted).
+  const keys = [...names.entries()].filter(([index]) => index >= imported).sort((a, b) => a[0] - b[0]);
+  const sub = [...leb(keys.length)];
+  for (const [index, name] of keys) {
+    const key = Buffer.from(String(place.get(name) ?? optimized.bodies.length + index).padStart(7, '0'));
     sub.push(...leb(index), ...leb(key.length), ...key);
   }
   const title = Buffer.from('name');
@@ -255,7 +273,15 @@ async function optimize(wasmName) {
     module.subarray(nameSection.end),
   ]);
   await writeFile(path, renamed);
-  execFileSync(wasmOpt, [path, '-o', path, ...PASSES], { stdio: 'inherit' });
+  wasmOpt([path, '-o', path, ...PASSES]);
+}
+
+/** Whether the imports of module `wasm` have their short names already (see `shortenImports`). */
+function shortened(wasm) {
+  const imports = sections(wasm).find((s) => s.id === 2);
+  if (!imports) return false;
+  const p = { at: imports.start };
+  return readU32(wasm, p) > 0 && !readName(wasm, p).endsWith('.js');
 }
 
 /** The name of import `i`: a, b, ... Z, aa, ab, ... (short and a valid JS key). */

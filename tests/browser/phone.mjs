@@ -1583,7 +1583,7 @@ phoneExtra.push(['360x740 the menu offers "Pips for 7 and more" with double-nine
     await atTable(url, { width: 360, height: 740, touch: true, seed: 4, family: 'allfives', players: 2, set, pace: 'instant' }, async (page) => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.locator('.side.open').waitFor();
-      await page.getByRole('checkbox', { name: 'Show the tile tracker in this menu', exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'Show the tile tracker in this panel', exact: true }).waitFor();
       same(await page.getByRole('checkbox', { name: 'Pips for 7 and more', exact: true }).count(), shown, `the option with double-${set}`);
     });
   }

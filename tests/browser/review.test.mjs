@@ -110,6 +110,7 @@ async function reviewChecks(base, [width, height], family) {
         const words = text.data;
         for (let n = 0; n < 12 && s.scrollHeight <= s.clientHeight + 4; n += 1) text.data += ` ${words}`;
         const r = s.getBoundingClientRect();
+        s.dataset.words = words;
         return { scrolls: s.scrollHeight > s.clientHeight + 4, clip: { x: r.x + r.width / 4, y: r.bottom - 5, width: r.width / 2, height: 3 } };
       });
       assert(box.scrolls, 'thirteen times the words fit the replay\'s box');
@@ -124,7 +125,7 @@ async function reviewChecks(base, [width, height], family) {
       await line.evaluate((s) => { s.scrollTop = s.scrollHeight; });
       const atEnd = await glow();
       assert(atStart > 8 && atEnd < 1, `the foot glows ${atStart.toFixed(1)} at the start, ${atEnd.toFixed(1)} scrolled to the end`);
-      await line.evaluate((s, text) => { s.querySelector('p').firstChild.data = text; s.scrollTop = 0; }, note);
+      await line.evaluate((s) => { s.querySelector('p').firstChild.data = s.dataset.words; delete s.dataset.words; s.scrollTop = 0; });
       const replayBar = page.getByRole('group', { name: 'Replay', exact: true });
       // A screen reader hears it with the controls the focus comes to (a live region says
       // nothing of what it holds when it appears).

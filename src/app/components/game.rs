@@ -469,7 +469,7 @@ pub fn game(props: &GameProps) -> Html {
                                 </label>
                                 <p class="help" id="game-pips-help">{ "Halves of 7 to 15 as dots, the way a real double-twelve set shows them, not as digits." }</p>
                             }
-                            { option_box("game-tracker", "Show the tile tracker in this menu", *tracking, on_tracker) }
+                            { option_box("game-tracker", "Show the tile tracker in this panel", *tracking, on_tracker) }
                             <div class="tool-buttons">
                                 <button type="button" class="secondary" aria-expanded={sharing.to_string()}
                                     onclick={on_share}>{ "Share this deal" }</button>

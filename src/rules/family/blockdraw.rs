@@ -80,7 +80,7 @@ typed_rules! {
 pub(super) static CARD: RuleCard = RuleCard {
     setup: "Two to four players, each for themself; double-six, double-nine, double-twelve or double-fifteen, five tiles each (or seven).",
     points: &[
-        "Turns go to the left, the other way from the Caribbean games: the player on your left plays after you. The highest double opens; if nobody was dealt a double, the tiles are dealt again.",
+        "Turns go to the left (most other games go to the right): the player on your left plays after you. The highest double opens; if nobody was dealt a double, the tiles are dealt again.",
         "You must play if you can. If you cannot, draw until a tile fits, and pass only when the boneyard is empty (the Block option: no drawing, just pass).",
         "Going out scores everyone else's count. If the game blocks, the lowest count scores the others' counts minus their own.",
         "The first to 100 wins.",

@@ -20,7 +20,7 @@ pub(crate) struct Jamaican;
 const KEY_TILE: RuleSpec = RuleSpec {
     key: "key_tile",
     label: "Key tile",
-    help: "Going out with the one tile that fits both ends scores 2, when they show different numbers with one tile of each left to play (hard ends).",
+    help: "Going out with the one tile that fits both ends scores 2, when it is the last tile still to play of each end's number (two hard ends).",
     values: &["on", "off"],
 };
 

@@ -74,7 +74,9 @@ impl TableState {
         // Not in French, where a hand's points are penalties: the most is the worst (a
         // playtest read "East wins the hand, but West scored the most (9 to 0)").
         let headline = match (result.winner, top) {
-            (Some(w), Some(top)) if points(top) > points(w) && variant.pass_penalty().is_none() => {
+            (Some(w), Some(top))
+                if points(top) > points(w) && !variant.family_rules().lowest_score_wins() =>
+            {
                 let who = match top == you {
                     true if team => "your team",
                     true => "you",
