@@ -307,9 +307,11 @@ pub fn review_rows(t: &TableState, answer: &str) -> Result<Vec<ReviewRow>, Strin
             .ok_or_else(bad)?;
         let yours = format!("{text}: {}", shown(value, points));
         let row = if best == *played || alike(at, best, *played) {
+            // Said so: a "Good" over "you end the hand 0.5 points behind" read as a
+            // contradiction to a playtest (the figure is the position's own).
             ReviewRow {
                 mark: Mark::Good,
-                yours,
+                yours: format!("{yours}; the coach's choice too"),
                 best: None,
                 step: *step,
             }
@@ -539,6 +541,11 @@ mod tests {
                 }
                 let best_is_yours = at.game().hand().notation(*played) == hint;
                 assert_eq!(row.best.is_none(), best_is_yours);
+                assert_eq!(
+                    row.yours.ends_with("; the coach's choice too"),
+                    row.best.is_none(),
+                    "{row:?}"
+                );
                 if best_is_yours {
                     assert_eq!(row.mark, Mark::Good);
                 } else {
