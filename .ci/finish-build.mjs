@@ -307,29 +307,15 @@ function shortName(i) {
 async function shortenImports(wasmName, jsName) {
   const wasm = await readFile(join(dir, wasmName));
   let js = await readFile(join(dir, jsName), 'utf8');
-  let at = 8;
-  const u32 = () => {
-    let value = 0;
-    let shift = 0;
-    let byte;
-    do {
-      byte = wasm[at++];
-      value |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return value >>> 0;
-  };
-  const text = () => {
-    const length = u32();
-    at += length;
-    return wasm.subarray(at - length, at).toString('utf8');
-  };
+  const p = { at: 8 };
+  const u32 = () => readU32(wasm, p);
+  const text = () => readName(wasm, p);
   const out = [wasm.subarray(0, 8)];
   const modules = new Map();
-  while (at < wasm.length) {
-    const id = wasm[at++];
+  while (p.at < wasm.length) {
+    const id = wasm[p.at++];
     const size = u32();
-    const end = at + size;
+    const end = p.at + size;
     if (id === 7) {
       // Exports: the closure adapters' names end in a hash too (`..._invoke__h` and 16
       // hex digits); the glue reads them as properties of the module's exports.
@@ -337,8 +323,8 @@ async function shortenImports(wasmName, jsName) {
       const body = [...leb(count)];
       for (let i = 0; i < count; i += 1) {
         let name = text();
-        const start = at;
-        at += 1;
+        const start = p.at;
+        p.at += 1;
         u32();
         if (/^[\w$]*__h[0-9a-f]{16}[\w$]*$/.test(name)) {
           const whole = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
@@ -347,15 +333,15 @@ async function shortenImports(wasmName, jsName) {
           name = `x${i}`;
         }
         const n = Buffer.from(name);
-        body.push(...leb(n.length), ...n, ...wasm.subarray(start, at));
+        body.push(...leb(n.length), ...n, ...wasm.subarray(start, p.at));
       }
-      if (at !== end) throw new Error(`finish-build: ${wasmName}'s export section was misread`);
+      if (p.at !== end) throw new Error(`finish-build: ${wasmName}'s export section was misread`);
       out.push(Buffer.from([7, ...leb(body.length)]), Buffer.from(body));
       continue;
     }
     if (id !== 2) {
-      out.push(Buffer.from([id, ...leb(size)]), wasm.subarray(at, end));
-      at = end;
+      out.push(Buffer.from([id, ...leb(size)]), wasm.subarray(p.at, end));
+      p.at = end;
       continue;
     }
     const count = u32();
@@ -364,13 +350,13 @@ async function shortenImports(wasmName, jsName) {
       const module = text();
       const field = text();
       if (!module.endsWith('.js')) return; // renamed already
-      const start = at;
-      const kind = wasm[at++];
+      const start = p.at;
+      const kind = wasm[p.at++];
       if (kind === 0) u32(); // a function: its type
-      else if (kind === 3) at += 2; // a global: its type and mutability
+      else if (kind === 3) p.at += 2; // a global: its type and mutability
       else if (kind === 1 || kind === 2) {
-        if (kind === 1) at += 1; // a table: its element type, then limits as a memory's
-        const flags = wasm[at++];
+        if (kind === 1) p.at += 1; // a table: its element type, then limits as a memory's
+        const flags = wasm[p.at++];
         u32();
         if (flags & 1) u32();
       } else throw new Error(`finish-build: ${wasmName} has an import of kind ${kind}`);
@@ -383,9 +369,9 @@ async function shortenImports(wasmName, jsName) {
       }
       js = js.replace(whole, name);
       const [m, f] = [Buffer.from(modules.get(module)), Buffer.from(name)];
-      body.push(...leb(m.length), ...m, ...leb(f.length), ...f, ...wasm.subarray(start, at));
+      body.push(...leb(m.length), ...m, ...leb(f.length), ...f, ...wasm.subarray(start, p.at));
     }
-    if (at !== end) throw new Error(`finish-build: ${wasmName}'s import section was misread`);
+    if (p.at !== end) throw new Error(`finish-build: ${wasmName}'s import section was misread`);
     out.push(Buffer.from([2, ...leb(body.length)]), Buffer.from(body));
   }
   for (const [module, name] of modules) {
