@@ -775,7 +775,7 @@ try {
           for (const h of seen ? seen.querySelectorAll('.visually-hidden') : []) h.remove();
           return p && { text: seen.textContent.replace(/\s+/g, ' ').trim(), heard: p.textContent.replace(/\s+/g, ' ').trim(), fits: box.scrollHeight <= box.clientHeight + 1 && p.scrollWidth <= box.clientWidth + 1 };
         });
-        same(await shown(), { text: `Hand 1. ${meaning}`, heard: `Hand 1. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
+        same(await shown(), { text: `Hand 1. North is your partner. ${meaning}`, heard: `Hand 1. North is your partner. Your turn: pose 6-6. ${meaning}`, fits: true }, 'the live region as the hand starts');
         same(await page.locator('.score-chip .chip-name').allInnerTexts(), ['N-S', 'E-W'], 'the score bar\'s names');
         await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: /^6-6/ }).click();
         // Said once a match: your pose's line does not say it again.

@@ -185,7 +185,7 @@ try {
     same(hand.filter((h) => !h.disabled).map((h) => h.name), ['6-6'], 'enabled tiles');
     const status = page.getByRole('status');
     same(await status.getAttribute('aria-live'), 'polite', 'aria-live');
-    same(await saidLines(page), ['Hand 1. Your turn: pose 6-6. To pose is to play a hand\'s first tile.'], 'live region');
+    same(await saidLines(page), ['Hand 1. North is your partner. Your turn: pose 6-6. To pose is to play a hand\'s first tile.'], 'live region');
   });
 
   await check('the other seats show names, partner, tile counts and the turn', async () => {
@@ -225,7 +225,7 @@ try {
     assert(hand.every((h) => h.disabled), 'a tile is enabled although South cannot pose');
     const first = (await saidLines(page))[0];
     // What posing is, said once: on the computer's pose, not before it.
-    assert(/^Hand 1\. (East|North|West) to pose\.$/.test(first), `live region: "${first}"`);
+    assert(/^Hand 1\. North is your partner\. (East|North|West) to pose\.$/.test(first), `live region: "${first}"`);
     await page.getByRole('status').getByText(/^(East|North|West) posed \d+-\d+\. To pose is to play a hand's first tile\.$/).waitFor({ timeout: 5000 });
   });
 

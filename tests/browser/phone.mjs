@@ -575,8 +575,8 @@ phoneExtra.push(['360x740 Jamaican: the hand\'s first line does not show the pro
       return { seen: seen.textContent.replace(/\s+/g, ' ').trim(), heard: p.textContent.replace(/\s+/g, ' ').trim() };
     });
     await page.screenshot({ path: join(shotDir, 'first-line-360x740.png') });
-    same(line.seen, 'Hand 1. To pose is to play a hand\'s first tile.', 'the first line as seen');
-    same(line.heard, `Hand 1. ${prompt} To pose is to play a hand's first tile.`, 'the first line as heard');
+    same(line.seen, 'Hand 1. North is your partner. To pose is to play a hand\'s first tile.', 'the first line as seen');
+    same(line.heard, `Hand 1. North is your partner. ${prompt} To pose is to play a hand's first tile.`, 'the first line as heard');
   } finally {
     await browser.close();
   }

@@ -197,8 +197,18 @@ impl TableState {
         } else {
             String::new()
         };
+        // Who plays with you, said once a match (a playtest: on a phone only colours
+        // told the partner).
+        let variant = table.game.variant();
+        let players = variant.players();
+        let partner = Seat::all(players)
+            .find(|&s| {
+                s != YOU && variant.partnership() && variant.side_of(s) == variant.side_of(YOU)
+            })
+            .map(|s| format!("{} is your partner. ", s.name(players)))
+            .unwrap_or_default();
         table.said.push(format!(
-            "Hand 1. {}{}{meaning}",
+            "Hand 1. {partner}{}{}{meaning}",
             table.prompt(),
             table.pose_reason()
         ));

@@ -353,3 +353,33 @@ fn the_help_a_match_was_played_with_is_said_under_its_score_not_among_how_it_was
         .expect("the match's end");
     assert_eq!(end.under_score, "");
 }
+
+/// A match's first line names your partner where you have one, and only there (a
+/// playtest: on a phone only colours told who it was), and the next hand's does not.
+#[test]
+fn the_first_line_of_a_match_names_your_partner() {
+    let mut named = 0;
+    for family in Family::ALL {
+        for &players in family.player_counts() {
+            let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
+            let t = TableState::new(v.clone(), [Level::Easy; 4], 1);
+            let first = &t.said()[0];
+            if v.partnership() {
+                assert!(
+                    first.starts_with("Hand 1. North is your partner. "),
+                    "{family:?}: {first}"
+                );
+                named += 1;
+            } else {
+                assert!(!first.contains("partner"), "{family:?} {players}: {first}");
+            }
+            let next = to_hand_end(t).reduce(TableAction::NextHand);
+            assert!(
+                !next.said()[0].contains("partner"),
+                "{family:?}: {}",
+                next.said()[0]
+            );
+        }
+    }
+    assert!(named >= 4, "{named}");
+}

@@ -124,7 +124,7 @@ fn only_the_six_six_can_be_posed_and_posing_is_announced() {
     // The first hand says what posing is, in the live region only.
     assert_eq!(
         t.said()[0],
-        "Hand 1. Your turn: pose 6-6. To pose is to play a hand's first tile."
+        "Hand 1. North is your partner. Your turn: pose 6-6. To pose is to play a hand's first tile."
     );
     // Once a match: your pose's line does not say it again.
     assert_eq!(after.said()[0], "South posed 6-6.");
