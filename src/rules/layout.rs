@@ -228,9 +228,28 @@ impl Layout {
         self.is_open(e) && self.shown(self.end_number(e)) + 1 == set.appearances()
     }
 
+    /// What each open end adds to [`Self::fives_total`], in the order of the open ends:
+    /// a double across an end counts both halves, a spinner's bare arm is left out, a
+    /// posed double alone counts once. The table shows them so that its total can be
+    /// checked ("4+5+3 = 12").
+    pub fn fives_counts(&self) -> Vec<u32> {
+        let Some(pose) = self.pose else {
+            return Vec::new();
+        };
+        if pose.is_double() && self.arm_len[0] == 0 && self.arm_len[1] == 0 {
+            return vec![pose.pips()];
+        }
+        self.open_ends()
+            .filter(|e| e.index() < 2 || self.arm_len[e.index()] > 0)
+            .map(|e| self.ends[e.index()] as u32 * if self.ends_on_double(e) { 2 } else { 1 })
+            .collect()
+    }
+
     /// The total All Fives counts after a play: every open end's number, a double lying
     /// crosswise at an end counting both halves, a posed double alone counting once, and
     /// a spinner's short sides only once a tile lies on them.
+    /// (A loop of its own rather than the sum of [`Self::fives_counts`]: it runs in
+    /// every search's playouts, and the table's test checks that the two agree.)
     pub fn fives_total(&self) -> u32 {
         let Some(pose) = self.pose else { return 0 };
         if pose.is_double() && self.arm_len[0] == 0 && self.arm_len[1] == 0 {

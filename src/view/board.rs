@@ -173,7 +173,7 @@ pub struct CaptionPill {
 pub fn captions(
     matador_target: Option<u8>,
     key_tile: Option<Tile>,
-    ends_total: Option<u32>,
+    ends_counts: Option<&[u32]>,
     open: &[u8],
 ) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
@@ -183,8 +183,17 @@ pub fn captions(
     if let Some(key) = key_tile {
         out.push(("Key tile", key.to_string()));
     }
-    if let Some(total) = ends_total {
-        out.push(("Ends", total.to_string()));
+    if let Some(counts) = ends_counts {
+        // The sum where more than one end counts, so that a double's two halves and a
+        // spinner's bare arms (which count nothing) need no legend ("4+5+3 = 12").
+        let total: u32 = counts.iter().sum();
+        let value = if counts.len() > 1 {
+            let parts: Vec<String> = counts.iter().map(u32::to_string).collect();
+            format!("{} = {total}", parts.join("+"))
+        } else {
+            total.to_string()
+        };
+        out.push(("Ends", value));
     }
     if !open.is_empty() {
         let numbers: Vec<String> = open.iter().map(u8::to_string).collect();
@@ -220,15 +229,32 @@ pub fn caption_pills(captions: &[(&'static str, String)], s: f32, width: f32) ->
     };
     // Every length below is a multiple of the font's size: the pills end this many ems
     // from the band's left (a gap before each, the text and a pad either side).
-    let wide: f32 = captions
-        .iter()
-        .map(|(name, value)| (text_width_bound(&format!("{name} {value}"), 1.0) + 2.3) * size(name))
-        .sum();
+    let ems = |name: &str, value: &str| text_width_bound(&format!("{name} {value}"), 1.0) + 2.3;
     let room = width - LEGEND_ROOM;
-    let shrink = if wide > room { room / wide } else { 1.0 };
+    let shrink_for = |captions: &[(&'static str, String)]| {
+        let wide: f32 = captions.iter().map(|(n, v)| ems(n, v) * size(n)).sum();
+        let shrink = if wide > room { room / wide } else { 1.0 };
+        let at_least: f32 = captions
+            .iter()
+            .map(|(n, v)| ems(n, v) * (size(n) * shrink).max(CAPTION_FONT_MIN))
+            .sum();
+        (shrink, at_least <= room)
+    };
+    // Where even the smallest text would not fit, the ends' sum gives way to its total.
+    let mut captions = captions.to_vec();
+    let (mut shrink, fits) = shrink_for(&captions);
+    if !fits {
+        for (_, value) in &mut captions {
+            // (A char search: a string pattern's searcher costs a kilobyte.)
+            if let Some(at) = value.rfind('=') {
+                *value = value[at + 2..].to_string();
+            }
+        }
+        shrink = shrink_for(&captions).0;
+    }
     let mut x = 0.0;
     captions
-        .iter()
+        .into_iter()
         .map(|(name, value)| {
             let font = (size(name) * shrink).max(CAPTION_FONT_MIN);
             let h = font * 1.9;
@@ -239,7 +265,7 @@ pub fn caption_pills(captions: &[(&'static str, String)], s: f32, width: f32) ->
             let w = text_w + 2.0 * pad;
             let pill = CaptionPill {
                 name,
-                value: value.clone(),
+                value,
                 rect: Rect { x, y, w, h },
                 text_at: (x + pad, y + h / 2.0),
                 font,
@@ -364,6 +390,13 @@ mod tests {
                 // where the set has them.
                 let key = Some(Tile::new(set - 1, set));
                 let open = [set, set - 1, set - 2, set - 3];
+                // What those ends count in All Fives, two of them doubles across.
+                let counts = [
+                    2 * set as u32,
+                    2 * (set as u32 - 1),
+                    set as u32 - 2,
+                    set as u32 - 3,
+                ];
                 // The felt's widths (a 320 px phone, 360x740, 740x360, 390x844, wider)
                 // and every tile unit the table may take there.
                 let units = (0..)
@@ -373,7 +406,8 @@ mod tests {
                     .into_iter()
                     .flat_map(|w| units.clone().map(move |u| (w, u)));
                 for (width, s) in boxes {
-                    let pills = caption_pills(&captions(target, key, Some(45), &open), s, width);
+                    let pills =
+                        caption_pills(&captions(target, key, Some(&counts), &open), s, width);
                     let mut right = 0.0;
                     for p in &pills {
                         let text = format!("{} {}", p.name, p.value);
@@ -389,6 +423,20 @@ mod tests {
                         right = p.rect.x + p.rect.w;
                         seen += 1;
                     }
+                    // The ends' sum and the open numbers of All Fives (no target, no
+                    // key) stay clear of the legend's button wherever their total alone
+                    // does: the sum gives way to the total where it would not fit.
+                    let right = |counts: &[u32]| {
+                        let pills =
+                            caption_pills(&captions(None, None, Some(counts), &open), s, width);
+                        let last = pills.last().expect("two pills");
+                        last.rect.x + last.rect.w
+                    };
+                    let total = [counts.iter().sum()];
+                    assert!(
+                        right(&counts) <= right(&total).max(width - 44.0),
+                        "d{set} at {width} unit {s}: the ends' sum runs under the legend's button"
+                    );
                     // One caption at a time fits the narrowest phone's table, clear of
                     // the legend's 44 px button at the right (the Matador caption ran
                     // under it at 360x740 with the biggest tiles).
@@ -415,13 +463,18 @@ mod tests {
     #[test]
     fn the_open_ends_caption_lists_them_in_order() {
         assert_eq!(
-            captions(None, None, Some(15), &[8, 7]),
+            captions(None, None, Some(&[8, 7]), &[8, 7]),
             [
-                ("Ends", "15".to_string()),
+                ("Ends", "8+7 = 15".to_string()),
                 ("Open", "8 \u{b7} 7".to_string())
             ]
         );
         assert!(captions(None, None, None, &[]).is_empty());
+        // A posed double alone counts once, and a single count is not a sum.
+        assert_eq!(
+            captions(None, None, Some(&[10]), &[]),
+            [("Ends", "10".to_string())]
+        );
     }
 
     #[test]

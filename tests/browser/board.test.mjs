@@ -475,8 +475,9 @@ try {
       for (let guard = 0; guard < 40 && total === null; guard += 1) {
         await waitForYou(page);
         const text = await page.locator('.table-caption text').allTextContents();
-        total = text.find((t) => /^Ends \d+$/.test(t.trim())) ?? null;
-        if (total) break;
+        // "Ends 12", or where more than one end counts their sum: "Ends 3+1+6 = 10".
+        total = text.find((t) => /^Ends (?:\d+\+)*\d+(?: = \d+)?$/.test(t.trim())) ?? null;
+        if (total && total.includes('=')) break;
         const choice = await firstChoice(page);
         if (choice.dialog) break;
         const before = await stepOf(page);
@@ -484,6 +485,9 @@ try {
         await stepChanged(page, before, `clicking ${JSON.stringify(choice)}`);
       }
       assert(total, 'no "Ends N" caption on the table');
+      const [sum, shown] = total.trim().slice(5).split(' = ');
+      assert(shown !== undefined, `no ends' sum seen in 40 moves: ${total}`);
+      same(sum.split('+').reduce((a, n) => a + Number(n), 0), Number(shown), `the ends' sum ${total}`);
       const legend = page.locator('.table-legend');
       assert((await legend.count()) === 1, 'no legend');
       const button = legend.locator('summary');

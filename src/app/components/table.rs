@@ -101,7 +101,7 @@ pub fn table(p: &TableProps) -> Html {
     // but the French cross), so that its coming does not re-lay the table.
     let band_wanted = props.kind != LayoutKind::Arms
         || props.matador_target.is_some()
-        || props.ends_total.is_some()
+        || props.ends_counts.is_some()
         || !props.hard_ends.is_empty()
         // The French cross on a felt of upright shape: room to spare above it for the
         // key's "?", which would otherwise lie over an arm's end and its glow.
@@ -135,7 +135,7 @@ pub fn table(p: &TableProps) -> Html {
         table.spinner.is_some(),
         props.matador_target.is_some(),
         !props.held_back.is_empty(),
-        props.ends_total.is_some(),
+        props.ends_counts.is_some(),
         props.signals,
     );
     // The key is always there (it ends with the way to the rules); on a wide felt
@@ -167,18 +167,26 @@ pub fn table(p: &TableProps) -> Html {
     } else {
         Vec::new()
     };
-    let captions = captions(props.matador_target, key, props.ends_total, &open);
+    let captions = captions(
+        props.matador_target,
+        key,
+        props.ends_counts.as_deref(),
+        &open,
+    );
 
     // Which ends glow: those of the picked tile, or of the tile being dragged.
     let drag = use_state(|| None::<Drag>);
-    let glowing: Vec<End> = {
-        let tile = (*drag).map(|d| d.tile).or(props.picked);
-        props
-            .fits
-            .iter()
-            .find(|(t, _)| Some(*t) == tile)
-            .map(|(_, ends)| ends.clone())
-            .unwrap_or_default()
+    let glowing: Vec<End> = match (*drag, props.picked_on) {
+        (None, Some(end)) => vec![end],
+        _ => {
+            let tile = (*drag).map(|d| d.tile).or(props.picked);
+            props
+                .fits
+                .iter()
+                .find(|(t, _)| Some(*t) == tile)
+                .map(|(_, ends)| ends.clone())
+                .unwrap_or_default()
+        }
     };
     // Each end's tap box: 44 px at least, its own (see [`end_targets`]), in the
     // drawing's units.

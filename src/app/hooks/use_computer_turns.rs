@@ -52,7 +52,8 @@ pub fn use_computer_turns(state: &UseReducerHandle<AppState>, worker: &AiWorker)
             t.computer_to_move()
                 .map(|_| (t.game().seed(), t.hand_number(), t.game().moves().len()))
         });
-    let millis = state.settings.pace.millis();
+    let scored = state.table.as_ref().is_some_and(|t| t.last_move_scored());
+    let millis = state.settings.pace.wait(scored);
     let easy_only = state.ai_fallback.is_some();
     let think = *use_memo((), |_| think_ms(&query()).map(|ms| ms.to_bits()));
     let handle = state.clone();

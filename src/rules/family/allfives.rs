@@ -74,7 +74,7 @@ pub(super) static CARD: RuleCard = RuleCard {
         "The first double played is the spinner: once both of its long sides are covered, tiles may go on its short sides too, for up to four open ends (the spinner's arms).",
         "After your play, add up the open ends. A multiple of five scores that many points. A double lying across an end counts both halves.",
         "If nothing fits, draw until something does. Muggins option: you must claim your points yourself, and points you forget can be taken by the next player.",
-        "Going out scores the others' counts, rounded to the nearest five; a blocked game gives the lowest count the others' counts minus their own, rounded too.",
+        "Going out scores the others' counts, rounded to the nearest five; a blocked game gives whoever has the lowest count the others' counts minus their own, rounded too.",
         "The first to 100 wins (or 150 or 250).",
     ],
 };

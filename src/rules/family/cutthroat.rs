@@ -95,7 +95,7 @@ rules_of!(CutThroatRules in Options::CutThroat);
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {
-    setup: "Two, three or four players, every one for themself; double-six.",
+    setup: "Two, three or four players, each for themself; double-six.",
     points: &[
         "Two players get 14 tiles each (or 7 each with a boneyard to draw from); three players remove 0-0 and take 9 each; four take 7 each.",
         "Turns go to the right. Put down a tile matching one of the two open ends (doubles sit crosswise); when nothing fits, draw until one does if there is a boneyard, else pass. The 6-6 holder starts the first hand; if nobody has it, the highest double does, and with no doubles, the heaviest tile. Later the winner of the last hand starts with any tile; after a tie, or when the scores return to 0, the first hand's rule applies again.",

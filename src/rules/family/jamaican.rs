@@ -61,7 +61,7 @@ pub(super) static CARD: RuleCard = RuleCard {
         "Turns go to the right: the player on your right plays after you. Put down a tile whose number matches one of the two open ends; doubles sit crosswise. If nothing fits, you pass.",
         "The first hand starts with whoever holds 6-6 putting it down (the Sporting option lets them start with any tile). After that the team that won the last hand starts, choosing which partner leads, with any tile; after a tie, or a win that sends the score back to 0-0, the 6-6 holder starts again (with the tie-replay option a side ahead leads the replay).",
         "Play your last tile and your team wins the hand. If nobody can move, the one player with the fewest pips wins it for their team; if two opponents share the fewest, the hand is a tie.",
-        "Six-love: a win counts only from 0-0 or while your team is ahead. If the team behind wins, the score drops back to 0-0. First team to 6 takes the match.",
+        "Six-love: a win counts only from 0-0 or while your team is ahead. If the team behind wins, the score drops back to 0-0. First team to 6 takes the match: in effect six hands won in a row (ties aside), so a match can run long.",
         "Key tile: going out with the only tile that fits two different hard ends (numbers with just one tile left to play) is worth 2.",
     ],
 };

@@ -34,8 +34,12 @@ pub struct TableView {
     pub fits: Vec<(Tile, Vec<End>)>,
     /// The tile picked and waiting for an end: the ends it fits glow on the table.
     pub picked: Option<Tile>,
-    /// The open ends' total in All Fives (once a tile is down), shown on the table.
-    pub ends_total: Option<u32>,
+    /// The end the picked tile waits on for the number it leaves open (Matador): that
+    /// end alone glows, so the choice made stays in view.
+    pub picked_on: Option<End>,
+    /// What each open end counts in All Fives (once a tile is down), in order: the table
+    /// shows their total and, where more than one counts, the sum.
+    pub ends_counts: Option<Vec<u32>>,
     /// Whether plays may carry signals (Haitian partners): the legend says what the
     /// seats' signal badges mean.
     pub signals: bool,
@@ -76,12 +80,13 @@ impl TableState {
                 }
             }
         }
-        let picked = match self.picked() {
-            Picked::Tile(t) => Some(t),
-            _ => None,
+        let (picked, picked_on) = match self.picked() {
+            Picked::Tile(t) => (Some(t), None),
+            Picked::TileOn(_, e) => (None, Some(e)),
+            Picked::Nothing => (None, None),
         };
-        let ends_total =
-            (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_total());
+        let ends_counts =
+            (mech.fives != Fives::Off && layout.pose().is_some()).then(|| layout.fives_counts());
         let players = self.game().variant().players();
         let most = moves.iter().filter(|m| tile_of(**m).is_some()).count()
             + Seat::all(players)
@@ -126,7 +131,8 @@ impl TableState {
             players,
             fits,
             picked,
-            ends_total,
+            picked_on,
+            ends_counts,
             signals: self.game().signals_allowed(),
         }
     }

@@ -302,6 +302,14 @@ impl TableState {
         self.marks[seat.index()]
     }
 
+    /// Whether this hand's last move scored points (All Fives: a play, or its claim): the
+    /// next computer move waits longer ([`crate::view::settings::Pace::wait`]).
+    pub fn last_move_scored(&self) -> bool {
+        self.log
+            .last()
+            .is_some_and(|l| matches!(self.mark(l.seat), SeatMark::Played(_, p) if p > 0))
+    }
+
     /// The tile picked and where it waits: for its end, or on its end for the number it
     /// leaves open.
     pub fn picked(&self) -> Picked {
