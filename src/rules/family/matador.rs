@@ -62,7 +62,7 @@ pub(super) static CARD: RuleCard = RuleCard {
     points: &[
         "Tiles join where the touching numbers add up to the target: 7 with double-six (a 3 end takes a 4), one more than the top number with bigger sets. Doubles go in line.",
         "Matadors are wild: 0-0 and every tile whose numbers make the target. They go on any end, you choose which of their numbers stays open, and only they can go on a blank.",
-        "You may draw even when you could play. If nothing fits, draw until something does, then pass once the boneyard is empty.",
+        "The tiles not dealt are the boneyard: you may draw from it even when you could play, and if nothing fits you draw until something does. With none left (four players with double-six deal out every tile) you pass.",
         "No points during play. Going out scores the others' counts; a blocked game gives whoever has the lowest count the others' counts minus their own. The first to 100 wins.",
     ],
 };

@@ -1427,3 +1427,22 @@ fn the_hint_names_an_end_by_its_buttons_letter() {
     assert!(lettered.iter().all(|&n| n > 20), "{lettered:?}");
     assert!(marked.iter().all(|&n| n > 20), "{marked:?}");
 }
+
+/// Matador's card says what its table shows: two or three players with double-six leave a
+/// boneyard to draw from, four hold every tile and have none (a playtest read "you may draw
+/// even when you could play" and found no Draw button with four).
+#[test]
+fn matadors_card_says_when_there_is_a_boneyard() {
+    let card = crate::view::rulecard::rule_card(Family::Matador)
+        .points
+        .join(" ");
+    assert!(
+        card.contains("four players with double-six deal out every tile"),
+        "{card}"
+    );
+    for players in [2, 3, 4] {
+        let t = table(Family::Matador, players, &[], 1);
+        let boneyard = t.game().hand().boneyard_len();
+        assert_eq!(boneyard == 0, players == 4, "{players} players: {boneyard}");
+    }
+}
