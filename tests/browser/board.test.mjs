@@ -472,7 +472,7 @@ try {
     const { page, close } = await table({ width: 360, height: 740 }, { family: 'allfives', players: 2 });
     try {
       let total = null;
-      for (let guard = 0; guard < 40 && total === null; guard += 1) {
+      for (let guard = 0; guard < 40; guard += 1) {
         await waitForYou(page);
         const text = await page.locator('.table-caption text').allTextContents();
         // "Ends 12", or where more than one end counts their sum: "Ends 3+1+6 = 10".
