@@ -102,6 +102,19 @@
       setTimeout(offline, 2000);
     }, failed);
 
+  // The crash message's second way out: the same restart without the saved match (in
+  // case the match is what stops the game; see src/app/mod.rs).
+  const fresh = document.getElementById('crash-new');
+  if (fresh) {
+    fresh.addEventListener('click', function () {
+      try {
+        localStorage.removeItem('dominoes.match');
+      } catch (e) {
+        // No storage: nothing was saved.
+      }
+    });
+  }
+
   let updating = false;
   const bar = document.getElementById('update');
   const button = document.getElementById('update-button');

@@ -167,12 +167,10 @@ pub fn app(props: &AppProps) -> Html {
 }
 
 /// Shows the page's crash message (a fixed element of `index.html`) in place of the
-/// game, with the panic's text for a bug report. The saved match is dropped, so that the
-/// restarted game cannot fall into the same fault again.
+/// game, with the panic's text for a bug report. The saved match is kept (it was saved
+/// before the move that failed): "Restart the game" goes back to it, and "Start a new
+/// match" (static/boot.js) drops it first, in case the match itself is what fails.
 fn show_crash(message: &str) {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.remove_item(crate::view::saved::MATCH_KEY);
-    }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

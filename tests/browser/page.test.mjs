@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import {
   SUB, STORAGE_KEY, TILE_NAME, assert, check, choose, couldNotRun, expectingCrash, finish, firstChoice,
   handButtons, launch, needDist, openPicker, playMatch, problems, same, saidLines, serveDist, start,
-  stepOf, waitForYou, clickChoice, watch,
+  stepOf, waitForYou, clickChoice, watch, playFirst,
 } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -414,18 +414,38 @@ try {
     console.log(`     (levels offered: ${levels.join(', ')}; a hand against ${strongest} took ${((Date.now() - started) / 1000).toFixed(1)}s)`);
   });
 
-  await check('a panic shows a message with a way to restart', async () => {
-    expectingCrash(true);
-    await page.evaluate(() => localStorage.setItem('dominoes.match', '{"version": 1}'));
-    await page.goto(`${base}${SUB}?crash-test`);
-    const alert = page.getByRole('alert').filter({ hasText: 'the game stopped' });
-    await alert.waitFor({ timeout: 10000 });
-    assert(await page.getByText('crash test requested').count() === 1, 'no panic text in the details');
-    // The saved match is dropped, so that a restart cannot fall into the same fault.
-    same(await page.evaluate(() => localStorage.getItem('dominoes.match')), null, 'saved match after a crash');
-    expectingCrash(false);
+  await check('a panic shows a message with two ways out: back to the saved match, or a new match', async () => {
+    // A match with a move played, saved as every move is.
+    await openPicker(page, subUrl(8));
+    await choose(page, { family: 'jamaican', pace: 'instant' });
+    await start(page);
+    await waitForYou(page);
+    await playFirst(page, await firstChoice(page));
+    await waitForYou(page);
+    const kept = await page.evaluate(() => localStorage.getItem('dominoes.match'));
+    assert(kept && JSON.parse(kept).hands[0].length > 0, 'no move in the saved match');
+    const step = await stepOf(page);
+    const crash = async () => {
+      expectingCrash(true);
+      await page.goto(`${base}${SUB}?crash-test`);
+      const alert = page.getByRole('alert').filter({ hasText: 'the game stopped' });
+      await alert.waitFor({ timeout: 10000 });
+      assert(await page.getByText('crash test requested').count() === 1, 'no panic text in the details');
+      same(await page.evaluate(() => localStorage.getItem('dominoes.match')), kept, 'the saved match after a crash');
+      expectingCrash(false);
+    };
+    // Restart: back at the table, where the match was.
+    await crash();
     await page.getByRole('link', { name: 'Restart the game' }).click();
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor({ timeout: 10000 });
+    await waitForYou(page);
+    same(await stepOf(page), step, 'the table\'s step after a restart');
+    // A new match: the saved one is dropped first, and the picker offers nothing back.
+    await crash();
+    await page.getByRole('link', { name: 'Start a new match' }).click();
     await page.getByRole('form', { name: 'Choose a game' }).waitFor({ timeout: 10000 });
+    same(await page.evaluate(() => localStorage.getItem('dominoes.match')), null, 'the saved match after "Start a new match"');
+    same(await page.getByRole('button', { name: 'Back to the match', exact: true }).count(), 0, 'a match offered back after "Start a new match"');
   });
 
   await check('the page also works from the site root', async () => {
