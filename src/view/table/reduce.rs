@@ -2,6 +2,7 @@
 //! a number to leave open, the moves that are not tiles, the next hand.
 
 use super::{end_of, tile_of, ComputerMove, Picked, SeatMark, TableState};
+use crate::rules::family::Fives;
 use crate::rules::{End, LayoutKind, Move, Signal, Tile};
 
 /// Something done at the table.
@@ -168,9 +169,13 @@ impl TableState {
     /// nobody is asked which end ("A 2 end, B 2 end" asked for nothing). A bare line end
     /// and a bare spinner side are not twins, nor a bare end and a covered one: All Fives
     /// counts a side only once a tile lies on it, a double across an end twice, and a
-    /// tile beyond the spinner opens its sides.
+    /// tile beyond the spinner opens its sides. Where the ends are not counted (every
+    /// family but All Fives), an end on a double and a plain end of one number are twins
+    /// too (a playtest was asked "A 1 end, B 1 end" in Chiva, one of them a 1-1).
     pub(super) fn without_twin_ends(&self, moves: Vec<Move>) -> Vec<Move> {
-        let layout = self.game.hand().layout();
+        let hand = self.game.hand();
+        let layout = hand.layout();
+        let counted = hand.mechanics().fives != Fives::Off;
         let ends = || moves.iter().filter_map(|m| end_of(*m));
         let Some(first) = ends().min() else {
             return moves;
@@ -184,7 +189,7 @@ impl TableState {
                 } else {
                     layout.kind() == LayoutKind::Line
                         && !bare(e)
-                        && layout.ends_on_double(e) == layout.ends_on_double(first)
+                        && (!counted || layout.ends_on_double(e) == layout.ends_on_double(first))
                 }
         };
         if ends().all(|e| e == first) || !ends().all(twin) {

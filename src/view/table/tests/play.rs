@@ -330,6 +330,46 @@ fn a_tile_for_two_covered_ends_of_one_number_is_played_without_asking() {
     }
 }
 
+/// An end on a double and a plain end showing the same number give the same position
+/// where the ends are not counted: the tile goes on the first without asking (a playtest
+/// was asked "A 1 end, B 1 end" in Chiva, one end a 1-1).
+#[test]
+fn an_end_on_a_double_is_a_twin_where_the_ends_are_not_counted() {
+    for (family, players) in [
+        (Family::Chiva, 4),
+        (Family::Jamaican, 4),
+        (Family::BlockDraw, 2),
+    ] {
+        let mixed = |t: &TableState| {
+            let layout = t.game().hand().layout();
+            t.hand().into_iter().map(|h| h.tile).find(|&tile| {
+                let ends = ends_for(t, tile);
+                let n = ends.first().map(|&e| layout.end_number(e));
+                ends.len() == 2
+                    && ends
+                        .iter()
+                        .all(|&e| layout.arm_len(e) > 0 && Some(layout.end_number(e)) == n)
+                    && layout.ends_on_double(ends[0]) != layout.ends_on_double(ends[1])
+            })
+        };
+        let t = (0..400)
+            .find_map(|seed| until(table(family, players, &[], seed), |t| mixed(t).is_some()))
+            .unwrap_or_else(|| panic!("{family:?}: a tile for a double's end and a plain end"));
+        let tile = mixed(&t).expect("tile");
+        let first = ends_for(&t, tile).into_iter().min().expect("an end");
+        assert_eq!(t.end_choices(tile), [first], "{family:?}");
+        let played = t.reduce(TableAction::Tile(tile));
+        assert!(
+            played.controls().ends.is_empty(),
+            "{family:?}: asked for an end for {tile}"
+        );
+        match played.game().moves().last() {
+            Some(Move::Play { tile: x, end, .. }) => assert_eq!((*x, *end), (tile, first)),
+            other => panic!("{family:?}: {tile} not played: {other:?}"),
+        }
+    }
+}
+
 #[test]
 fn a_tile_for_twin_ends_is_played_without_asking() {
     // Only a posed double on the table (or French arms still bare): every end shows
