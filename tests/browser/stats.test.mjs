@@ -90,7 +90,7 @@ async function checkGroup(panel, matches) {
   // Its key is in view for the eye: what the bars mean.
   const key = panel.locator('.stats-key');
   assert(await key.isVisible(), 'the chart has no key in view');
-  same(await key.innerText(), 'Last matches, oldest first: up won, down lost, hollow with help.', 'the chart\'s key');
+  same(await key.innerText(), 'Last matches, oldest first: gold bar up, a win; pink bar down, a loss; hollow, played with help.', 'the chart\'s key');
   return won;
 }
 

@@ -52,7 +52,7 @@ pub fn stats_panel(s: &Stats, shown: StatsStep, on: &Callback<StatsStep>) -> Htm
                     if !s.recent.is_empty() {
                         { chart(&s.recent, &s.recent_helped) }
                         // The chart's key, for the eye (the chart's name says it all).
-                        <p class="stats-key" aria-hidden="true">{ "Last matches, oldest first: up won, down lost, hollow with help." }</p>
+                        <p class="stats-key" aria-hidden="true">{ "Last matches, oldest first: gold bar up, a win; pink bar down, a loss; hollow, played with help." }</p>
                     }
                     if shown == StatsStep::Ask {
                         <div role="alertdialog" aria-label="Reset statistics?" class="stats-confirm">
