@@ -994,7 +994,7 @@ fn browser_seeds_finds_short_matches_and_flags_stale_entries() {
     let text = ok(&["browser-seeds", "-", "--below", "3"], matches);
     assert_eq!(
         text,
-        "matador 3p: seed 1 in 2 hands, 16 clicks; file: seed 155 in 2 hands\n\
+        "matador 3p: seed 1 in 2 hands, 15 clicks; file: seed 155 in 2 hands\n\
          french 4p: seed 2 in 2 hands, 19 clicks; file: seed 88 in 3 hands (stale: it now takes 2)\n"
     );
     refused(
