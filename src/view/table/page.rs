@@ -191,9 +191,12 @@ impl AppState {
                     next.paused = Some(table);
                 }
             }
+            // The picker's notices (a shared deal waiting for Start, a broken link) are
+            // read there: back at the table only the AI's fallback still holds.
             Action::Resume => {
                 if let Some(table) = next.paused.take() {
                     next.table = Some(table);
+                    next.notice = self.ai_fallback.as_deref().map(fallback_notice);
                 }
             }
             Action::DismissNotice => next.notice = None,
