@@ -164,9 +164,16 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
             ));
         }
     }
-    if why.is_empty() {
-        let trials = "it did best in many trial games against guesses of the hidden tiles";
-        why.push(trials.to_string());
+    let trials = "it did best in many trial games against guesses of the hidden tiles";
+    // The only tile, and nothing said of its end or number: the choice there was is
+    // the search's (a playtest read "3-4 is the only tile you can play" as no reason for
+    // the number it left open).
+    if why.is_empty() || (why.len() == 1 && distinct.len() == 1 && view.legal.len() > 1) {
+        why.push(if why.is_empty() {
+            trials.to_string()
+        } else {
+            format!("played so, {trials}")
+        });
     }
     why.truncate(2);
     (what, why.join("; "))
@@ -261,6 +268,8 @@ mod tests {
                             only_tile += 1;
                             let said = format!("{tile} is the only tile you can play");
                             assert!(why.starts_with(&said), "{family:?} {mv:?}: {why}");
+                            // And a word on the end or number chosen for it.
+                            assert!(why.contains("; "), "{family:?} {mv:?}: {why}");
                         }
                         let mut after = view.layout;
                         after.place(end, tile, open);
