@@ -4,7 +4,8 @@
 //   asked for) played to its end through the page's buttons is counted once: the
 //   "Statistics" button in the side column / Menu drawer opens a panel whose list for
 //   "Partnership to 100, Random" says 1 match, its hands, a win rate that agrees with
-//   the chart of the last matches, and 1 hint; a reload of the finished match counts
+//   the chart of the last matches, and 1 hint (the match-over dialog's own "Statistics"
+//   button shows the same); a reload of the finished match counts
 //   nothing more; a second match (New match) makes 2; the panel under the picker shows
 //   the same; the table still does not scroll with the panel open;
 // - the reset asks first, in the page: "Keep them" keeps everything, "Erase statistics"
@@ -119,7 +120,19 @@ async function statsChecks(base, [width, height]) {
       const seen = await playMatch(page);
       same(seen.final, 'Match over', 'the last dialog');
       same(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).v, KEY), 1, 'stored version');
-      await page.getByRole('dialog').getByRole('button', { name: 'See the table', exact: true }).click();
+      // The match-over dialog has the statistics too, this match counted.
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Statistics', exact: true }).click();
+      const inDialog = dialog.getByRole('region', { name: 'Statistics', exact: true });
+      await inDialog.waitFor();
+      await checkGroup(inDialog, 1);
+      if (width === 360) {
+        await mkdir(shotDir, { recursive: true });
+        await page.screenshot({ path: join(shotDir, `stats-dialog-${size}.png`) });
+      }
+      await dialog.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await inDialog.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
       const panel = await openStats(page);
       await checkGroup(panel, 1);
       assert(!(await scrolls(page)), 'the page scrolls with the statistics open');

@@ -494,7 +494,8 @@ pub fn game(props: &GameProps) -> Html {
                     on_change_game={props.on_quit.clone()}
                     on_replay={props.records.on_replay().map(|r| looked(&on_action, r))}
                     on_replay_at={props.records.on_replay_at().map(|r| looked(&on_action, r))}
-                    review={props.review.clone()} on_review={props.on_review.clone()} {faces} />
+                    review={props.review.clone()} on_review={props.on_review.clone()} {faces}
+                    stats={super::stats_panel(&props.stats, props.stats_shown, &props.on_stats)} />
             }
         </div>
     }

@@ -45,6 +45,10 @@ pub struct HandEndProps {
     /// How halves of 7 and more are drawn ("Pips for 7 and more").
     #[prop_or_default]
     pub faces: Faces,
+    /// The statistics' button and panel, shown once the match is over (the menu behind
+    /// the dialog is out of reach: two playtests looked for them there).
+    #[prop_or_default]
+    pub stats: Html,
 }
 
 /// The hand review's region: what it is doing (a status line, read out), then a list of
@@ -158,6 +162,10 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 <p class="totals">{ format!("Score: {}", end.score) }</p>
                 if !end.under_score.is_empty() {
                     <p class="count-note">{ end.under_score.clone() }</p>
+                }
+                // Under the match's score, where it opens in view.
+                if end.match_over.is_some() {
+                    { props.stats.clone() }
                 }
                 <h3>{ "Tiles each player had left" }</h3>
                 <p class="count-note">{ "Count: the pips on those tiles." }</p>
