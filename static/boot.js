@@ -103,7 +103,8 @@
     }, failed);
 
   // The crash message's second way out: the same restart without the saved match (in
-  // case the match is what stops the game; see src/app/mod.rs).
+  // case the match is what stops the game; see src/app/mod.rs). The key is MATCH_KEY of
+  // src/view/saved.rs.
   const fresh = document.getElementById('crash-new');
   if (fresh) {
     fresh.addEventListener('click', function () {

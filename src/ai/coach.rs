@@ -165,15 +165,13 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
         }
     }
     let trials = "it did best in many trial games against guesses of the hidden tiles";
-    // The only tile, and nothing said of its end or number: the choice there was is
-    // the search's (a playtest read "3-4 is the only tile you can play" as no reason for
-    // the number it left open).
-    if why.is_empty() || (why.len() == 1 && distinct.len() == 1 && view.legal.len() > 1) {
-        why.push(if why.is_empty() {
-            trials.to_string()
-        } else {
-            format!("played so, {trials}")
-        });
+    if why.is_empty() {
+        why.push(trials.to_string());
+    } else if why.len() == 1 && distinct.len() == 1 && view.legal.len() > 1 {
+        // The only tile, and nothing said of its end or number: that choice is the
+        // search's (a playtest read "3-4 is the only tile you can play" as no reason
+        // for the number it left open).
+        why.push(format!("played so, {trials}"));
     }
     why.truncate(2);
     (what, why.join("; "))

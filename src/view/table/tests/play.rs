@@ -315,18 +315,24 @@ fn covered_ends_of_one_number(family: Family, players: u8) -> (TableState, Tile)
 fn a_tile_for_two_covered_ends_of_one_number_is_played_without_asking() {
     for (family, players) in [(Family::Jamaican, 4), (Family::BlockDraw, 2)] {
         let (t, tile) = covered_ends_of_one_number(family, players);
-        let first = ends_for(&t, tile).into_iter().min().expect("an end");
-        let played = t.reduce(TableAction::Tile(tile));
-        assert!(
-            played.controls().ends.is_empty(),
-            "{family:?}: asked for an end for {tile}"
-        );
-        match played.game().moves().last() {
-            Some(Move::Play { tile: x, end, .. }) => {
-                assert_eq!((*x, *end), (tile, first), "{family:?}");
-            }
-            other => panic!("{family:?}: {tile} not played: {other:?}"),
+        played_on_the_first_end_without_asking(&t, tile, family);
+    }
+}
+
+/// Picking `tile` at `t` plays it on the first end it fits, with no end asked for.
+fn played_on_the_first_end_without_asking(t: &TableState, tile: Tile, family: Family) {
+    let first = ends_for(t, tile).into_iter().min().expect("an end");
+    assert_eq!(t.end_choices(tile), [first], "{family:?}");
+    let played = t.reduce(TableAction::Tile(tile));
+    assert!(
+        played.controls().ends.is_empty(),
+        "{family:?}: asked for an end for {tile}"
+    );
+    match played.game().moves().last() {
+        Some(Move::Play { tile: x, end, .. }) => {
+            assert_eq!((*x, *end), (tile, first), "{family:?}");
         }
+        other => panic!("{family:?}: {tile} not played: {other:?}"),
     }
 }
 
@@ -356,17 +362,7 @@ fn an_end_on_a_double_is_a_twin_where_the_ends_are_not_counted() {
             .find_map(|seed| until(table(family, players, &[], seed), |t| mixed(t).is_some()))
             .unwrap_or_else(|| panic!("{family:?}: a tile for a double's end and a plain end"));
         let tile = mixed(&t).expect("tile");
-        let first = ends_for(&t, tile).into_iter().min().expect("an end");
-        assert_eq!(t.end_choices(tile), [first], "{family:?}");
-        let played = t.reduce(TableAction::Tile(tile));
-        assert!(
-            played.controls().ends.is_empty(),
-            "{family:?}: asked for an end for {tile}"
-        );
-        match played.game().moves().last() {
-            Some(Move::Play { tile: x, end, .. }) => assert_eq!((*x, *end), (tile, first)),
-            other => panic!("{family:?}: {tile} not played: {other:?}"),
-        }
+        played_on_the_first_end_without_asking(&t, tile, family);
     }
 }
 
