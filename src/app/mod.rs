@@ -154,7 +154,7 @@ pub fn app(props: &AppProps) -> Html {
                         stats={state.stats.clone()} stats_shown={state.stats_shown} on_stats={on_stats.clone()} />
                 } else {
                     <Picker settings={state.settings.clone()} {on_change} {on_start}
-                        link_seed={state.link_seed} {on_back} play_again={*played_before}
+                        link_seed={state.link_seed} {on_back} back_over={state.paused.as_ref().is_some_and(|t| t.game().is_over())} play_again={*played_before}
                         rule_card={rest_shown} />
                     if rest_shown {
                         { components::stats_panel(&state.stats, state.stats_shown, &on_stats) }

@@ -6,8 +6,9 @@
 //   "Partnership to 100, Random" says 1 match, its hands, a win rate that agrees with
 //   the chart of the last matches, and 1 hint (the match-over dialog's own "Statistics"
 //   button shows the same); a reload of the finished match counts
-//   nothing more; a second match (New match) makes 2; the panel under the picker shows
-//   the same; the table still does not scroll with the panel open;
+//   nothing more; the match-over dialog also folds the match's score sheet, a row per
+//   hand; a second match (New match) makes 2; the picker then offers the finished match
+//   back as "Back to the result"; the panel under the picker shows the same; the table still does not scroll with the panel open;
 // - the reset asks first, in the page: "Keep them" keeps everything, "Erase statistics"
 //   empties the panel and leaves the saved match and settings alone; with nothing counted
 //   (before any match, after erasing) no reset is offered;
@@ -132,6 +133,14 @@ async function statsChecks(base, [width, height]) {
       }
       await dialog.getByRole('button', { name: 'Statistics', exact: true }).click();
       await inDialog.waitFor({ state: 'detached' });
+      // And the match's recap, folded: a row for every hand played, the menu's score.
+      const plural = seen.hands === 1 ? '' : 's';
+      await dialog.getByText(`The match hand by hand (${seen.hands} hand${plural})`, { exact: true }).click();
+      const recap = dialog.getByRole('region', { name: 'Scores by hand', exact: true });
+      same(await recap.locator('tbody tr').count(), seen.hands, 'rows in the recap');
+      const foot = await recap.locator('tfoot tr').first().innerText();
+      assert(/^Score\s+\d+\s+\d+$/.test(foot.trim()), `the recap's score line: ${foot}`);
+      if (width === 360) await page.screenshot({ path: join(shotDir, `recap-dialog-${size}.png`) });
       await dialog.getByRole('button', { name: 'See the table', exact: true }).click();
       const panel = await openStats(page);
       await checkGroup(panel, 1);
@@ -164,6 +173,9 @@ async function statsChecks(base, [width, height]) {
         const seen = await playMatch(page);
         same(seen.final, 'Match over', 'the last dialog');
         await page.getByRole('dialog').getByRole('button', { name: 'Change game', exact: true }).click();
+        // A finished match is offered back as its result, not as a match to play on.
+        same(await page.getByRole('button', { name: 'Back to the match', exact: true }).count(), 0, '"Back to the match" after a finished one');
+        await page.getByRole('button', { name: 'Back to the result', exact: true }).waitFor({ timeout: 3000 });
         const panel = await openStats(page);
         // Two hints in two matches.
         const l = await lines(panel, GROUP);

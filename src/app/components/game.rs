@@ -495,6 +495,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_replay={props.records.on_replay().map(|r| looked(&on_action, r))}
                     on_replay_at={props.records.on_replay_at().map(|r| looked(&on_action, r))}
                     review={props.review.clone()} on_review={props.on_review.clone()} {faces}
+                    recap={html! { <ScoreSheetView sheet={s.sheet.clone()} recap=true /> }}
                     stats={super::stats_panel(&props.stats, props.stats_shown, &props.on_stats)} />
             }
         </div>

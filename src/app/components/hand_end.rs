@@ -49,6 +49,10 @@ pub struct HandEndProps {
     /// the dialog is out of reach: two playtests looked for them there).
     #[prop_or_default]
     pub stats: Html,
+    /// The match's score sheet, folded, once the match is over: how it went, hand by
+    /// hand (a playtest missed a recap there).
+    #[prop_or_default]
+    pub recap: Html,
 }
 
 /// The hand review's region: what it is doing (a status line, read out), then a list of
@@ -165,6 +169,7 @@ pub fn hand_end_dialog(props: &HandEndProps) -> Html {
                 }
                 // Under the match's score, where it opens in view.
                 if end.match_over.is_some() {
+                    { props.recap.clone() }
                     { props.stats.clone() }
                 }
                 <h3>{ "Tiles each player had left" }</h3>

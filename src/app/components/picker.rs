@@ -24,6 +24,10 @@ pub struct PickerProps {
     /// Goes back to the match in progress, when there is one (Start replaces it).
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
+    /// Whether that match is over: the way back then leads to its final score (a
+    /// playtest read "Back to the match" as a match still to play).
+    #[prop_or_default]
+    pub back_over: bool,
     /// Whether settings were saved on an earlier visit: a one-tap "Play again" with them
     /// then heads the form.
     #[prop_or_default]
@@ -109,7 +113,7 @@ pub fn picker(props: &PickerProps) -> Html {
                 if let Some(on_back) = &props.on_back {
                     <p class="resume">
                         <button type="button" class="secondary" onclick={on_back.reform(|_: MouseEvent| ())}>
-                            { "Back to the match" }
+                            { if props.back_over { "Back to the result" } else { "Back to the match" } }
                         </button>
                         { "Your match is kept until you press Start." }
                     </p>

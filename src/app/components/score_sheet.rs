@@ -8,6 +8,10 @@ use yew::prelude::*;
 pub struct ScoreSheetProps {
     /// The sheet.
     pub sheet: ScoreSheet,
+    /// The match's recap in the match-over dialog: folded under a summary line, so the
+    /// dialog stays short and no heading's id is taken twice (the menu has the sheet too).
+    #[prop_or_default]
+    pub recap: bool,
 }
 
 /// A table: one row per hand (who won, each side's score after it and the hand's points,
@@ -15,13 +19,7 @@ pub struct ScoreSheetProps {
 #[function_component(ScoreSheetView)]
 pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
     let s = &props.sheet;
-    html! {
-        <section class="panel score-sheet" aria-labelledby="sheet-title">
-            <h2 id="sheet-title">{ "Score sheet" }</h2>
-            <p class="goal">{ s.goal.clone() }</p>
-            if let Some(help) = &s.help {
-                <p class="goal">{ help.clone() }</p>
-            }
+    let table = html! {
             <div class="sheet-scroll" tabindex="0" role="region" aria-label="Scores by hand">
                 <table>
                     <thead>
@@ -72,6 +70,24 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
                     </tfoot>
                 </table>
             </div>
+    };
+    if props.recap {
+        let hands = s.rows.len();
+        return html! {
+            <details class="panel score-sheet recap">
+                <summary>{ format!("The match hand by hand ({hands} hand{})", if hands == 1 { "" } else { "s" }) }</summary>
+                { table }
+            </details>
+        };
+    }
+    html! {
+        <section class="panel score-sheet" aria-labelledby="sheet-title">
+            <h2 id="sheet-title">{ "Score sheet" }</h2>
+            <p class="goal">{ s.goal.clone() }</p>
+            if let Some(help) = &s.help {
+                <p class="goal">{ help.clone() }</p>
+            }
+            { table }
         </section>
     }
 }
