@@ -76,14 +76,15 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
     ];
     #[rustfmt::skip]
     let rows: &[(&str, u32, u32, bool, &[u32])] = &[
-        // play, open ends' total, points, short sides open after it, what each end counts
-        ("pose 5-5", 10, 10, false, &[10]),       // a lone double: its pips, once
-        ("3-5 left", 13, 0, false, &[3, 10]),     // the spinner still lies at the right
-        ("1-5 right", 4, 0, true, &[3, 1]),       // both long sides covered, short sides bare
+        // play, open ends' total, points, short sides open after it, the terms of the
+        // total the table shows, end by end
+        ("pose 5-5", 10, 10, false, &[5, 5]),        // a lone double: its pips, once
+        ("3-5 left", 13, 0, false, &[3, 5, 5]),      // the spinner still lies at the right
+        ("1-5 right", 4, 0, true, &[3, 1]),          // both long sides covered, short sides bare
         ("5-6 north", 10, 10, true, &[3, 1, 6]),
         ("2-5 south", 12, 0, true, &[3, 1, 6, 2]),
-        ("3-3 left", 15, 15, true, &[6, 1, 6, 2]), // the double at the end counts twice
-        ("1-4 right", 18, 0, true, &[6, 4, 6, 2]),
+        ("3-3 left", 15, 15, true, &[3, 3, 1, 6, 2]), // the double at the end: both halves
+        ("1-4 right", 18, 0, true, &[3, 3, 4, 6, 2]),
     ];
     let mut m = start(&v, &hands, None);
     let mut table = Table::new(v.mechanics());
@@ -106,7 +107,7 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
         }
         assert_eq!(table.fives_total(), total, "{text}: the reference count");
         assert_eq!(m.hand().layout().fives_total(), total, "{text}");
-        // What the table shows as the sum, end by end.
+        // What the table shows as the sum, end by end (a double's halves apart).
         let shown = m.hand().layout().fives_counts();
         assert_eq!(shown, counts, "{text}: the ends' counts");
         assert_eq!(shown.iter().sum::<u32>(), total, "{text}: the counts' sum");

@@ -228,21 +228,30 @@ impl Layout {
         self.is_open(e) && self.shown(self.end_number(e)) + 1 == set.appearances()
     }
 
-    /// What each open end adds to [`Self::fives_total`], in the order of the open ends:
-    /// a double across an end counts both halves, a spinner's bare arm is left out, a
-    /// posed double alone counts once. The table shows them so that its total can be
-    /// checked ("4+5+3 = 12").
+    /// The terms of [`Self::fives_total`], in the order of the open ends: each end's
+    /// number, twice for a double across an end (both halves count), none for a
+    /// spinner's bare arm; a posed double alone, its two halves. The table shows them so
+    /// that its total can be checked against the numbers in the ends' boxes ("4+5+5 =
+    /// 14": a player adding the boxes had read "4+10" as a wrong sum).
     pub fn fives_counts(&self) -> Vec<u32> {
         let Some(pose) = self.pose else {
             return Vec::new();
         };
         if pose.is_double() && self.arm_len[0] == 0 && self.arm_len[1] == 0 {
-            return vec![pose.pips()];
+            let half = pose.pips() / 2;
+            return vec![half, half];
         }
-        self.open_ends()
-            .filter(|e| e.index() < 2 || self.arm_len[e.index()] > 0)
-            .map(|e| self.ends[e.index()] as u32 * if self.ends_on_double(e) { 2 } else { 1 })
-            .collect()
+        let mut terms = Vec::new();
+        for e in self.open_ends() {
+            if e.index() < 2 || self.arm_len[e.index()] > 0 {
+                let n = self.ends[e.index()] as u32;
+                terms.push(n);
+                if self.ends_on_double(e) {
+                    terms.push(n);
+                }
+            }
+        }
+        terms
     }
 
     /// The total All Fives counts after a play: every open end's number, a double lying

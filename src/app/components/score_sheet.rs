@@ -39,8 +39,9 @@ pub fn score_sheet_view(props: &ScoreSheetProps) -> Html {
                                         <span class="tie">{ " (tie)" }</span>
                                     }
                                 </th>
+                                // The hand's winner marked (a tick before the total).
                                 { for row.scores.iter().enumerate().map(|(i, total)| html! {
-                                    <td>
+                                    <td class={s.won(row, i).then_some("won")}>
                                         <span class="total">{ total.to_string() }</span>
                                         <span class="points">{ row.change(i) }</span>
                                     </td>

@@ -50,6 +50,15 @@ impl ScoreSheet {
             .collect()
     }
 
+    /// Whether column `i` won the hand of `row` (its name is the winner's, "(you)" aside).
+    pub fn won(&self, row: &SheetRow, i: usize) -> bool {
+        let name = self
+            .sides
+            .get(i)
+            .map(|n| n.strip_suffix(" (you)").unwrap_or(n));
+        row.winner.is_some() && name == row.winner
+    }
+
     /// Each side's score with the points made so far in the hand in play.
     pub fn running_totals(&self) -> Vec<i32> {
         let extra = |i: usize| {
@@ -129,6 +138,37 @@ mod tests {
         TableState::new(variant, [Level::Easy; 4], 7)
             .score_sheet()
             .short_names()
+    }
+
+    #[test]
+    fn each_won_hand_marks_its_winners_column_only() {
+        for (family, players) in [
+            (Family::Jamaican, 4),
+            (Family::CutThroat, 3),
+            (Family::AllFives, 4),
+        ] {
+            let variant =
+                Variant::new(family, players, 6, &HouseRules::new()).expect("a valid variant");
+            let mut t = TableState::new(variant, [Level::Easy; 4], 5);
+            while t.sheet().len() < 6 && !t.game().is_over() {
+                t = t.reduce(t.first_choice().expect("a move"));
+            }
+            let sheet = t.score_sheet();
+            let results = t.game().results();
+            assert!(!sheet.rows.is_empty());
+            for (k, row) in sheet.rows.iter().enumerate() {
+                let marked: Vec<usize> = (0..sheet.sides.len())
+                    .filter(|&i| sheet.won(row, i))
+                    .collect();
+                let winner = results[k].winner.map(|side| side.index());
+                assert_eq!(
+                    marked,
+                    winner.into_iter().collect::<Vec<_>>(),
+                    "{family:?} hand {}",
+                    k + 1
+                );
+            }
+        }
     }
 
     #[test]
