@@ -46,8 +46,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assert, brightness, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch, needDist,
-  openPicker, playMatch, problems, same, saidLines, serveDist, start, stepOf, waitForYou, watch,
+  assert, atTable, brightness, check, choose, clickChoice, couldNotRun, finish, firstChoice, launch,
+  needDist, openPicker, playMatch, playOn, problems, same, saidLines, serveDist, start, stepOf,
+  waitForYou, watch,
 } from './harness.mjs';
 import { overlayChecks } from './overlays.mjs';
 import { phoneChecks } from './phone.mjs';
@@ -356,6 +357,29 @@ try {
       await browser.close();
     }
   }
+
+  await check('360x740: four players\' score sheet fits the menu mid-hand, each hand\'s winner ticked', async () => {
+    // All Fives in its third hand: a running "This hand" row and scores in the tens, where
+    // a playtest found West's column cut off, with nothing saying the sheet scrolled.
+    await atTable(url, { width: 360, height: 740, seed: 5, family: 'allfives', players: 4, pace: 'instant' }, async (page) => {
+      await playOn(page, 200, 2);
+      await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+      await playOn(page, 1, 1);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const sheet = page.locator('.side .sheet-scroll');
+      await sheet.waitFor();
+      await page.waitForTimeout(400); // the drawer's slide, for the picture
+      const [wide, room] = await sheet.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+      assert(wide <= room, `the score sheet scrolls sideways: ${wide} px in ${room}`);
+      const rows = sheet.locator('tbody tr:not(.running)');
+      same(await rows.count(), 2, 'finished hands on the sheet');
+      for (const row of await rows.all()) {
+        const tie = await row.locator('.tie').count();
+        same(await row.locator('td.won').count(), tie ? 0 : 1, `winners ticked in "${await row.innerText()}"`);
+      }
+      await page.screenshot({ path: join(shotDir, 'sheet-allfives4-360x740.png') });
+    });
+  });
 
   for (const [w, h, family, players] of [
     [360, 740, 'allfives', 2],
