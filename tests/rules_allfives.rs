@@ -78,7 +78,7 @@ fn plays_score_multiples_of_five_of_the_open_ends() {
     let rows: &[(&str, u32, u32, bool, &[u32])] = &[
         // play, open ends' total, points, short sides open after it, the terms of the
         // total the table shows, end by end
-        ("pose 5-5", 10, 10, false, &[5, 5]),        // a lone double: its pips, once
+        ("pose 5-5", 10, 10, false, &[5, 5]),        // a lone double: its two halves, once each
         ("3-5 left", 13, 0, false, &[3, 5, 5]),      // the spinner still lies at the right
         ("1-5 right", 4, 0, true, &[3, 1]),          // both long sides covered, short sides bare
         ("5-6 north", 10, 10, true, &[3, 1, 6]),

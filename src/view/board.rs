@@ -390,13 +390,10 @@ mod tests {
                 // where the set has them.
                 let key = Some(Tile::new(set - 1, set));
                 let open = [set, set - 1, set - 2, set - 3];
-                // What those ends count in All Fives, two of them doubles across.
-                let counts = [
-                    2 * set as u32,
-                    2 * (set as u32 - 1),
-                    set as u32 - 2,
-                    set as u32 - 3,
-                ];
+                // The terms of those ends' count in All Fives, each a double across its
+                // end (its two halves apart): the longest sum the caption may write.
+                let counts = open.map(u32::from);
+                let counts = [0, 0, 1, 1, 2, 2, 3, 3].map(|i| counts[i]);
                 // The felt's widths (a 320 px phone, 360x740, 740x360, 390x844, wider)
                 // and every tile unit the table may take there.
                 let units = (0..)
@@ -470,7 +467,12 @@ mod tests {
             ]
         );
         assert!(captions(None, None, None, &[]).is_empty());
-        // A posed double alone counts once, and a single count is not a sum.
+        // A posed double alone: its two halves, as its two ends' boxes show them.
+        assert_eq!(
+            captions(None, None, Some(&[5, 5]), &[]),
+            [("Ends", "5+5 = 10".to_string())]
+        );
+        // A single count is not written as a sum.
         assert_eq!(
             captions(None, None, Some(&[10]), &[]),
             [("Ends", "10".to_string())]

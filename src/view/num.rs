@@ -45,7 +45,7 @@ pub fn svg(v: f32) -> String {
 /// An upper bound of the width of `text` set at `font` size in the page's sans-serif,
 /// bold or not: the widest common system font (DejaVu Sans Bold) needs at most 0.52 em
 /// for a space or a narrow letter, 0.72 em for other lower-case letters and digits,
-/// 0.86 em for capitals and 1.05 em for m and w. Text boxes on the table (captions, end
+/// 0.84 em for + and = (All Fives' sums), 0.86 em for capitals and 1.05 em for m and w. Text boxes on the table (captions, end
 /// markers) are sized with it, since SVG text cannot be measured before it is drawn.
 pub fn text_width_bound(text: &str, font: f32) -> f32 {
     let ems: f32 = text
@@ -53,6 +53,7 @@ pub fn text_width_bound(text: &str, font: f32) -> f32 {
         .map(|c| match c {
             ' ' | 'i' | 'j' | 'l' | 'f' | 't' | 'r' | '.' | ',' | '-' | ':' | '\'' => 0.52,
             'm' | 'w' | 'M' | 'W' => 1.05,
+            '+' | '=' => 0.84,
             c if c.is_ascii_uppercase() => 0.86,
             _ => 0.72,
         })

@@ -359,7 +359,9 @@ try {
       assert(seen.disabledSeen, 'never saw a tile that cannot be played disabled on your turn');
       if (m.family === 'jamaican') assert(seen.hardEnds > 0, 'a whole Jamaican match and never a hard end');
       assert(seen.announced.size >= 2, `the live region announced moves of only ${[...seen.announced]}`);
-      same(await page.locator('.score-sheet tbody tr').count(), m.hands, 'score sheet rows');
+      // The menu's sheet, and the match-over dialog's recap of it.
+      same(await page.locator('.side .score-sheet tbody tr').count(), m.hands, 'score sheet rows');
+      same(await page.getByRole('dialog').locator('.recap tbody tr').count(), m.hands, 'the recap\'s rows');
       await page.getByRole('dialog').getByRole('button', { name: 'New match', exact: true }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       assert(await page.getByText('Hand 1', { exact: true }).isVisible(), 'New match did not start hand 1');

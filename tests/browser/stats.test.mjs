@@ -174,8 +174,8 @@ async function statsChecks(base, [width, height]) {
         same(seen.final, 'Match over', 'the last dialog');
         await page.getByRole('dialog').getByRole('button', { name: 'Change game', exact: true }).click();
         // A finished match is offered back as its result, not as a match to play on.
-        same(await page.getByRole('button', { name: 'Back to the match', exact: true }).count(), 0, '"Back to the match" after a finished one');
         await page.getByRole('button', { name: 'Back to the result', exact: true }).waitFor({ timeout: 3000 });
+        same(await page.getByRole('button', { name: 'Back to the match', exact: true }).count(), 0, '"Back to the match" after a finished one');
         const panel = await openStats(page);
         // Two hints in two matches.
         const l = await lines(panel, GROUP);

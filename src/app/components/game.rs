@@ -495,7 +495,7 @@ pub fn game(props: &GameProps) -> Html {
                     on_replay={props.records.on_replay().map(|r| looked(&on_action, r))}
                     on_replay_at={props.records.on_replay_at().map(|r| looked(&on_action, r))}
                     review={props.review.clone()} on_review={props.on_review.clone()} {faces}
-                    recap={html! { <ScoreSheetView sheet={s.sheet.clone()} recap=true /> }}
+                    recap={if s.hand_end.as_ref().is_some_and(|e| e.match_over.is_some()) { html! { <ScoreSheetView sheet={s.sheet.clone()} recap=true /> } } else { Html::default() }}
                     stats={super::stats_panel(&props.stats, props.stats_shown, &props.on_stats)} />
             }
         </div>
