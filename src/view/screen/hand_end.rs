@@ -109,6 +109,28 @@ impl TableState {
                 format!("{} (your team) wins the match!", variant.side_name(side))
             } else if side == you {
                 "You win the match!".to_string()
+            } else if variant.sides() > 2 {
+                // Between three or four individuals, where you finished too (a playtest
+                // looked for it): by the scores, highest first or lowest (French).
+                let lowest = variant.family_rules().lowest_score_wins();
+                let mine = state.scores[you.index()];
+                let ahead = Side::all(variant.sides())
+                    .filter(|&s| s != you)
+                    .filter(|&s| {
+                        let theirs = state.scores[s.index()];
+                        s == side || if lowest { theirs < mine } else { theirs > mine }
+                    })
+                    .count();
+                let place = match ahead {
+                    0 | 1 => "2nd",
+                    2 => "3rd",
+                    _ => "4th",
+                };
+                format!(
+                    "{} wins the match. You finish {place} of {}.",
+                    variant.side_name(side),
+                    variant.sides()
+                )
             } else {
                 format!("{} wins the match.", variant.side_name(side))
             }

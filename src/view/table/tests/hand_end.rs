@@ -383,3 +383,55 @@ fn the_first_line_of_a_match_names_your_partner() {
     }
     assert!(named >= 4, "{named}");
 }
+
+/// Between three or four individuals the match-over line says where you finished after
+/// the winner (a playtest looked for it in All Fives with four): by the scores, the
+/// lowest first in French.
+#[test]
+fn between_individuals_the_match_over_line_says_where_you_finished() {
+    let mut places = std::collections::BTreeSet::new();
+    for (family, players) in [
+        (Family::French, 4),
+        (Family::AllFives, 4),
+        (Family::CutThroat, 3),
+    ] {
+        for seed in 1..10 {
+            let t = play_out(table(family, players, &[], seed), false).0;
+            let line = t.hand_end().and_then(|e| e.match_over).expect("match over");
+            let v = t.game().variant();
+            let winner = t.game().winner().expect("a winner");
+            if winner == v.side_of(YOU) {
+                assert!(!line.contains("finish"), "{line}");
+                continue;
+            }
+            let lowest = family == Family::French;
+            let s = &t.game().state().scores[..usize::from(players)];
+            // The winner's score is the best (the place the line leaves out).
+            let best = if lowest {
+                s.iter().min()
+            } else {
+                s.iter().max()
+            };
+            assert_eq!(
+                Some(&s[winner.index()]),
+                best,
+                "{family:?} seed {seed}: {s:?}"
+            );
+            // You come after the winner and everyone whose score beats yours.
+            let beats = |x: i32| if lowest { x < s[0] } else { x > s[0] };
+            let place = 1
+                + (1..s.len())
+                    .filter(|&i| i == winner.index() || beats(s[i]))
+                    .count();
+            let word = ["1st", "2nd", "3rd", "4th"][place - 1];
+            let expected = format!(
+                "{} wins the match. You finish {word} of {players}.",
+                v.side_name(winner)
+            );
+            assert_eq!(line, expected, "{family:?} seed {seed}: {s:?}");
+            places.insert(place);
+        }
+    }
+    // Not always second.
+    assert!(places.len() >= 2, "places seen: {places:?}");
+}
