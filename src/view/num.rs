@@ -45,8 +45,9 @@ pub fn svg(v: f32) -> String {
 /// An upper bound of the width of `text` set at `font` size in the page's sans-serif,
 /// bold or not: the widest common system font (DejaVu Sans Bold) needs at most 0.52 em
 /// for a space or a narrow letter, 0.72 em for other lower-case letters and digits,
-/// 0.84 em for + and = (All Fives' sums), 0.86 em for capitals and 1.05 em for m and w. Text boxes on the table (captions, end
-/// markers) are sized with it, since SVG text cannot be measured before it is drawn.
+/// 0.84 em for + and = (All Fives' sums), 0.86 em for capitals and 1.05 em for m and w.
+/// Text boxes on the table (captions, end markers) are sized with it, since SVG text
+/// cannot be measured before it is drawn.
 pub fn text_width_bound(text: &str, font: f32) -> f32 {
     let ems: f32 = text
         .chars()
