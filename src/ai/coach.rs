@@ -51,7 +51,13 @@ pub fn hint_parts(view: &View, mv: Move, letter: Option<char>) -> (String, Strin
                 on = format!("{on} (pick {tile}, then {letter})");
             }
             let leaving = mech.join.leaving(open, mech.set.top());
-            format!("play {tile} on the {on}, {leaving}")
+            // A wild tile says so (a playtest's hint played 2-5 on a 6 end that "needs 1").
+            let wild = if mech.join.is_wild(tile) {
+                " (a matador)"
+            } else {
+                ""
+            };
+            format!("play {tile}{wild} on the {on}, {leaving}")
         }
         Move::Poser(s) => poser_words(view.seat, s, mech.players),
         // Draw, pass, claim, muggins: their record notation says it.
@@ -355,6 +361,39 @@ mod tests {
             }
         }
         assert!(said[0] > 50 && said[1] > 50 && said[2] > 20, "{said:?}");
+    }
+
+    /// The hint names a wild tile as one in Matador ("play 2-5 (a matador) on the 6
+    /// end": a playtest saw 2-5 hinted for an end that needs a 1), and only a wild tile.
+    #[test]
+    fn the_hint_names_a_matador_as_one() {
+        let mut said = [0; 2];
+        for family in [Family::Matador, Family::Jamaican] {
+            let v = Variant::new(family, 2, 6, &HouseRules::new())
+                .or_else(|_| Variant::new(family, 4, 6, &HouseRules::new()))
+                .unwrap();
+            for seed in 0..20u64 {
+                let mut m = Match::new(v.clone(), seed);
+                let mut rng = Rng::new(seed);
+                let mut scratch = MoveList::new();
+                while !m.hand_finished() {
+                    let view = View::of(&m, m.hand().turn());
+                    for &mv in &view.legal {
+                        let Move::Play { tile, .. } = mv else {
+                            continue;
+                        };
+                        let (what, _) = hint_parts(&view, mv, None);
+                        let wild = family == Family::Matador
+                            && (tile.pips() == 7 || tile == Tile::new(0, 0));
+                        let named = what.starts_with(&format!("play {tile} (a matador) on the "));
+                        assert_eq!(named, wild, "{family:?} {mv:?}: {what}");
+                        said[usize::from(wild)] += 1;
+                    }
+                    m.play_random(&mut rng, &mut scratch);
+                }
+            }
+        }
+        assert!(said[0] > 100 && said[1] > 20, "{said:?}");
     }
 
     /// A reason that an end shuts a player out names the number the play leaves open,

@@ -75,7 +75,7 @@ impl Mark {
 
     /// The review's summary of `rows`: how many decisions, then how many of each mark
     /// found, plural where it should be ("Moves reviewed: 6 (1 good, 2 inaccuracies,
-    /// 1 mistake, 2 blunders).").
+    /// 1 mistake, 2 blunders). Forced moves are left out.": a playtest counted its moves).
     pub fn summary(rows: &[ReviewRow]) -> String {
         let mut counts: Vec<String> = Vec::new();
         for m in [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
@@ -88,7 +88,11 @@ impl Mark {
             };
             counts.push(format!("{n} {word}"));
         }
-        format!("Moves reviewed: {} ({}).", rows.len(), counts.join(", "))
+        format!(
+            "Moves reviewed: {} ({}). Forced moves are left out.",
+            rows.len(),
+            counts.join(", ")
+        )
     }
 }
 
@@ -394,11 +398,11 @@ mod tests {
         .collect();
         assert_eq!(
             Mark::summary(&rows),
-            "Moves reviewed: 6 (1 good, 2 inaccuracies, 1 mistake, 2 blunders)."
+            "Moves reviewed: 6 (1 good, 2 inaccuracies, 1 mistake, 2 blunders). Forced moves are left out."
         );
         assert_eq!(
             Mark::summary(&[row(Mark::Good), row(Mark::Good), row(Mark::Mistake)]),
-            "Moves reviewed: 3 (2 good, 1 mistake)."
+            "Moves reviewed: 3 (2 good, 1 mistake). Forced moves are left out."
         );
     }
 

@@ -46,6 +46,8 @@
 //   every pip.
 // - "Pips for 7 and more" (the menu's option, off at first): on, double-twelve's board
 //   and hand write no number and show every pip; kept over a reload; off, numerals again.
+// - session 41: Matador's wild tiles in your hand say "Matador" at their foot, whole and
+//   over no other tile, upright and sideways; no other tile does.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1575,6 +1577,50 @@ phoneExtra.push(['360x740 Matador: the choice of the number left open says what 
     await page.screenshot({ path: join(shotDir, 'matador-opens-360x740.png') });
   });
 }]);
+
+// Session 41's playtest: in Matador a new player could not tell the wild tiles in the
+// hand (2-5 glowed for an end that "needs 1"). Each one now says "Matador" at its foot,
+// whole in the window and over no other tile, and is read as one; no other tile is (the
+// hint's words for one: ai::coach's the_hint_names_a_matador_as_one).
+for (const [w, h] of [[360, 740], [740, 360]]) {
+  phoneExtra.push([`${w}x${h} Matador: every wild tile in the hand says "Matador" at its foot, whole, and only those`, async (url, shotDir) => {
+    let seen = 0;
+    let plain = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      await atTable(url, { width: w, height: h, touch: true, seed, family: 'matador', players: 2, pace: 'instant' }, async (page) => {
+        await waitForYou(page);
+        const tiles = await page.locator('.hand > .tile').evaluateAll((bs) => bs.map((b) => {
+          const [lo, hi] = b.dataset.tile.split('-').map(Number);
+          const tag = b.querySelector('.wild-tag');
+          const r = tag?.getBoundingClientRect();
+          const others = [...document.querySelectorAll('.hand > .tile')].filter((o) => o !== b).map((o) => o.getBoundingClientRect());
+          return {
+            tile: b.dataset.tile, wild: lo + hi === 7 || lo + hi === 0, text: tag?.textContent ?? null,
+            description: b.getAttribute('aria-description'), plain: b.getAttribute('aria-disabled') !== 'true' && !b.classList.contains('hinted'),
+            whole: !!r && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && tag.scrollWidth <= tag.clientWidth + 1,
+            over: !!r && others.some((o) => r.left < o.right && r.right > o.left && r.top < o.bottom && r.bottom > o.top),
+            px: r ? parseFloat(getComputedStyle(tag).fontSize) : 0,
+          };
+        }));
+        if (seed === 1) await page.screenshot({ path: join(shotDir, `matador-tags-${w}x${h}.png`) });
+        for (const t of tiles) {
+          if (!t.wild) {
+            same(t.text, null, `${t.tile}'s tag`);
+            continue;
+          }
+          seen += 1;
+          same(t.text, 'Matador', `${t.tile}'s tag`);
+          assert(t.whole && !t.over && t.px >= 9, `${t.tile}'s tag: ${JSON.stringify(t)}`);
+          // Read as one where nothing else (why it cannot be played, the hint) is said.
+          if (t.plain) same(t.description, 'A matador', `${t.tile}'s description`);
+          plain += t.plain ? 1 : 0;
+        }
+      });
+      if (seen >= 3 && plain >= 1) break;
+    }
+    assert(seen >= 3 && plain >= 1, `only ${seen} wild tiles dealt to you, ${plain} playable and not hinted`);
+  }]);
+}
 
 // Playtest 3: the menu offered "Pips for 7 and more" with double-six, where it does
 // nothing. Only the sets with halves of 7 and more show it.

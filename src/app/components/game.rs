@@ -256,16 +256,14 @@ pub fn game(props: &GameProps) -> Html {
     // The drawer (a desktop's side column) opened at one of its parts: how many times
     // that was asked, and which part the last time.
     let drawer_at = use_state(|| (0u32, DrawerPart::Rules));
-    // A phone's "Tracker" button: the tracker on, the drawer open at it.
-    // The drawer then shows the tracker alone (and Close): the Menu button, everything.
+    // A phone's "Tracker" button: the drawer open at the tracker, which it then shows
+    // alone (and Close): the Menu button, everything. The menu's "Show the tile tracker"
+    // box is left as the player set it (a playtest found it ticked again after Tracker).
     let show_tracker = {
-        let tracking = tracking.clone();
         let menu = menu.clone();
         let drawer_at = drawer_at.clone();
         let tracker_only = tracker_only.clone();
         Callback::from(move |_: ()| {
-            crate::app::hooks::remember(super::TRACKER_KEY, true);
-            tracking.set(true);
             tracker_only.set(true);
             menu.set(true);
             drawer_at.set((drawer_at.0 + 1, DrawerPart::Tracker));
@@ -439,7 +437,7 @@ pub fn game(props: &GameProps) -> Html {
                         // Then the score: beside the table (desktop) in view above the
                         // options (it had been below the fold at 1280x800).
                         <ScoreSheetView sheet={s.sheet.clone()} />
-                        if *tracking {
+                        if *tracking || *menu && *tracker_only {
                             { super::tracker_panel(&s.tracker) }
                         }
                         <div class="side-tools">

@@ -150,6 +150,7 @@ pub fn hand(props: &HandProps) -> Html {
                     h.picked.then_some("picked"),
                     h.hinted.then_some("hinted"),
                     h.drawn.is_some().then_some("drawn"),
+                    h.wild.then_some("wild"),
                     // The right half's reasons (CSS) grow leftwards, staying on screen.
                     (2 * h.place >= n_places).then_some("tip-end"),
                 );
@@ -162,12 +163,15 @@ pub fn hand(props: &HandProps) -> Html {
                         tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
                         aria-disabled={(!playable).then_some("true")}
-                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string()))}
+                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string())).or_else(|| h.wild.then(|| "A matador".to_string()))}
                         title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} faces={props.faces} />
                         </svg>
+                        if h.wild {
+                            <span class="wild-tag">{ "Matador" }</span>
+                        }
                     </button>
                 }
             }) }

@@ -24,6 +24,9 @@ pub struct HandTile {
     pub place: usize,
     /// Among the tiles your latest draws brought (0 for the first), when it is one.
     pub drawn: Option<usize>,
+    /// Whether it is wild (a Matador matador: it goes on any end), marked on the tile
+    /// (a playtest could not tell them in the hand).
+    pub wild: bool,
 }
 
 impl HandTile {
@@ -59,6 +62,7 @@ impl TableState {
         let picked = self.picked_tile();
         let hinted = self.hinted_tile();
         let (rack, drawn) = self.rack();
+        let join = self.game().hand().mechanics().join;
         rack.iter()
             .enumerate()
             .filter_map(|(place, tile)| Some((place, (*tile)?)))
@@ -74,6 +78,7 @@ impl TableState {
                         .flatten(),
                     place,
                     drawn: drawn.iter().position(|t| *t == tile),
+                    wild: join.is_wild(tile),
                 }
             })
             .collect()
@@ -232,5 +237,32 @@ mod tests {
             }
         }
         assert!(draws > 50, "too few draws seen: {draws}");
+    }
+
+    /// Matador's wild tiles are marked in your hand (a playtest could not tell them from
+    /// the others): 0-0 and the tiles whose numbers make the target (7 with double-six, 10
+    /// with double-nine); no tile is marked in a game where numbers match.
+    #[test]
+    fn the_hand_marks_matadors_only_in_matador() {
+        let mut marked = 0;
+        for (family, set, target) in [
+            (Family::Matador, 6, Some(7u32)),
+            (Family::Matador, 9, Some(10)),
+            (Family::AllFives, 6, None),
+            (Family::Jamaican, 6, None),
+        ] {
+            let players = family.player_counts()[0];
+            let variant = Variant::new(family, players, set, &HouseRules::new()).unwrap();
+            for seed in 0..40 {
+                let t = TableState::new(variant.clone(), [Level::Random; 4], seed);
+                for h in t.hand() {
+                    let wild = target
+                        .is_some_and(|target| h.tile.pips() == target || h.tile == Tile::new(0, 0));
+                    assert_eq!(h.wild, wild, "{family:?} d{set} seed {seed}: {}", h.tile);
+                    marked += usize::from(h.wild);
+                }
+            }
+        }
+        assert!(marked > 40, "only {marked} wild tiles dealt to you");
     }
 }
