@@ -47,7 +47,8 @@
 // - "Pips for 7 and more" (the menu's option, off at first): on, double-twelve's board
 //   and hand write no number and show every pip; kept over a reload; off, numerals again.
 // - session 41: Matador's wild tiles in your hand say "Matador" at their foot, whole and
-//   over no other tile, upright and sideways; no other tile does.
+//   over no other tile, upright and sideways; no other tile does. The tiles a Draw brought
+//   say "New" until your next play or pass.
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1591,7 +1592,7 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
         await waitForYou(page);
         const tiles = await page.locator('.hand > .tile').evaluateAll((bs) => bs.map((b) => {
           const [lo, hi] = b.dataset.tile.split('-').map(Number);
-          const tag = b.querySelector('.wild-tag');
+          const tag = b.querySelector('.foot-tag');
           const r = tag?.getBoundingClientRect();
           const others = [...document.querySelectorAll('.hand > .tile')].filter((o) => o !== b).map((o) => o.getBoundingClientRect());
           return {
@@ -1621,6 +1622,50 @@ for (const [w, h] of [[360, 740], [740, 360]]) {
     assert(seen >= 3 && plain >= 1, `only ${seen} wild tiles dealt to you, ${plain} playable and not hinted`);
   }]);
 }
+
+// Session 41's playtest: one tap on Draw brought three tiles and nothing told them from
+// the others. The tiles your draws brought say "New" at their foot until your next play
+// or pass; no other tile does.
+phoneExtra.push(['360x740 Block & Draw: the tiles a Draw brought say "New" until you play, and no others', async (url, shotDir) => {
+  await atTable(url, { width: 360, height: 740, touch: true, seed: 2, family: 'blockdraw', players: 2, pace: 'instant' }, async (page) => {
+    const tags = () => page.locator('.hand > .tile').evaluateAll((bs) => bs.map((b) => [b.dataset.tile, b.querySelector('.foot-tag')?.textContent ?? null]));
+    let draws = 0;
+    for (let turn = 0; turn < 200 && draws < 2; turn += 1) {
+      await waitForYou(page);
+      const choice = await firstChoice(page);
+      if (choice.dialog) {
+        if (!choice.dialog.includes('Next hand')) break;
+        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
+        continue;
+      }
+      const before = await tags();
+      same(before.filter(([, t]) => t !== null && t !== 'New'), [], 'tags other than "New"');
+      if (choice.name !== 'Draw') {
+        await playFirst(page, choice);
+        if (!(await page.getByRole('dialog').count())) {
+          await waitForYou(page);
+          same((await tags()).filter(([, t]) => t), [], 'tags left after your play');
+        }
+        continue;
+      }
+      await playFirst(page, choice);
+      await waitForYou(page);
+      const after = await tags();
+      const had = new Set(before.map(([t]) => t));
+      const brought = after.filter(([t]) => !had.has(t)).map(([t]) => t);
+      assert(brought.length >= 1, `a Draw brought nothing: ${JSON.stringify(after)}`);
+      same(after.filter(([, t]) => t === 'New').map(([t]) => t).sort(), brought.sort(), 'the tiles tagged "New"');
+      const box = await page.locator('.hand .foot-tag').first().evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { whole: r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight, px: parseFloat(getComputedStyle(el).fontSize) };
+      });
+      assert(box.whole && box.px >= 9, `the "New" tag: ${JSON.stringify(box)}`);
+      if (draws === 0) await page.screenshot({ path: join(shotDir, 'drawn-new-360x740.png') });
+      draws += 1;
+    }
+    assert(draws >= 1, 'South never drew');
+  });
+}]);
 
 // Playtest 3: the menu offered "Pips for 7 and more" with double-six, where it does
 // nothing. Only the sets with halves of 7 and more show it.

@@ -169,8 +169,12 @@ pub fn hand(props: &HandProps) -> Html {
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} faces={props.faces} />
                         </svg>
+                        // At its foot: a wild tile says so, else one just drawn (a
+                        // playtest's one Draw brought three tiles, none told apart).
                         if h.wild {
-                            <span class="wild-tag">{ "Matador" }</span>
+                            <span class="foot-tag">{ "Matador" }</span>
+                        } else if h.drawn.is_some() {
+                            <span class="foot-tag">{ "New" }</span>
                         }
                     </button>
                 }
