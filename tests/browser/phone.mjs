@@ -1642,6 +1642,9 @@ phoneExtra.push(['360x740 Block & Draw: the tiles a Draw brought say "New" until
       same(before.filter(([, t]) => t !== null && t !== 'New'), [], 'tags other than "New"');
       if (choice.name !== 'Draw') {
         await playFirst(page, choice);
+        // A tile that fits two ends is only picked: its end is the rest of the play.
+        const then = await firstChoice(page);
+        if (then.group === 'Choose an end' || then.group === 'Choose the number left open') await playFirst(page, then);
         if (!(await page.getByRole('dialog').count())) {
           await waitForYou(page);
           same((await tags()).filter(([, t]) => t), [], 'tags left after your play');

@@ -163,7 +163,7 @@ pub fn hand(props: &HandProps) -> Html {
                         tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
                         aria-disabled={(!playable).then_some("true")}
-                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string())).or_else(|| h.wild.then(|| "A matador".to_string()))}
+                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string())).or_else(|| h.wild.then(|| "A matador".to_string())).or_else(|| h.drawn.map(|_| "Just drawn".to_string()))}
                         title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">

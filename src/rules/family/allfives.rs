@@ -69,7 +69,7 @@ typed_rules! {
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {
-    setup: "Two to four players, each for themself; any set, seven tiles each with two players, five with three or four. The highest double opens the first hand (with no double dealt, the heaviest tile), later the last hand's winner with any tile; turns go to the right.",
+    setup: "Two to four players, each for themself; any set, seven tiles each with two players, five with three or four. The highest double opens the first hand (with no double dealt, the heaviest tile), later the last hand's winner with any tile (after a tie, the highest double again); turns go to the right.",
     points: &[
         "The first double played is the spinner: once both of its long sides are covered, tiles may go on its short sides too, for up to four open ends (the spinner's arms).",
         "After your play, add up the open ends. A multiple of five scores that many points. A double lying across an end counts both halves.",

@@ -58,7 +58,7 @@ typed_rules! {
 
 /// The rule card: the game in a few lines, in the game's own words.
 pub(super) static CARD: RuleCard = RuleCard {
-    setup: "Two to four players, each for themself; any set, seven tiles each. The highest double opens every hand (with no double dealt, the heaviest tile); turns go to the right.",
+    setup: "Two to four players, each for themself; any set, seven tiles each (or five). The highest double opens every hand (with no double dealt, the heaviest tile); turns go to the right.",
     points: &[
         "Tiles join where the touching numbers add up to the target: 7 with double-six (a 3 end takes a 4), one more than the top number with bigger sets. Doubles go in line.",
         "Matadors are wild: 0-0 and every tile whose numbers make the target. They go on any end, you choose which of their numbers stays open, and only they can go on a blank.",

@@ -876,9 +876,10 @@ mod tests {
         use crate::rules::Direction;
         for family in Family::ALL {
             let card = family.rule_card().expect("every family has a card");
-            let said = card.points.join(" ");
-            let right = said.contains("Turns go to the right");
-            let left = said.contains("Turns go to the left");
+            // The setup line too, in any case ("...; turns go to the right.").
+            let said = format!("{} {}", card.setup, card.points.join(" ")).to_lowercase();
+            let right = said.contains("turns go to the right");
+            let left = said.contains("turns go to the left");
             for &players in family.player_counts() {
                 let v = Variant::new(family, players, 6, &HouseRules::new()).unwrap();
                 match v.mechanics().direction {
