@@ -188,6 +188,20 @@ mod tests {
     use super::*;
     use crate::rules::{Family, HouseRules, Match, MoveList, Rng, Variant};
 
+    /// Plays the first hand of `seeds` seeded matches of `v` at random, calling `f` with
+    /// the view of each seat to move.
+    fn each_view(v: &Variant, seeds: u64, mut f: impl FnMut(&View)) {
+        for seed in 0..seeds {
+            let mut m = Match::new(v.clone(), seed);
+            let mut rng = Rng::new(seed);
+            let mut scratch = MoveList::new();
+            while !m.hand_finished() {
+                f(&View::of(&m, m.hand().turn()));
+                m.play_random(&mut rng, &mut scratch);
+            }
+        }
+    }
+
     /// Over random hands of a matching family with a spinner, a scoring one and a plain
     /// line: "your only move" is said only when there is one legal move; a lone tile
     /// that fits two ends is said to be the only tile, and the reason goes on to the
@@ -314,51 +328,43 @@ mod tests {
             .enumerate()
         {
             let v = Variant::new(family, family.player_counts()[0], 6, &HouseRules::new()).unwrap();
-            for seed in 0..40u64 {
-                let mut m = Match::new(v.clone(), seed);
-                let mut rng = Rng::new(seed);
-                let mut scratch = MoveList::new();
-                while !m.hand_finished() {
-                    let view = View::of(&m, m.hand().turn());
-                    for &mv in &view.legal {
-                        let Move::Play { tile, end, open } = mv else {
-                            continue;
-                        };
-                        let (_, why) = hint_parts(&view, mv, None);
-                        let mut after = view.layout;
-                        after.place(end, tile, open);
-                        let mut rest = view.hand;
-                        rest.remove(tile);
-                        let double = Tile::new(open, open);
-                        if family == Family::French && !after.played().contains(double) {
-                            let want = format!(
+            each_view(&v, 40, |view| {
+                for &mv in &view.legal {
+                    let Move::Play { tile, end, open } = mv else {
+                        continue;
+                    };
+                    let (_, why) = hint_parts(view, mv, None);
+                    let mut after = view.layout;
+                    after.place(end, tile, open);
+                    let mut rest = view.hand;
+                    rest.remove(tile);
+                    let double = Tile::new(open, open);
+                    if family == Family::French && !after.played().contains(double) {
+                        let want = format!(
                                 "it leaves a {open} open, where only {double} goes first, and you hold it"
                             );
-                            assert!(!why.contains(" more "), "{mv:?}: {why}");
-                            if why.contains("you hold") {
-                                assert!(rest.contains(double) && why.contains(&want), "{why}");
-                                said[i] += 1;
-                            }
-                            continue;
+                        assert!(!why.contains(" more "), "{mv:?}: {why}");
+                        if why.contains("you hold") {
+                            assert!(rest.contains(double) && why.contains(&want), "{why}");
+                            said[i] += 1;
                         }
-                        if !why.contains("you hold ") {
-                            continue;
-                        }
-                        let need = if family == Family::Matador {
-                            7 - open
-                        } else {
-                            open
-                        };
-                        let k = (rest & TileSet::with_number(need)).len();
-                        let s = if k > 1 { "s" } else { "" };
-                        let want =
-                            format!("you hold {k} more {need}{s} for the {open} it leaves open");
-                        assert!(why.contains(&want), "{family:?} {mv:?}: {why}");
-                        said[i] += 1;
+                        continue;
                     }
-                    m.play_random(&mut rng, &mut scratch);
+                    if !why.contains("you hold ") {
+                        continue;
+                    }
+                    let need = if family == Family::Matador {
+                        7 - open
+                    } else {
+                        open
+                    };
+                    let k = (rest & TileSet::with_number(need)).len();
+                    let s = if k > 1 { "s" } else { "" };
+                    let want = format!("you hold {k} more {need}{s} for the {open} it leaves open");
+                    assert!(why.contains(&want), "{family:?} {mv:?}: {why}");
+                    said[i] += 1;
                 }
-            }
+            });
         }
         assert!(said[0] > 50 && said[1] > 50 && said[2] > 20, "{said:?}");
     }
@@ -372,26 +378,19 @@ mod tests {
             let v = Variant::new(family, 2, 6, &HouseRules::new())
                 .or_else(|_| Variant::new(family, 4, 6, &HouseRules::new()))
                 .unwrap();
-            for seed in 0..20u64 {
-                let mut m = Match::new(v.clone(), seed);
-                let mut rng = Rng::new(seed);
-                let mut scratch = MoveList::new();
-                while !m.hand_finished() {
-                    let view = View::of(&m, m.hand().turn());
-                    for &mv in &view.legal {
-                        let Move::Play { tile, .. } = mv else {
-                            continue;
-                        };
-                        let (what, _) = hint_parts(&view, mv, None);
-                        let wild = family == Family::Matador
-                            && (tile.pips() == 7 || tile == Tile::new(0, 0));
-                        let named = what.starts_with(&format!("play {tile} (a matador) on the "));
-                        assert_eq!(named, wild, "{family:?} {mv:?}: {what}");
-                        said[usize::from(wild)] += 1;
-                    }
-                    m.play_random(&mut rng, &mut scratch);
+            each_view(&v, 20, |view| {
+                for &mv in &view.legal {
+                    let Move::Play { tile, .. } = mv else {
+                        continue;
+                    };
+                    let (what, _) = hint_parts(view, mv, None);
+                    let wild =
+                        family == Family::Matador && (tile.pips() == 7 || tile == Tile::new(0, 0));
+                    let named = what.starts_with(&format!("play {tile} (a matador) on the "));
+                    assert_eq!(named, wild, "{family:?} {mv:?}: {what}");
+                    said[usize::from(wild)] += 1;
                 }
-            }
+            });
         }
         assert!(said[0] > 100 && said[1] > 20, "{said:?}");
     }

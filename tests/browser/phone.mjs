@@ -1630,30 +1630,22 @@ phoneExtra.push(['360x740 Block & Draw: the tiles a Draw brought say "New" until
   await atTable(url, { width: 360, height: 740, touch: true, seed: 2, family: 'blockdraw', players: 2, pace: 'instant' }, async (page) => {
     const tags = () => page.locator('.hand > .tile').evaluateAll((bs) => bs.map((b) => [b.dataset.tile, b.querySelector('.foot-tag')?.textContent ?? null]));
     let draws = 0;
-    for (let turn = 0; turn < 200 && draws < 2; turn += 1) {
-      await waitForYou(page);
-      const choice = await firstChoice(page);
-      if (choice.dialog) {
-        if (!choice.dialog.includes('Next hand')) break;
-        await page.getByRole('dialog').getByRole('button', { name: 'Next hand', exact: true }).click();
-        continue;
-      }
+    // Each turn of yours: a Draw's tiles tagged "New", none left after a play.
+    await playUntil(page, async (choice) => {
+      if (choice.dialog || draws >= 2) return draws >= 2;
       const before = await tags();
       same(before.filter(([, t]) => t !== null && t !== 'New'), [], 'tags other than "New"');
-      if (choice.name !== 'Draw') {
-        await playFirst(page, choice);
-        // A tile that fits two ends is only picked: its end is the rest of the play.
-        const then = await firstChoice(page);
-        if (then.group === 'Choose an end' || then.group === 'Choose the number left open') await playFirst(page, then);
-        if (!(await page.getByRole('dialog').count())) {
-          await waitForYou(page);
-          same((await tags()).filter(([, t]) => t), [], 'tags left after your play');
-        }
-        continue;
-      }
       await playFirst(page, choice);
+      // A tile that fits two ends is only picked: its end is the rest of the play.
+      const then = await firstChoice(page);
+      if (then.group === 'Choose an end' || then.group === 'Choose the number left open') await playFirst(page, then);
+      if (await page.getByRole('dialog').count()) return 'played';
       await waitForYou(page);
       const after = await tags();
+      if (choice.name !== 'Draw') {
+        same(after.filter(([, t]) => t), [], 'tags left after your play');
+        return 'played';
+      }
       const had = new Set(before.map(([t]) => t));
       const brought = after.filter(([t]) => !had.has(t)).map(([t]) => t);
       assert(brought.length >= 1, `a Draw brought nothing: ${JSON.stringify(after)}`);
@@ -1665,7 +1657,8 @@ phoneExtra.push(['360x740 Block & Draw: the tiles a Draw brought say "New" until
       assert(box.whole && box.px >= 9, `the "New" tag: ${JSON.stringify(box)}`);
       if (draws === 0) await page.screenshot({ path: join(shotDir, 'drawn-new-360x740.png') });
       draws += 1;
-    }
+      return 'played';
+    });
     assert(draws >= 1, 'South never drew');
   });
 }]);
