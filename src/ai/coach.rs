@@ -341,8 +341,8 @@ mod tests {
                     let double = Tile::new(open, open);
                     if family == Family::French && !after.played().contains(double) {
                         let want = format!(
-                                "it leaves a {open} open, where only {double} goes first, and you hold it"
-                            );
+                            "it leaves a {open} open, where only {double} goes first, and you hold it"
+                        );
                         assert!(!why.contains(" more "), "{mv:?}: {why}");
                         if why.contains("you hold") {
                             assert!(rest.contains(double) && why.contains(&want), "{why}");

@@ -163,18 +163,14 @@ pub fn hand(props: &HandProps) -> Html {
                         tabindex={if i == stop { "0" } else { "-1" }}
                         aria-pressed={h.picked.then_some("true")}
                         aria-disabled={(!playable).then_some("true")}
-                        aria-description={h.reason.clone().or_else(|| h.hinted.then(|| "The hint's tile".to_string())).or_else(|| h.wild.then(|| "A matador".to_string())).or_else(|| h.drawn.map(|_| "Just drawn".to_string()))}
+                        aria-description={h.description()}
                         title={h.reason.clone()}
                         {onclick} {onfocus}>
                         <svg viewBox="0 0 40 80" aria-hidden="true" focusable="false">
                             <TileFace {tile} {rect} faces={props.faces} />
                         </svg>
-                        // At its foot: a wild tile says so, else one just drawn (a
-                        // playtest's one Draw brought three tiles, none told apart).
-                        if h.wild {
-                            <span class="foot-tag">{ "Matador" }</span>
-                        } else if h.drawn.is_some() {
-                            <span class="foot-tag">{ "New" }</span>
+                        if let Some(tag) = h.tag() {
+                            <span class="foot-tag">{ tag }</span>
                         }
                     </button>
                 }

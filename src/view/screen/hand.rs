@@ -34,6 +34,29 @@ impl HandTile {
     pub fn label(&self) -> String {
         self.tile.to_string()
     }
+
+    /// The word at the tile's foot: "Matador" for a wild tile, else "New" for one your
+    /// latest draws brought (a playtest's one Draw brought three tiles, none told apart).
+    pub fn tag(&self) -> Option<&'static str> {
+        match (self.wild, self.drawn) {
+            (true, _) => Some("Matador"),
+            (false, Some(_)) => Some("New"),
+            (false, None) => None,
+        }
+    }
+
+    /// The button's accessible description, the first that applies: why it cannot be
+    /// played, the hint's tile, then what its tag shows ("A matador", "Just drawn").
+    pub fn description(&self) -> Option<String> {
+        let said = if self.hinted {
+            Some("The hint's tile")
+        } else if self.wild {
+            Some("A matador")
+        } else {
+            self.drawn.map(|_| "Just drawn")
+        };
+        self.reason.clone().or(said.map(str::to_string))
+    }
 }
 
 /// The places an upright phone's rack row holds: a drawn tile takes a new place at the
@@ -264,5 +287,50 @@ mod tests {
             }
         }
         assert!(marked > 40, "only {marked} wild tiles dealt to you");
+    }
+
+    /// A tile's foot tag and description: a wild tile's "Matador" before "New" (one tag
+    /// at a time); the description says why it cannot be played first, then the hint's
+    /// tile, then what the tag shows.
+    #[test]
+    fn a_tiles_tag_and_description_say_the_first_that_applies() {
+        let tile = |wild, drawn, hinted, reason: Option<&str>| HandTile {
+            tile: Tile::new(2, 5),
+            playable: reason.is_none(),
+            picked: false,
+            hinted,
+            reason: reason.map(str::to_string),
+            place: 0,
+            drawn,
+            wild,
+        };
+        let said = |h: HandTile| (h.tag(), h.description());
+        let why = "Not your turn";
+        let plain = |s: &str| Some(s.to_string());
+        assert_eq!(said(tile(false, None, false, None)), (None, None));
+        assert_eq!(
+            said(tile(false, Some(0), false, None)),
+            (Some("New"), plain("Just drawn"))
+        );
+        assert_eq!(
+            said(tile(true, Some(1), false, None)),
+            (Some("Matador"), plain("A matador"))
+        );
+        assert_eq!(
+            said(tile(true, None, true, None)),
+            (Some("Matador"), plain("The hint's tile"))
+        );
+        assert_eq!(
+            said(tile(false, None, true, None)),
+            (None, plain("The hint's tile"))
+        );
+        assert_eq!(
+            said(tile(true, Some(0), false, Some(why))),
+            (Some("Matador"), plain(why))
+        );
+        assert_eq!(
+            said(tile(false, None, false, Some(why))),
+            (None, plain(why))
+        );
     }
 }
